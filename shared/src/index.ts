@@ -1,0 +1,7 @@
+export * from './schemas/index.js';
+export * from './region.js';
+export * from './geo/distance.js';
+export * from './hours/open-now.js';
+export * from './hours/format.js';
+export * from './dates/format.js';
+export * from './validation/password.js';

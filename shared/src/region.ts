@@ -1,0 +1,21 @@
+import type { LatLng } from './schemas/config.js';
+
+/** The launch region (ARCHITECTURE §5). Deployments elsewhere override these through configuration. */
+export const DEFAULT_REGION = {
+  name: 'Minneapolis',
+  state: 'MN',
+  timeZone: 'America/Chicago',
+  /** Where the map opens. */
+  mapCenter: { lat: 44.979225, lng: -93.266945 } satisfies LatLng,
+  /** Where distances are measured from until the person shares a position or searches an address. */
+  listOrigin: { lat: 44.97997, lng: -93.26384 } satisfies LatLng,
+  /** The point the Refuge importer searches around. */
+  importPoint: { lat: 44.977753, lng: -93.2650108 } satisfies LatLng,
+} as const;
+
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** Sent on every write; cross-site forms cannot set it, so it doubles as a CSRF check that survives replay. */
+export const REQUESTED_WITH_HEADER = 'x-requested-with';
+export const REQUESTED_WITH_VALUE = 'allstall';

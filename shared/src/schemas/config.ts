@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+
+export const LatLngSchema = Type.Object({ lat: Type.Number(), lng: Type.Number() });
+export type LatLng = Static<typeof LatLngSchema>;
+
+/** What the client needs from the deployment's configuration; cached on the device for offline starts. */
+export const ClientConfigSchema = Type.Object({
+  authorName: Type.String(),
+  region: Type.Object({
+    name: Type.String(),
+    state: Type.String(),
+    timeZone: Type.String(),
+    mapCenter: LatLngSchema,
+    listOrigin: LatLngSchema,
+  }),
+  tileUrl: Type.String(),
+  tileAttribution: Type.String(),
+});
+export type ClientConfig = Static<typeof ClientConfigSchema>;
+
+export const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+});
+export type Health = Static<typeof HealthSchema>;

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './restroom.js';
+export * from './user.js';
+export * from './sync.js';
+export * from './config.js';
