@@ -1,0 +1,47 @@
+import type { LatLng } from '../schemas/config.js';
+
+/** Mean Earth radius in miles (IUGG), the figure haversine distances are usually quoted against. */
+const EARTH_RADIUS_MILES = 3958.8;
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles, unrounded; for sorting, where rounding would scramble ties. */
+export function restroomDistanceMilesExact(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  // min() guards against h creeping past 1 through floating-point error for antipodal points.
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Great-circle (haversine) distance in miles, rounded to 2 decimals as the product shows it. */
+export function restroomDistanceMiles(a: LatLng, b: LatLng): number {
+  return Math.round(restroomDistanceMilesExact(a, b) * 100) / 100;
+}
+
+export interface Locatable {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * The `k` rows nearest to `origin`, nearest first, each with its `distance` in miles (2 decimals).
+ * Rows without coordinates cannot be placed and are left out. Equal distances keep input order.
+ */
+export function nearestRestrooms<T extends Locatable>(
+  rows: readonly T[],
+  origin: LatLng,
+  k: number = Number.POSITIVE_INFINITY,
+): Array<T & { distance: number }> {
+  const measured: Array<{ row: T; exact: number }> = [];
+  for (const row of rows) {
+    if (row.latitude === null || row.longitude === null) continue;
+    measured.push({ row, exact: restroomDistanceMilesExact(origin, { lat: row.latitude, lng: row.longitude }) });
+  }
+  measured.sort((x, y) => x.exact - y.exact);
+  return measured
+    .slice(0, k)
+    .map(({ row, exact }) => ({ ...row, distance: Math.round(exact * 100) / 100 }));
+}

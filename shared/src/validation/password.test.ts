@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE_TEXT, passwordProblem, usernameKey, usernameProblem } from './password.js';
+
+describe('passwordProblem', () => {
+  it('accepts 15 characters of anything, or 8 with a number and a lowercase letter', () => {
+    expect(passwordProblem('correct horse battery')).toBeNull();
+    expect(passwordProblem('AAAAAAAAAAAAAAB')).toBeNull();
+    expect(passwordProblem('tulip7ax')).toBeNull();
+  });
+
+  it('refuses short passwords and 8-14 character ones missing a number or lowercase letter', () => {
+    expect(passwordProblem('abc12')).toBe(PASSWORD_RULE_TEXT);
+    expect(passwordProblem('tulipsxyz')).toBe(PASSWORD_RULE_TEXT);
+    expect(passwordProblem('TULIP7AXQ')).toBe(PASSWORD_RULE_TEXT);
+    expect(passwordProblem('')).toBe(PASSWORD_RULE_TEXT);
+  });
+
+  it('refuses more than 256 characters', () => {
+    expect(passwordProblem('a1'.repeat(129))).toMatch(/at most 256/);
+    expect(passwordProblem('a1'.repeat(128))).toBeNull();
+  });
+
+  it('refuses common passwords whatever their case, and the username itself', () => {
+    expect(passwordProblem('Password123')).toMatch(/too common/);
+    expect(passwordProblem('qwerty123')).toMatch(/too common/);
+    expect(passwordProblem('river2stone', 'River2Stone')).toMatch(/username/);
+  });
+});
+
+describe('usernames', () => {
+  it('compare case- and space-insensitively', () => {
+    expect(usernameKey('  Sam ')).toBe(usernameKey('sam'));
+    expect(usernameKey('ＳＡＭ')).toBe('sam');
+  });
+
+  it('must have a visible name of at most 64 characters', () => {
+    expect(usernameProblem('   ')).toMatch(/Choose a username/);
+    expect(usernameProblem('x'.repeat(65))).toMatch(/at most 64/);
+    expect(usernameProblem('sam\u200b')).toMatch(/ordinary/);
+    expect(usernameProblem('River Sam')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { COMMON_PASSWORDS } from './common-passwords.js';
+
+export const PASSWORD_MAX_LENGTH = 256;
+export const USERNAME_MAX_LENGTH = 64;
+
+/** The rule as people read it, shown under the password field and in the error. */
+export const PASSWORD_RULE_TEXT =
+  'Use at least 15 characters, or at least 8 with a number and a lowercase letter.';
+
+/**
+ * Why a password is not acceptable, in words for the person choosing it; null when it is fine.
+ * NIST 800-63B style: length over composition, a block-list of the obvious, no forced symbols.
+ */
+export function passwordProblem(password: string, username?: string): string | null {
+  const length = [...password].length;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const longEnough = length >= 15 || (length >= 8 && /[0-9]/.test(password) && /[a-z]/.test(password));
+  if (!longEnough) return PASSWORD_RULE_TEXT;
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) return 'That password is too common. Choose another.';
+  if (username !== undefined && lowered === usernameKey(username)) {
+    return 'Your password cannot be your username.';
+  }
+  return null;
+}
+
+/**
+ * The form two usernames are compared in, so 'Sam' and 'sam ' are one account: NFKC folds look-alike
+ * Unicode forms, trim drops stray spaces, lowercasing makes it case-insensitive.
+ */
+export function usernameKey(username: string): string {
+  return username.normalize('NFKC').trim().toLowerCase();
+}
+
+/** Why a username is not acceptable; null when it is fine. */
+export function usernameProblem(username: string): string | null {
+  const trimmed = username.normalize('NFKC').trim();
+  if (trimmed.length === 0) return 'Choose a username.';
+  if ([...trimmed].length > USERNAME_MAX_LENGTH) return `Use at most ${USERNAME_MAX_LENGTH} characters.`;
+  // Control and invisible formatting characters let two names look identical on screen.
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return 'Use letters, numbers and ordinary punctuation only.';
+  return null;
+}
