@@ -1,0 +1,22 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as createUsersAndSessions from './202611220800_create_users_and_sessions.js';
+import * as createRestrooms from './202611220801_create_restrooms.js';
+import * as createCommunityTables from './202611220802_create_community_tables.js';
+import * as createBookkeeping from './202611220803_create_bookkeeping.js';
+
+/**
+ * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
+ * set is the same from source, from dist and inside a bundle. Append new ones; never edit or
+ * reorder landed ones.
+ */
+export const allstallMigrations: Readonly<Record<string, Migration>> = {
+  '202611220800_create_users_and_sessions': createUsersAndSessions,
+  '202611220801_create_restrooms': createRestrooms,
+  '202611220802_create_community_tables': createCommunityTables,
+  '202611220803_create_bookkeeping': createBookkeeping,
+};
+
+/** Hands Kysely's `Migrator` the static list above. */
+export const allstallMigrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...allstallMigrations }),
+};
