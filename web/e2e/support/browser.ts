@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download cannot work on a machine without internet. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A phone-sized context with service workers allowed (the default, stated because the tests rely on it). */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+}
+
+/**
+ * Cuts the network for the page AND its service worker: every request is aborted as a dropped
+ * connection would be. `context.setOffline` would not reach the service worker's own fetches.
+ * Returns a counter of aborted requests, so a test can prove the network was really asked.
+ */
+export async function goOffline(context: BrowserContext): Promise<{ aborted: () => number }> {
+  let aborted = 0;
+  await context.route('**/*', async (route) => {
+    aborted++;
+    await route.abort('internetdisconnected');
+  });
+  return { aborted: () => aborted };
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+}

@@ -1,0 +1,157 @@
+import Value from 'typebox/value';
+import type { TSchema } from 'typebox';
+import {
+  ClientConfigSchema,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  RestroomDetailSchema,
+  SyncPageSchema,
+  UserSchema,
+  type ApiError,
+  type ClientConfig,
+  type Credentials,
+  type RestroomDetail,
+  type SyncPage,
+  type User,
+} from '@allstall/shared';
+
+/** The server answered, but not with success. `body` is the shared error shape when it sent one. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** The request never got an answer: no signal, server down, or aborted. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** The server answered 2xx with something that does not match the shared contract. */
+export class ContractError extends Error {
+  constructor(path: string) {
+    super(`Unexpected response shape from ${path}`);
+    this.name = 'ContractError';
+  }
+}
+
+export interface SyncPageRequest {
+  since?: string | undefined;
+  limit: number;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ApiClient {
+  syncPage(request: SyncPageRequest): Promise<SyncPage>;
+  /** The signed-in person, or null when the server says nobody is (401). */
+  currentUser(): Promise<User | null>;
+  login(credentials: Credentials): Promise<User>;
+  register(credentials: Credentials): Promise<User>;
+  logout(): Promise<void>;
+  /** One restroom with its comments, or null when the server does not know it (404). */
+  restroomDetail(id: string): Promise<RestroomDetail | null>;
+  clientConfig(): Promise<ClientConfig>;
+}
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+/** The only place in the web app that talks HTTP. Everything it returns has been checked against the contract. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl ?? '';
+
+  async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // Every write carries the constant header: the server's CSRF check (ARCHITECTURE §3).
+    if (method !== 'GET') headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(baseUrl + path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        cache: 'no-store',
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: signal ?? null,
+      });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) throw new HttpError(response.status, await readErrorBody(response));
+    return response;
+  }
+
+  async function json<T>(schema: TSchema, path: string, response: Response): Promise<T> {
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      throw new ContractError(path);
+    }
+    if (!Value.Check(schema, data)) throw new ContractError(path);
+    return data as T;
+  }
+
+  return {
+    async syncPage({ since, limit, signal }) {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (since !== undefined) query.set('since', since);
+      const path = `/api/sync?${query}`;
+      return json<SyncPage>(SyncPageSchema, path, await request('GET', path, undefined, signal));
+    },
+    async currentUser() {
+      try {
+        return await json<User>(UserSchema, '/api/user', await request('GET', '/api/user'));
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    async login(credentials) {
+      return json<User>(UserSchema, '/api/user/login', await request('POST', '/api/user/login', credentials));
+    },
+    async register(credentials) {
+      return json<User>(UserSchema, '/api/user/register', await request('POST', '/api/user/register', credentials));
+    },
+    async logout() {
+      // An empty JSON object rather than no body: writes are checked for a JSON content type.
+      await request('POST', '/api/user/logout', {});
+    },
+    async restroomDetail(id) {
+      const path = `/api/bathrooms/${encodeURIComponent(id)}`;
+      try {
+        return await json<RestroomDetail>(RestroomDetailSchema, path, await request('GET', path));
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async clientConfig() {
+      return json<ClientConfig>(ClientConfigSchema, '/api/config', await request('GET', '/api/config'));
+    },
+  };
+}
+
+async function readErrorBody(response: Response): Promise<ApiError | null> {
+  try {
+    const data: unknown = await response.json();
+    return isApiError(data) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function isApiError(data: unknown): data is ApiError {
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
+}

@@ -1,0 +1,60 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
+
+/** Everything the device remembers between visits that is not a restroom or a comment. */
+export interface MetaValues {
+  /** Position in the server's change feed; absent until the first page lands. */
+  syncCursor: string;
+  /** When a pull last finished, epoch milliseconds. */
+  lastSyncedAt: number;
+  /** The signed-in person as the server last described them; null once they are known to be signed out. */
+  user: User | null;
+  clientConfig: ClientConfig;
+}
+export type MetaKey = keyof MetaValues;
+export interface MetaRow<K extends MetaKey = MetaKey> {
+  key: K;
+  value: MetaValues[K];
+}
+
+/** A write waiting to reach the server. Declared now so the schema does not churn when the outbox lands. */
+export interface OutboxRow {
+  id: string;
+  status: 'pending' | 'sending' | 'failed';
+  nextAttemptAt: number;
+  kind: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError?: string;
+}
+
+export type AllstallDb = Dexie & {
+  restrooms: EntityTable<Restroom, 'id'>;
+  comments: EntityTable<Comment, 'id'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+};
+
+export const DB_NAME = 'allstall';
+
+/** Opens (creating if needed) the device mirror. Tests pass their own name to stay isolated. */
+export function createDb(name: string = DB_NAME): AllstallDb {
+  const db = new Dexie(name) as AllstallDb;
+  db.version(1).stores({
+    restrooms: 'id, updated_at',
+    comments: 'id, restroom_id, user_id',
+    meta: 'key',
+    outbox: 'id, status, nextAttemptAt',
+  });
+  return db;
+}
+
+export async function metaGet<K extends MetaKey>(db: AllstallDb, key: K): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function metaSet<K extends MetaKey>(db: AllstallDb, key: K, value: MetaValues[K]): Promise<void> {
+  await db.meta.put({ key, value });
+}

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncPage } from '@allstall/shared';
+import { createDb, metaGet, type AllstallDb } from './db';
+import { NetworkError, HttpError, type SyncPageRequest } from './api-client';
+import { createSyncEngine, type Clock } from './sync-engine';
+import { makeComment, makePage, makeRestroom } from '../test/fixtures';
+
+/** A scripted server: answers each request with the next queued page (or error) and records what was asked. */
+function fakeApi(script: Array<SyncPage | Error>) {
+  const requests: SyncPageRequest[] = [];
+  return {
+    requests,
+    async syncPage(request: SyncPageRequest): Promise<SyncPage> {
+      requests.push(request);
+      await Promise.resolve();
+      const next = script.shift();
+      if (!next) throw new Error('no more scripted pages');
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+}
+
+const clock: Clock = { now: () => 1_700_000_000_000, setInterval: () => 0, clearInterval: () => {} };
+
+let db: AllstallDb;
+let dbCount = 0;
+beforeEach(async () => {
+  db = createDb(`sync-test-${++dbCount}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('sync engine pull', () => {
+  it('loads every page of a first pull and remembers the last cursor', async () => {
+    const a = makeRestroom({ name: 'A' });
+    const b = makeRestroom({ name: 'B' });
+    const c = makeRestroom({ name: 'C' });
+    const comment = makeComment({ restroom_id: a.id });
+    const api = fakeApi([
+      makePage({ cursor: '2', more: true, restrooms: [a, b] }),
+      makePage({ cursor: '4', more: false, restrooms: [c], comments: [comment] }),
+    ]);
+    const engine = createSyncEngine({ db, api, clock, pageSize: 2 });
+
+    expect(await engine.pull()).toBe('synced');
+
+    expect(api.requests.map((r) => r.since)).toEqual([undefined, '2']);
+    expect(api.requests.every((r) => r.limit === 2)).toBe(true);
+    expect((await db.restrooms.toArray()).map((r) => r.name).sort()).toEqual(['A', 'B', 'C']);
+    expect(await db.comments.count()).toBe(1);
+    expect(await metaGet(db, 'syncCursor')).toBe('4');
+    expect(await metaGet(db, 'lastSyncedAt')).toBe(clock.now());
+    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: clock.now(), error: null });
+  });
+
+  it('applies a delta on top of the mirror and removes deleted ids', async () => {
+    const keep = makeRestroom({ name: 'Keep' });
+    const gone = makeRestroom({ name: 'Gone' });
+    const oldComment = makeComment({ restroom_id: keep.id });
+    const api = fakeApi([
+      makePage({ cursor: '10', restrooms: [keep, gone], comments: [oldComment] }),
+      makePage({
+        cursor: '12',
+        restrooms: [{ ...keep, name: 'Keep (renamed)', upvotes: 3 }],
+        deleted: { restrooms: [gone.id], comments: [oldComment.id] },
+      }),
+    ]);
+    const engine = createSyncEngine({ db, api, clock });
+    await engine.pull();
+    await engine.pull();
+
+    expect(api.requests.map((r) => r.since)).toEqual([undefined, '10']);
+    const rows = await db.restrooms.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: keep.id, name: 'Keep (renamed)', upvotes: 3 });
+    expect(await db.comments.count()).toBe(0);
+    expect(await metaGet(db, 'syncCursor')).toBe('12');
+  });
+
+  it('clears the mirror before applying a reset page', async () => {
+    const stale = makeRestroom({ name: 'Stale' });
+    const fresh = makeRestroom({ name: 'Fresh' });
+    const api = fakeApi([
+      makePage({ cursor: '5', restrooms: [stale], comments: [makeComment({ restroom_id: stale.id })] }),
+      makePage({ cursor: '90', reset: true, restrooms: [fresh] }),
+    ]);
+    const engine = createSyncEngine({ db, api, clock });
+    await engine.pull();
+    await engine.pull();
+
+    expect((await db.restrooms.toArray()).map((r) => r.name)).toEqual(['Fresh']);
+    expect(await db.comments.count()).toBe(0);
+    expect(await metaGet(db, 'syncCursor')).toBe('90');
+  });
+
+  it('keeps the previous cursor and data when a later page fails', async () => {
+    const first = makeRestroom({ name: 'First' });
+    const api = fakeApi([
+      makePage({ cursor: '3', more: true, restrooms: [first] }),
+      new NetworkError(new TypeError('Failed to fetch')),
+    ]);
+    const engine = createSyncEngine({ db, api, clock });
+
+    expect(await engine.pull()).toBe('failed');
+
+    expect((await db.restrooms.toArray()).map((r) => r.name)).toEqual(['First']);
+    expect(await metaGet(db, 'syncCursor')).toBe('3');
+    expect(await metaGet(db, 'lastSyncedAt')).toBeUndefined();
+    expect(engine.getStatus().state).toBe('offline');
+  });
+
+  it('reports a server failure as an error rather than offline', async () => {
+    const api = fakeApi([new HttpError(500, null)]);
+    const engine = createSyncEngine({ db, api, clock, env: { isOnline: () => true } });
+    expect(await engine.pull()).toBe('failed');
+    expect(engine.getStatus().state).toBe('error');
+    expect(await metaGet(db, 'syncCursor')).toBeUndefined();
+  });
+
+  it('runs one sequence of requests for two concurrent pulls', async () => {
+    const api = fakeApi([
+      makePage({ cursor: '1', more: true, restrooms: [makeRestroom()] }),
+      makePage({ cursor: '2', restrooms: [makeRestroom()] }),
+    ]);
+    const engine = createSyncEngine({ db, api, clock });
+
+    const [one, two] = await Promise.all([engine.pull(), engine.pull()]);
+
+    expect([one, two]).toEqual(['synced', 'synced']);
+    expect(api.requests.map((r) => r.since)).toEqual([undefined, '1']);
+  });
+
+  it('skips the pull when another tab holds the sync lock', async () => {
+    const api = fakeApi([makePage()]);
+    const locks = {
+      request: (_name: string, _options: unknown, callback: (lock: unknown) => Promise<'synced' | 'failed' | 'skipped'>) =>
+        callback(null),
+    };
+    const engine = createSyncEngine({ db, api, clock, env: { locks } });
+    expect(await engine.pull()).toBe('skipped');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('notifies subscribers as the state moves through syncing to idle', async () => {
+    const api = fakeApi([makePage()]);
+    const engine = createSyncEngine({ db, api, clock });
+    const seen: string[] = [];
+    engine.subscribe(() => seen.push(engine.getStatus().state));
+    await engine.pull();
+    expect(seen).toEqual(['syncing', 'idle']);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Comment, Restroom, SyncPage, User } from '@allstall/shared';
+
+let counter = 0;
+
+/** A UUID-shaped id that is unique within a test run and readable in failures. */
+export function testId(n?: number): string {
+  const value = n ?? ++counter;
+  return `00000000-0000-7000-8000-${value.toString(16).padStart(12, '0')}`;
+}
+
+export function makeRestroom(overrides: Partial<Restroom> = {}): Restroom {
+  return {
+    id: testId(),
+    name: 'Test Cafe',
+    street: '1 Main St',
+    city: 'Minneapolis',
+    state: 'MN',
+    country: 'US',
+    latitude: 44.98,
+    longitude: -93.26,
+    unisex: true,
+    accessible: false,
+    changing_table: false,
+    is_single_stall: false,
+    menstrual_products: false,
+    public: true,
+    is_removed: false,
+    status: 'approved',
+    upvotes: 0,
+    downvotes: 0,
+    last_confirmed_at: null,
+    hours: null,
+    place_id: null,
+    source: 'demo',
+    username: null,
+    created_at: '2026-01-02T03:04:05.000Z',
+    updated_at: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: testId(),
+    restroom_id: testId(),
+    user_id: testId(),
+    username: 'sam',
+    content: 'Clean and quiet.',
+    inserted_at: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return { id: testId(), username: 'sam', is_admin: false, inserted_at: '2026-03-04T05:06:07.000Z', ...overrides };
+}
+
+export function makePage(overrides: Partial<SyncPage> = {}): SyncPage {
+  return {
+    cursor: '1',
+    more: false,
+    reset: false,
+    restrooms: [],
+    comments: [],
+    deleted: { restrooms: [], comments: [] },
+    ...overrides,
+  };
+}

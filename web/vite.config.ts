@@ -1,0 +1,44 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
+const sourceConditions = ['allstall-source', ...defaultClientConditions];
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      // Registered by src/lib/register-service-worker.ts with workbox-window, production only.
+      injectRegister: false,
+      manifest: {
+        name: 'allstall',
+        short_name: 'allstall',
+        description: 'Pee in peace. Find gender-neutral and single-stall restrooms nearby.',
+        theme_color: '#5272F2',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/bathrooms',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 3102,
+    proxy: { '/api': 'http://127.0.0.1:3101' },
+  },
+  preview: { port: 3103 },
+});
