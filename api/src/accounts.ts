@@ -1,0 +1,69 @@
+import { passwordProblem, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from './db/schema.js';
+import { HttpError } from './http-errors.js';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords.js';
+import { SESSION_COOKIE_NAME } from './plugins/session.js';
+import { findUserByKey, insertUser } from './repositories/users.js';
+
+/** The one answer to every failed login, so it never tells which usernames exist. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+
+/** Creates an account after checking the username and password rules; 400 or 409 when it cannot. */
+export async function registerAccount(db: Kysely<Database>, credentials: Credentials, nowMs: number): Promise<User> {
+  const usernameIssue = usernameProblem(credentials.username);
+  if (usernameIssue !== null) throw new HttpError(400, usernameIssue, 'username');
+  const passwordIssue = passwordProblem(credentials.password, credentials.username);
+  if (passwordIssue !== null) throw new HttpError(400, passwordIssue, 'password');
+
+  const user = await insertUser(db, {
+    id: uuidv7(),
+    username: credentials.username.normalize('NFKC').trim(),
+    usernameKey: usernameKey(credentials.username),
+    passwordHash: await hashPassword(credentials.password),
+    isAdmin: false,
+    insertedAtMs: nowMs,
+  });
+  if (user === undefined) throw new HttpError(409, 'That username is taken. Choose another.', 'username');
+  return user;
+}
+
+/**
+ * The account these credentials open, or a 401 with the generic message. An unknown username costs
+ * the same argon2 work as a wrong password, so timing does not reveal which names exist.
+ */
+export async function authenticate(db: Kysely<Database>, credentials: Credentials): Promise<User> {
+  const found = await findUserByKey(db, usernameKey(credentials.username));
+  if (found === undefined) {
+    await verifyAgainstDummyHash(credentials.password);
+    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  }
+  if (!(await verifyPassword(found.passwordHash, credentials.password))) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  return found.user;
+}
+
+/**
+ * Signs `user` in on a brand-new session id, so an id planted or seen before login is worthless
+ * after it (session fixation). Saved right away rather than at the end of the response.
+ */
+export async function startSession(request: FastifyRequest, user: User): Promise<void> {
+  await request.session.regenerate();
+  request.session.userId = user.id;
+  await request.session.save();
+  request.user = user;
+}
+
+/** Deletes the session row and tells the browser to forget the cookie; fine without a session. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.session) await request.session.destroy();
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): User {
+  if (request.user === null) throw new HttpError(401, 'Log in first.');
+  return request.user;
+}

@@ -1,0 +1,109 @@
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { apiError, HttpError } from './http-errors.js';
+import { dbPlugin } from './plugins/db.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
+import { bathroomRoutes } from './routes/bathrooms.js';
+import { syncRoutes } from './routes/sync.js';
+import { systemRoutes } from './routes/system.js';
+import { userRoutes } from './routes/user.js';
+import { describeValidationError, typeboxValidatorCompiler } from './validation.js';
+
+/** The largest request body accepted; our JSON writes are a few kilobytes at most. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What `buildApp` needs; production and tests pass the same shape. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Where the one-time generated admin password is printed; stdout by default. */
+  announce?: (message: string) => void;
+}
+
+/**
+ * Builds the whole server: every Fastify option, plugin and route. Both `server.ts` and the tests
+ * call this, so tests exercise exactly what runs in production. The database is opened, migrated
+ * and seeded when the app becomes ready (on `ready()`, `listen()` or the first `inject()`).
+ */
+export function buildApp({ config, announce = (message) => process.stdout.write(`${message}\n`) }: BuildAppOptions) {
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  useStrictJsonBodies(fastify);
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const problem = describeValidationError(error.validation, error.validationContext ?? 'request');
+      return reply.code(400).send(apiError(400, problem.message, problem.field));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.field));
+    }
+    // Fastify's own client errors (bad JSON, body too large, ...) carry a 4xx and a usable message.
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send(apiError(statusCode, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again.'));
+  });
+
+  const serveWebApp = webAppIsBuilt(config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp && wantsSpaFallback(request)) return sendSpaIndex(reply);
+    const path = request.url.split('?', 1)[0];
+    return reply.code(404).send(apiError(404, `Nothing at ${request.method} ${path}.`));
+  });
+
+  app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'allstall API', version: '0.1.0', description: 'Restrooms for everyone: the offline-first API.' },
+    },
+  });
+  app.register(securityPlugin);
+  app.register(dbPlugin, { config, announce });
+  app.register(sessionPlugin, { config });
+  app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config });
+      await api.register(userRoutes);
+      await api.register(bathroomRoutes);
+      await api.register(syncRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (serveWebApp) app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+/** The app `buildApp` returns. */
+export type App = ReturnType<typeof buildApp>;
+
+/**
+ * JSON is the only body type accepted (the security plugin answers 415 for others under /api), and
+ * an empty body with a JSON content type counts as no body, so a bodiless POST /logout from a client
+ * that always sets the header still works.
+ */
+function useStrictJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** Fastify takes a hop count as a function of the hop index; everything else passes through. */
+function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, passwordProblem, usernameProblem } from '@allstall/shared';
+
+/** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type GeocoderKind = 'photon' | 'nominatim';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** Every setting the server runs with, read and checked once at start (ARCHITECTURE §5). */
+export interface AppConfig {
+  port: number;
+  /** 127.0.0.1 by default; containers need 0.0.0.0 to be reachable from outside. */
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Signs the session cookie; at least 32 characters. */
+  sessionSecret: string;
+  cookieSecure: boolean;
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string;
+  admin: { username: string; password: string | null };
+  demoData: boolean;
+  authorName: string;
+  tileUrl: string;
+  tileAttribution: string;
+  geocoder: { kind: GeocoderKind; url: string };
+  refugeApiUrl: string;
+  overpassUrl: string;
+  /** The built web app; served when the directory exists. */
+  webDistDir: string;
+  logLevel: LogLevel;
+}
+
+/** A setting that cannot be used; the message names the variable so the operator can fix it. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const GEOCODER_DEFAULT_URLS: Record<GeocoderKind, string> = {
+  photon: 'https://photon.komoot.io',
+  nominatim: 'https://nominatim.openstreetmap.org',
+};
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SESSION_SECRET_MIN_LENGTH = 32;
+const SESSION_SECRET_FILE = 'session-secret';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the environment into an `AppConfig`, throwing `ConfigError` for the first unusable value.
+ * Creates DATA_DIR, and keeps a generated session secret there, so sessions survive restarts.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'only postgres:// or postgresql:// URLs are supported; leave it unset for SQLite.');
+  }
+
+  const geocoderKind = readChoice(read, 'GEOCODER', ['photon', 'nominatim'] as const, 'photon');
+  const admin = readAdmin(read);
+
+  return {
+    port: readInteger(read, 'PORT', 3000, 0, 65535),
+    host: read('HOST') ?? '127.0.0.1',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
+    sessionSecret: readSessionSecret(read('SESSION_SECRET'), dataDir),
+    cookieSecure: readBoolean(read, 'COOKIE_SECURE', read('NODE_ENV') === 'production'),
+    trustProxy: readTrustProxy(read('TRUST_PROXY')),
+    admin,
+    demoData: readBoolean(read, 'DEMO_DATA', true),
+    authorName: read('AUTHOR_NAME') ?? 'the allstall team',
+    tileUrl: readUrl(read, 'TILE_URL', DEFAULT_TILE_URL),
+    tileAttribution: read('TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,
+    geocoder: { kind: geocoderKind, url: readUrl(read, 'GEOCODER_URL', GEOCODER_DEFAULT_URLS[geocoderKind]) },
+    refugeApiUrl: readUrl(read, 'REFUGE_API_URL', 'https://www.refugerestrooms.org/api/v1/restrooms'),
+    overpassUrl: readUrl(read, 'OVERPASS_URL', 'https://overpass-api.de'),
+    webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
+    logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}
+
+/** `web/dist` beside this package, found from this file so it works from `src/` and from `dist/`. */
+function defaultWebDistDir(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+type Reader = (name: string) => string | undefined;
+
+function readInteger(read: Reader, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got '${raw}'.`);
+  }
+  return value;
+}
+
+function readBoolean(read: Reader, name: string, fallback: boolean): boolean {
+  const raw = read(name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `expected 1/0, true/false, yes/no or on/off, got '${raw}'.`);
+}
+
+function readChoice<T extends string>(read: Reader, name: string, choices: readonly T[], fallback: T): T {
+  const raw = read(name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  const choice = choices.find((candidate) => candidate === raw);
+  if (choice === undefined) throw new ConfigError(name, `expected one of ${choices.join(', ')}, got '${raw}'.`);
+  return choice;
+}
+
+function readUrl(read: Reader, name: string, fallback: string): string {
+  const raw = read(name) ?? fallback;
+  // Tile URLs carry {z}/{x}/{y} placeholders, which URL() accepts once braces are escaped.
+  if (!URL.canParse(raw.replace(/[{}]/g, '')) || !/^https?:\/\//.test(raw)) {
+    throw new ConfigError(name, `expected an http(s) URL, got '${raw}'.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined) return false;
+  const lowered = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  // Fastify reads a number as a hop count and text as a comma-separated list of trusted addresses.
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function readAdmin(read: Reader): AppConfig['admin'] {
+  const username = read('ADMIN_USERNAME') ?? 'admin';
+  const usernameIssue = usernameProblem(username);
+  if (usernameIssue !== null) throw new ConfigError('ADMIN_USERNAME', usernameIssue);
+  const password = read('ADMIN_PASSWORD') ?? null;
+  const passwordIssue = password === null ? null : passwordProblem(password, username);
+  if (passwordIssue !== null) throw new ConfigError('ADMIN_PASSWORD', passwordIssue);
+  return { username, password };
+}
+
+/** The given secret, else the one kept in DATA_DIR, else a fresh one written there for next time. */
+function readSessionSecret(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) {
+    if (given.length < SESSION_SECRET_MIN_LENGTH) {
+      throw new ConfigError('SESSION_SECRET', `use at least ${SESSION_SECRET_MIN_LENGTH} characters.`);
+    }
+    return given;
+  }
+  const file = path.join(dataDir, SESSION_SECRET_FILE);
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= SESSION_SECRET_MIN_LENGTH) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(32).toString('hex');
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,164 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Row types as the database stores them (ARCHITECTURE §2): booleans are 0/1 integers, times are
+ * epoch milliseconds. Repositories turn these into the shared API types; nothing else reads them.
+ */
+
+/** 0 or 1: how both SQLite and PostgreSQL store our booleans. */
+export type Flag01 = number;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  is_admin: Generated<Flag01>;
+  inserted_at: number;
+  deleted_at: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  data: string;
+  expires_at: number;
+}
+
+export interface RestroomsTable {
+  id: string;
+  name: string;
+  street: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  unisex: Generated<Flag01>;
+  accessible: Generated<Flag01>;
+  changing_table: Generated<Flag01>;
+  is_single_stall: Generated<Flag01>;
+  menstrual_products: Generated<Flag01>;
+  public: Generated<Flag01>;
+  is_removed: Generated<Flag01>;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  place_id: string | null;
+  source: 'user' | 'refuge' | 'osm' | 'demo';
+  source_id: string | null;
+  directions: string | null;
+  admin_comment: string | null;
+  added_by: string | null;
+  upvotes: Generated<number>;
+  downvotes: Generated<number>;
+  last_confirmed_at: number | null;
+  created_at: number;
+  updated_at: number;
+  version: Generated<number>;
+}
+
+export interface OpeningHoursTable {
+  restroom_id: string;
+  day: number;
+  open: number;
+  close: number;
+}
+
+export interface CommentsTable {
+  id: string;
+  restroom_id: string;
+  user_id: string;
+  content: string;
+  inserted_at: number;
+  deleted_at: number | null;
+  version: Generated<number>;
+}
+
+export interface VotesTable {
+  restroom_id: string;
+  user_id: string;
+  vote: number;
+  updated_at: number;
+}
+
+export interface FlagsTable {
+  id: string;
+  restroom_id: string;
+  user_id: string;
+  proposed_name: string;
+  proposed_street: string;
+  proposed_city: string;
+  proposed_state: string;
+  proposed_unisex: Flag01;
+  proposed_accessible: Flag01;
+  proposed_changing_table: Flag01;
+  proposed_is_single_stall: Flag01;
+  proposed_menstrual_products: Flag01;
+  proposed_is_closed: Flag01;
+  other: Generated<string>;
+  status: Generated<'open' | 'approved' | 'rejected'>;
+  created_at: number;
+  resolved_by: string | null;
+  resolved_at: number | null;
+}
+
+export interface ContactTable {
+  id: string;
+  user_id: string;
+  details: string;
+  inserted_at: number;
+  resolved: Generated<Flag01>;
+  resolved_by: string | null;
+  resolved_at: number | null;
+}
+
+export interface ModerationLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: number;
+}
+
+export interface AppliedWritesTable {
+  idempotency_key: string;
+  user_id: string | null;
+  status_code: number;
+  response: string;
+  created_at: number;
+}
+
+/** Entities the change feed can announce as deleted outright. */
+export type TombstoneEntity = 'restroom' | 'comment';
+
+export interface TombstonesTable {
+  entity: TombstoneEntity;
+  id: string;
+  version: number;
+  deleted_at: number;
+}
+
+/** Keys of the `meta` table. */
+export type MetaKey = 'seq' | 'tombstone_floor';
+
+export interface MetaTable {
+  key: MetaKey;
+  value: number;
+}
+
+/** The whole schema as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  restrooms: RestroomsTable;
+  opening_hours: OpeningHoursTable;
+  comments: CommentsTable;
+  votes: VotesTable;
+  flags: FlagsTable;
+  contact: ContactTable;
+  moderation_log: ModerationLogTable;
+  applied_writes: AppliedWritesTable;
+  tombstones: TombstonesTable;
+  meta: MetaTable;
+}

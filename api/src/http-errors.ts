@@ -1,0 +1,27 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '@allstall/shared';
+
+/**
+ * A failure meant for the client: thrown anywhere in a request, answered by the error handler in
+ * the one error shape. `field` names the input it is about, when it is about one.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Builds the one error body every failing request gets. */
+export function apiError(statusCode: number, message: string, field?: string): ApiError {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(field === undefined ? {} : { field }),
+  };
+}

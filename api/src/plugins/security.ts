@@ -1,0 +1,58 @@
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@allstall/shared';
+import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { HttpError } from '../http-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);
+
+/**
+ * Cross-site request checks for every write under /api (ARCHITECTURE §3). A constant custom header
+ * cannot be sent cross-site without a CORS preflight we never grant, and unlike a session-bound
+ * token it still holds when the outbox replays a write days later. Fetch metadata and Origin, when
+ * the browser sends them, must say the request came from our own pages.
+ */
+export const securityPlugin = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+      assertSameOriginWrite(request);
+      assertJsonBody(request);
+    });
+  },
+  { name: 'allstall-security' },
+);
+
+/** Whether a URL (path and query) is under /api. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function assertSameOriginWrite(request: FastifyRequest): void {
+  if (request.headers[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) {
+    throw new HttpError(403, `Writes must carry the header ${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE}.`);
+  }
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !SAME_SITE_FETCH_VALUES.has(String(fetchSite))) {
+    throw new HttpError(403, 'Writes are only accepted from this site’s own pages.');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && originHost(origin) !== request.host) {
+    throw new HttpError(403, 'Writes are only accepted from this site’s own origin.');
+  }
+}
+
+/** The host[:port] of an Origin header; null for 'null' or anything unparsable. */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
+}
+
+function assertJsonBody(request: FastifyRequest): void {
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (!hasBody) return;
+  const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new HttpError(415, 'Send the body as application/json.');
+  }
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { isApiPath } from './security.js';
+
+/** Vite puts content-hashed files here: a new build means new names, so they may be cached for good. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the service worker, the manifest) must be revalidated on each load. */
+const REVALIDATE = 'no-cache';
+
+/** Whether a built web app is there to serve (in development Vite serves it instead). */
+export function webAppIsBuilt(webDistDir: string): boolean {
+  return existsSync(path.join(webDistDir, 'index.html'));
+}
+
+/** Registers @fastify/static over the built web app, with cache headers suited to each kind of file. */
+export const webAppPlugin = fastifyPlugin<{ webDistDir: string }>(
+  async (app, { webDistDir }) => {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const relative = path.relative(webDistDir, filePath).split(path.sep);
+        reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE);
+      },
+    });
+  },
+  { name: 'allstall-web-app' },
+);
+
+/**
+ * Whether a request that matched nothing should get the single-page app's index.html: a GET or
+ * HEAD outside /api from something that reads HTML (a browser navigating to /bathrooms/123).
+ */
+export function wantsSpaFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url)) return false;
+  // Only navigations ask for HTML; a missing script or image should stay a plain 404.
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Answers with index.html, never cached, so a new deployment is picked up on the next load. */
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+}

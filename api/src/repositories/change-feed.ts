@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, MetaKey, TombstoneEntity } from '../db/schema.js';
+
+/*
+ * The change feed's bookkeeping (ARCHITECTURE §2, §4). Each write that changes what the public sees
+ * takes fresh versions here, inside its own transaction, and stamps one on every row it changed.
+ * Every row gets a distinct version, so the feed's cursor can be just "the last version seen" and a
+ * page boundary never falls between two rows that share one.
+ *
+ * On PostgreSQL the UPDATE below locks the `seq` row until the transaction ends, so versions are
+ * committed in the order they are handed out and a reader never sees version n+1 before n.
+ */
+
+/** Reserves `count` consecutive versions and returns them in ascending order. */
+export async function nextVersions(trx: Transaction<Database>, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const { value: lastVersion } = await trx
+    .updateTable('meta')
+    .set((eb) => ({ value: eb('value', '+', count) }))
+    .where('key', '=', 'seq')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  const firstVersion = lastVersion - count + 1;
+  return Array.from({ length: count }, (_, offset) => firstVersion + offset);
+}
+
+/** Reserves a single version. */
+export async function nextVersion(trx: Transaction<Database>): Promise<number> {
+  const [version] = await nextVersions(trx, 1);
+  if (version === undefined) throw new Error('nextVersions returned nothing for one version');
+  return version;
+}
+
+/**
+ * Records that rows were deleted outright, so devices that mirrored them drop them on their next
+ * pull. Call it in the transaction that deletes the rows.
+ */
+export async function writeTombstones(
+  trx: Transaction<Database>,
+  entity: TombstoneEntity,
+  ids: readonly string[],
+  deletedAtMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const versions = await nextVersions(trx, ids.length);
+  await trx
+    .insertInto('tombstones')
+    .values(ids.map((id, index) => ({ entity, id, version: versions[index] ?? 0, deleted_at: deletedAtMs })))
+    // A re-created-then-deleted id (an import can do that) just moves its tombstone forward.
+    .onConflict((oc) => oc.columns(['entity', 'id']).doUpdateSet((eb) => ({
+      version: eb.ref('excluded.version'),
+      deleted_at: eb.ref('excluded.deleted_at'),
+    })))
+    .execute();
+}
+
+/** A counter from `meta`: `seq` (the last version handed out) or `tombstone_floor`. */
+export async function readMeta(db: Kysely<Database>, key: MetaKey): Promise<number> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? 0;
+}

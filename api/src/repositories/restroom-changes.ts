@@ -1,0 +1,76 @@
+import type { Restroom } from '@allstall/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { nextVersion, nextVersions, writeTombstones } from './change-feed.js';
+import { flagFromBoolean } from './convert.js';
+
+/** The fields an edit may change; the rest are owned by the server. */
+export interface RestroomChanges {
+  name?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  is_removed?: boolean;
+  status?: Restroom['status'];
+}
+
+/**
+ * Applies an edit and stamps a fresh version, so every device picks the change up on its next
+ * pull. Returns false when there is no such restroom.
+ */
+export async function updateRestroom(
+  db: Kysely<Database>,
+  id: string,
+  changes: RestroomChanges,
+  nowMs: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx);
+    const { is_removed, ...textAndStatus } = changes;
+    const result = await trx
+      .updateTable('restrooms')
+      .set({
+        ...textAndStatus,
+        ...(is_removed === undefined ? {} : { is_removed: flagFromBoolean(is_removed) }),
+        updated_at: nowMs,
+        version,
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    if (is_removed !== undefined || changes.status !== undefined) await reversionComments(trx, id);
+    return true;
+  });
+}
+
+/**
+ * The feed only shows comments of visible restrooms, so when a restroom is hidden or shown again
+ * its comments must travel once more (as deletions, or as rows) even though their text is unchanged.
+ */
+async function reversionComments(trx: Transaction<Database>, restroomId: string): Promise<void> {
+  const comments = await trx
+    .selectFrom('comments')
+    .select('id')
+    .where('restroom_id', '=', restroomId)
+    .orderBy('version')
+    .execute();
+  const versions = await nextVersions(trx, comments.length);
+  for (const [index, comment] of comments.entries()) {
+    await trx.updateTable('comments').set({ version: versions[index] ?? 0 }).where('id', '=', comment.id).execute();
+  }
+}
+
+/**
+ * Deletes a restroom for good (its hours, comments and votes go with it through the foreign keys)
+ * and leaves tombstones for it and its comments. Returns false when there is no such restroom.
+ */
+export async function deleteRestroom(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const comments = await trx.selectFrom('comments').select('id').where('restroom_id', '=', id).execute();
+    const result = await trx.deleteFrom('restrooms').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await writeTombstones(trx, 'comment', comments.map((comment) => comment.id), nowMs);
+    await writeTombstones(trx, 'restroom', [id], nowMs);
+    return true;
+  });
+}

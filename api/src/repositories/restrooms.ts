@@ -1,0 +1,139 @@
+import type { HoursRange, Restroom, WeeklyHours } from '@allstall/shared';
+import type { ExpressionBuilder, InferResult, Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
+
+/** Ids per `IN (...)` query when loading opening hours. */
+const HOURS_QUERY_CHUNK = 1000;
+
+/** The one place a restroom is selected: explicit columns plus the adder's username. */
+export function selectRestrooms(db: Kysely<Database>) {
+  return db
+    .selectFrom('restrooms')
+    .leftJoin('users', 'users.id', 'restrooms.added_by')
+    .select([
+      'restrooms.id',
+      'restrooms.name',
+      'restrooms.street',
+      'restrooms.city',
+      'restrooms.state',
+      'restrooms.country',
+      'restrooms.latitude',
+      'restrooms.longitude',
+      'restrooms.unisex',
+      'restrooms.accessible',
+      'restrooms.changing_table',
+      'restrooms.is_single_stall',
+      'restrooms.menstrual_products',
+      'restrooms.public',
+      'restrooms.is_removed',
+      'restrooms.status',
+      'restrooms.upvotes',
+      'restrooms.downvotes',
+      'restrooms.last_confirmed_at',
+      'restrooms.place_id',
+      'restrooms.source',
+      'restrooms.created_at',
+      'restrooms.updated_at',
+      'restrooms.version',
+      'users.username as added_by_username',
+    ]);
+}
+
+/** A restroom row as `selectRestrooms` returns it. */
+export type RestroomRow = InferResult<ReturnType<typeof selectRestrooms>>[number];
+
+/** Public means approved and not removed; everything else is for admins only. */
+export function restroomIsVisible(eb: ExpressionBuilder<Database, 'restrooms'>) {
+  return eb.and([eb('restrooms.status', '=', 'approved'), eb('restrooms.is_removed', '=', 0)]);
+}
+
+/** Whether a selected row is publicly visible (the in-memory twin of `restroomIsVisible`). */
+export function restroomRowIsVisible(row: Pick<RestroomRow, 'status' | 'is_removed'>): boolean {
+  return row.status === 'approved' && row.is_removed === 0;
+}
+
+/** Row → API shape. `hours` is null when nothing is known; an empty list is never sent. */
+export function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] | undefined): Restroom {
+  const weeklyHours: WeeklyHours = hours === undefined || hours.length === 0 ? null : [...hours];
+  return {
+    id: row.id,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    unisex: booleanFromFlag(row.unisex),
+    accessible: booleanFromFlag(row.accessible),
+    changing_table: booleanFromFlag(row.changing_table),
+    is_single_stall: booleanFromFlag(row.is_single_stall),
+    menstrual_products: booleanFromFlag(row.menstrual_products),
+    public: booleanFromFlag(row.public),
+    is_removed: booleanFromFlag(row.is_removed),
+    status: row.status,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    last_confirmed_at: row.last_confirmed_at === null ? null : isoFromEpochMs(row.last_confirmed_at),
+    hours: weeklyHours,
+    place_id: row.place_id,
+    source: row.source,
+    username: row.added_by_username,
+    created_at: isoFromEpochMs(row.created_at),
+    updated_at: isoFromEpochMs(row.updated_at),
+  };
+}
+
+/** Opening ranges of the given restrooms, by restroom id, ordered by day then opening time. */
+export async function hoursByRestroomId(
+  db: Kysely<Database>,
+  restroomIds: readonly string[],
+): Promise<Map<string, HoursRange[]>> {
+  const hoursById = new Map<string, HoursRange[]>();
+  for (const ids of chunk(restroomIds, HOURS_QUERY_CHUNK)) {
+    const rows = await db
+      .selectFrom('opening_hours')
+      .select(['restroom_id', 'day', 'open', 'close'])
+      .where('restroom_id', 'in', ids)
+      .orderBy('restroom_id')
+      .orderBy('day')
+      .orderBy('open')
+      .execute();
+    for (const { restroom_id, day, open, close } of rows) {
+      const ranges = hoursById.get(restroom_id) ?? [];
+      ranges.push({ day, open, close });
+      hoursById.set(restroom_id, ranges);
+    }
+  }
+  return hoursById;
+}
+
+/** Maps rows to restrooms, loading every row's hours in one query per chunk rather than one per row. */
+export async function restroomsWithHours(db: Kysely<Database>, rows: readonly RestroomRow[]): Promise<Restroom[]> {
+  const hoursById = await hoursByRestroomId(db, rows.map((row) => row.id));
+  return rows.map((row) => restroomFromRow(row, hoursById.get(row.id)));
+}
+
+/** Every publicly visible restroom, oldest first. */
+export async function listVisibleRestrooms(db: Kysely<Database>): Promise<Restroom[]> {
+  const rows = await selectRestrooms(db).where(restroomIsVisible).orderBy('restrooms.created_at').execute();
+  return restroomsWithHours(db, rows);
+}
+
+/** Visible restrooms that have coordinates, without hours: the candidates for a distance search. */
+export async function listLocatedVisibleRestroomRows(db: Kysely<Database>): Promise<RestroomRow[]> {
+  return selectRestrooms(db)
+    .where(restroomIsVisible)
+    .where('restrooms.latitude', 'is not', null)
+    .where('restrooms.longitude', 'is not', null)
+    .execute();
+}
+
+/** One visible restroom, or undefined when it does not exist or is not public. */
+export async function findVisibleRestroom(db: Kysely<Database>, id: string): Promise<Restroom | undefined> {
+  const row = await selectRestrooms(db).where('restrooms.id', '=', id).where(restroomIsVisible).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const [restroom] = await restroomsWithHours(db, [row]);
+  return restroom;
+}

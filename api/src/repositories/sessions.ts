@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A stored session: its JSON body and when it stops counting. */
+export interface StoredSession {
+  data: string;
+  expiresAtMs: number;
+}
+
+/** The session's JSON, or undefined when it does not exist or has expired. */
+export async function findSession(db: Kysely<Database>, id: string, nowMs: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('data')
+    .where('id', '=', id)
+    .where('expires_at', '>', nowMs)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+/** Inserts or replaces a session. */
+export async function saveSession(db: Kysely<Database>, id: string, session: StoredSession): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ id, data: session.data, expires_at: session.expiresAtMs })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ data: session.data, expires_at: session.expiresAtMs }))
+    .execute();
+}
+
+/** Removes a session; removing one that is gone already is fine. */
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Removes every expired session; returns how many went. */
+export async function deleteExpiredSessions(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Whether a session row exists (expired or not); for tests and diagnostics. */
+export async function sessionExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

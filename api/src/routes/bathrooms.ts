@@ -1,0 +1,57 @@
+import {
+  IdParamsSchema,
+  nearestRestrooms,
+  NearbyQuerySchema,
+  NearbyRestroomSchema,
+  RestroomDetailSchema,
+  RestroomSchema,
+} from '@allstall/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HttpError } from '../http-errors.js';
+import { listCommentsForRestroom } from '../repositories/comments.js';
+import {
+  findVisibleRestroom,
+  listLocatedVisibleRestroomRows,
+  listVisibleRestrooms,
+  restroomsWithHours,
+} from '../repositories/restrooms.js';
+
+const NEARBY_DEFAULT_LIMIT = 20;
+const NoQuerySchema = Type.Object({}, { additionalProperties: false });
+
+/** Public reads of restrooms: the whole visible list, the nearest ones, and one with its comments. */
+export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/bathrooms',
+    { schema: { tags: ['bathrooms'], querystring: NoQuerySchema, response: { 200: Type.Array(RestroomSchema) } } },
+    async () => listVisibleRestrooms(app.db),
+  );
+
+  app.get(
+    '/bathrooms/nearby',
+    {
+      schema: {
+        tags: ['bathrooms'],
+        querystring: NearbyQuerySchema,
+        response: { 200: Type.Array(NearbyRestroomSchema) },
+      },
+    },
+    async (request) => {
+      const { lat, lng, limit = NEARBY_DEFAULT_LIMIT } = request.query;
+      const nearest = nearestRestrooms(await listLocatedVisibleRestroomRows(app.db), { lat, lng }, limit);
+      const restrooms = await restroomsWithHours(app.db, nearest);
+      return restrooms.map((restroom, index) => ({ ...restroom, distance: nearest[index]?.distance ?? 0 }));
+    },
+  );
+
+  app.get(
+    '/bathrooms/:id',
+    { schema: { tags: ['bathrooms'], params: IdParamsSchema, response: { 200: RestroomDetailSchema } } },
+    async (request) => {
+      const restroom = await findVisibleRestroom(app.db, request.params.id);
+      if (restroom === undefined) throw new HttpError(404, 'No such restroom.', 'id');
+      return { ...restroom, comments: await listCommentsForRestroom(app.db, restroom.id) };
+    },
+  );
+};

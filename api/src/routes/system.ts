@@ -1,0 +1,34 @@
+import { ClientConfigSchema, DEFAULT_REGION, HealthSchema, type ClientConfig } from '@allstall/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { AppConfig } from '../config.js';
+import { HttpError } from '../http-errors.js';
+
+/** Health, the client's configuration and the OpenAPI document. */
+export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  app.get('/health', { schema: { tags: ['system'], response: { 200: HealthSchema } } }, async () => {
+    try {
+      await sql`select 1`.execute(app.db);
+    } catch (error) {
+      app.log.error({ err: error }, 'health check could not reach the database');
+      throw new HttpError(503, 'The database is not reachable.');
+    }
+    return { status: 'ok' as const, database: app.dbEngine };
+  });
+
+  const clientConfig: ClientConfig = {
+    authorName: config.authorName,
+    region: {
+      name: DEFAULT_REGION.name,
+      state: DEFAULT_REGION.state,
+      timeZone: DEFAULT_REGION.timeZone,
+      mapCenter: DEFAULT_REGION.mapCenter,
+      listOrigin: DEFAULT_REGION.listOrigin,
+    },
+    tileUrl: config.tileUrl,
+    tileAttribution: config.tileAttribution,
+  };
+  app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema } } }, async () => clientConfig);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

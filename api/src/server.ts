@@ -1,0 +1,41 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+
+/*
+ * The process entry: read the configuration, build the app, listen, and close cleanly on a signal so
+ * in-flight requests finish and the database is closed (SQLite checkpoints its WAL on close).
+ */
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`allstall cannot start: ${error.message}\n`);
+  process.exit(1);
+}
+
+const app = buildApp({ config });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'allstall could not start');
+  process.exit(1);
+}

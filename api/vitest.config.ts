@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Resolve the workspace packages from their TypeScript sources, so tests never need a build first.
+const sourceConditions = ['allstall-source'];
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceConditions } },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // argon2 at full strength and a 770-row seed take a moment on a slow CI machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
