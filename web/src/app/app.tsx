@@ -1,0 +1,52 @@
+import { StrictMode, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { NowProvider } from '../hooks/use-now';
+import { useSyncStatus } from '../hooks/use-sync-status';
+import { refreshClientConfig } from '../lib/client-config';
+import { ServicesProvider, useServices, type Services } from '../lib/services';
+import { createAppRouter } from './router';
+
+/**
+ * Mirrors the sync state onto <html data-sync-state data-last-synced-at> so tests and tools can
+ * wait for the first pull without reading the UI.
+ */
+function useSyncStateAttributes() {
+  const status = useSyncStatus();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.syncState = status.state;
+    if (status.lastSyncedAt !== null) root.dataset.lastSyncedAt = new Date(status.lastSyncedAt).toISOString();
+  }, [status]);
+}
+
+/** Start-up work: the first pull and its triggers, who is signed in, and the deployment's settings. */
+function useStartup() {
+  const { db, api, sync, session } = useServices();
+  useEffect(() => sync.start(), [sync]);
+  useEffect(() => {
+    void session.refresh();
+    void refreshClientConfig(db, api);
+    const onOnline = () => void session.refresh();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [db, api, session]);
+}
+
+function Root() {
+  useStartup();
+  useSyncStateAttributes();
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}
+
+export function App({ services }: { services: Services }) {
+  return (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <NowProvider>
+          <Root />
+        </NowProvider>
+      </ServicesProvider>
+    </StrictMode>
+  );
+}

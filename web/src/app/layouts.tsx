@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { BrandLink } from '../features/navigation/brand-link';
+import { SiteFooter } from '../features/navigation/site-footer';
+import { SyncStatusBar } from '../features/navigation/sync-status-bar';
+import { TopBar } from '../features/navigation/top-bar';
+
+/** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
+function useFocusMainOnNavigate() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+}
+
+/** Every screen with the navigation bar. */
+export function ShellLayout() {
+  const mainRef = useFocusMainOnNavigate();
+  return (
+    <div className="shell">
+      <SkipLink />
+      <TopBar />
+      <SyncStatusBar />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Landing, login and registration: no navigation bar (spec §2), only the title linking to the list. */
+export function BareLayout() {
+  const mainRef = useFocusMainOnNavigate();
+  return (
+    <div className="shell shell--bare">
+      <SkipLink />
+      <header className="bare-header">
+        <BrandLink />
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AboutPage } from '../features/about/about-page';
+import { LoginPage } from '../features/account/login-page';
+import { ProfilePage } from '../features/account/profile-page';
+import { RegistrationPage } from '../features/account/registration-page';
+import { AddRestroomPage } from '../features/add-restroom/add-restroom-page';
+import { LandingPage } from '../features/home/landing-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import * as Later from '../features/placeholders/placeholder-pages';
+import { RestroomDetailPage } from '../features/restroom-detail/restroom-detail-page';
+import { BathroomsPage } from '../features/restrooms-list/bathrooms-page';
+import { RequireAdmin, RequireUser } from './guards';
+import { BareLayout, ShellLayout } from './layouts';
+
+const admin = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/bathrooms" replace /> },
+      { path: '/bathrooms', element: <BathroomsPage /> },
+      { path: '/bathrooms/:id', element: <RestroomDetailPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/minnedemo', element: <Later.QrCodePage /> },
+      { path: '/addbathroom', element: <AddRestroomPage /> },
+      { path: '/api', element: <Later.ApiToolsPage /> },
+      { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
+      { path: '/contact', element: <RequireUser>{() => <Later.ContactPage />}</RequireUser> },
+      { path: '/admin', element: admin(<Later.AdminHomePage />) },
+      { path: '/admin/addbathrooms', element: admin(<Later.AdminAddRestroomsPage />) },
+      { path: '/admin/editbathrooms', element: admin(<Later.AdminEditRestroomsPage />) },
+      { path: '/admin/comments', element: admin(<Later.AdminCommentsPage />) },
+      { path: '/admin/contact', element: admin(<Later.AdminContactPage />) },
+      { path: '/admin/users', element: admin(<Later.AdminUsersPage />) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '/home', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/registration', element: <RegistrationPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

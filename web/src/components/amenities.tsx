@@ -1,0 +1,48 @@
+import type { Restroom } from '@allstall/shared';
+import type { IconProps } from './icons';
+import { AccessibleIcon, ChangingTableIcon, GenderNeutralIcon, SingleStallIcon } from './icons';
+
+type AmenityKey = 'unisex' | 'changing_table' | 'accessible' | 'is_single_stall';
+
+/** The amenities the list shows, in the product's order, with the words used everywhere for them. */
+export const AMENITIES: ReadonlyArray<{ key: AmenityKey; label: string; Icon: (p: IconProps) => React.JSX.Element }> = [
+  { key: 'unisex', label: 'Gender-neutral', Icon: GenderNeutralIcon },
+  { key: 'changing_table', label: 'Changing table', Icon: ChangingTableIcon },
+  { key: 'accessible', label: 'Wheelchair accessible', Icon: AccessibleIcon },
+  { key: 'is_single_stall', label: 'Single stall', Icon: SingleStallIcon },
+];
+
+export function presentAmenities(restroom: Pick<Restroom, AmenityKey>) {
+  return AMENITIES.filter((amenity) => restroom[amenity.key]);
+}
+
+/** Compact row of icons, each announced by name. */
+export function AmenityIcons({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
+  const present = presentAmenities(restroom);
+  if (present.length === 0) return null;
+  return (
+    <ul className="amenity-icons" aria-label="Amenities">
+      {present.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <Icon title={label} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One line per amenity, icon and words, for the detail screen. */
+export function AmenityLines({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
+  const present = presentAmenities(restroom);
+  if (present.length === 0) return null;
+  return (
+    <ul className="amenity-lines" aria-label="Amenities">
+      {present.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <Icon />
+          <span>{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+
+export interface IconProps {
+  /** When given, the icon is announced with this name; otherwise it is decoration and hidden from assistive tech. */
+  title?: string;
+  className?: string;
+  size?: number;
+}
+
+function Icon({ title, className, size = 24, children }: IconProps & { children: ReactNode }) {
+  const labelled = title !== undefined;
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      role={labelled ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={labelled ? undefined : true}
+    >
+      {labelled && <title>{title}</title>}
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const AccountIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <circle cx="12" cy="10" r="3.2" />
+    <path d="M6.2 18.4c1.3-2 3.4-3.1 5.8-3.1s4.5 1.1 5.8 3.1" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ThumbUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 10h3.5v10H3zM6.5 19.5h10.1a2 2 0 0 0 2-1.6l1.3-6.2A2 2 0 0 0 18 9.3h-4.8l.8-3.6a1.9 1.9 0 0 0-3.4-1.5L6.5 10" />
+  </Icon>
+);
+
+export const ThumbDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <g transform="rotate(180 12 12)">
+      <path d="M3 10h3.5v10H3zM6.5 19.5h10.1a2 2 0 0 0 2-1.6l1.3-6.2A2 2 0 0 0 18 9.3h-4.8l.8-3.6a1.9 1.9 0 0 0-3.4-1.5L6.5 10" />
+    </g>
+  </Icon>
+);
+
+/** A circle with both the arrow and the cross: the all-gender mark used on restroom doors. */
+export const GenderNeutralIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="12" r="4.5" />
+    <path d="M11 16.5V22M8.5 19.5h5M14.2 8.8L19 4M15 4h4v4" />
+  </Icon>
+);
+
+export const ChangingTableIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="7" cy="8.5" r="2.2" />
+    <path d="M10.5 8.5h8a1.5 1.5 0 0 1 0 3h-8zM3 14h18M5 14v6M19 14v6" />
+  </Icon>
+);
+
+export const AccessibleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="3.8" r="1.6" />
+    <path d="M11 7v6h5.5l2.5 5.5M11 10h4.5M8 10.6a5.5 5.5 0 1 0 7.6 7.4" />
+  </Icon>
+);
+
+export const SingleStallIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 21V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v17M3 21h18" />
+    <circle cx="14.5" cy="12.5" r="0.9" fill="currentColor" />
+  </Icon>
+);
+
+export const DirectionsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />
+    <path d="M9 14v-2.5a1 1 0 0 1 1-1h5M13 8.5l2 2-2 2" />
+  </Icon>
+);
+
+export const MapPinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21.5s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const InstallIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3l18 18M8.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.4 7.2M16 18H7a5 5 0 0 1-1.7-9.7" />
+  </Icon>
+);

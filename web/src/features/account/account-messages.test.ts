@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, NetworkError } from '../../lib/api-client';
+import { loginErrorMessage, registrationErrorMessage } from './account-messages';
+
+describe('loginErrorMessage', () => {
+  it('says the credentials did not match on 401', () => {
+    expect(loginErrorMessage(new HttpError(401, { statusCode: 401, error: 'Unauthorized', message: 'x' }))).toBe(
+      "Oops! The username and password didn't match. Try again!",
+    );
+  });
+
+  it('blames the server for anything else', () => {
+    for (const error of [new HttpError(500, null), new HttpError(429, null), new NetworkError(new TypeError()), new Error()]) {
+      expect(loginErrorMessage(error)).toBe('Oops! Something went wrong! Is the server running?');
+    }
+  });
+});
+
+describe('registrationErrorMessage', () => {
+  it("shows the server's reason for a 400 (the password policy)", () => {
+    const error = new HttpError(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'That password is too common. Choose another.',
+      field: 'password',
+    });
+    expect(registrationErrorMessage(error)).toBe('That password is too common. Choose another.');
+  });
+
+  it('suggests the name is taken for other refusals', () => {
+    expect(registrationErrorMessage(new HttpError(409, null))).toBe(
+      "Oops! That didn't work. The username might already be taken. Try again!",
+    );
+    expect(registrationErrorMessage(new HttpError(400, null))).toBe(
+      "Oops! That didn't work. The username might already be taken. Try again!",
+    );
+  });
+
+  it('says the server could not be reached when there was no answer', () => {
+    expect(registrationErrorMessage(new NetworkError(new TypeError()))).toBe(
+      'Oops! Something went wrong! Is the server running?',
+    );
+  });
+});

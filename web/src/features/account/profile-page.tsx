@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { dateFormatShortUs, type User } from '@allstall/shared';
+import { InitialCircle } from '../../components/initial-circle';
+import { useClientConfig } from '../../hooks/use-client-config';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMyComments } from './use-my-comments';
+
+/** /user — rendered inside the protected-route guard, which supplies the signed-in person. */
+export function ProfilePage({ user }: { user: User }) {
+  useDocumentTitle('My profile');
+  const { region } = useClientConfig();
+  const comments = useMyComments(user.id);
+
+  return (
+    <section className="page page--narrow profile">
+      <div className="profile__head">
+        <InitialCircle username={user.username} size="large" />
+        <div>
+          <h1>{user.username}</h1>
+          <p className="profile__joined">Joined {dateFormatShortUs(user.inserted_at, region.timeZone)}</p>
+        </div>
+      </div>
+      <h2>My comments:</h2>
+      {comments === undefined ? null : comments.length === 0 ? (
+        <p className="profile__empty">No comments yet.</p>
+      ) : (
+        <ul className="profile__comments" aria-label="My comments">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <Link to={`/bathrooms/${comment.restroom_id}`}>{comment.restroomName ?? 'A bathroom no longer listed'}</Link>
+              <p>{comment.content}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, Navigate } from 'react-router-dom';
+import { BrandMark } from '../../components/brand-mark';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** /home — the guest landing page; people who are signed in go straight to the list. */
+export function LandingPage() {
+  useDocumentTitle('');
+  const { user, known } = useCurrentUser();
+  if (!known) return null;
+  if (user) return <Navigate to="/bathrooms" replace />;
+  return (
+    <section className="landing">
+      <BrandMark size={96} />
+      <h1>
+        allstall
+        <span className="landing__tagline">Pee in peace.</span>
+      </h1>
+      <p className="landing__lede">
+        Find gender-neutral and single-stall restrooms nearby. Made for trans, nonbinary and gender non-conforming
+        people, and it works offline.
+      </p>
+      <div className="landing__actions">
+        <Link className="button button--primary button--wide" to="/bathrooms">
+          Find a bathroom
+        </Link>
+        <Link className="button button--secondary button--wide" to="/login">
+          Log in
+        </Link>
+        <Link className="button button--quiet button--wide" to="/registration">
+          Register
+        </Link>
+      </div>
+    </section>
+  );
+}

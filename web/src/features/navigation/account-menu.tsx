@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from '@allstall/shared';
+import { AccountIcon } from '../../components/icons';
+import { InitialCircle } from '../../components/initial-circle';
+import { useServices } from '../../lib/services';
+
+/**
+ * The account control at the right of the top bar: a disclosure button and a small list of
+ * links. Escape or a click elsewhere closes it; Escape puts focus back on the button.
+ */
+export function AccountMenu({ user }: { user: User | null }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const { session } = useServices();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    listRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const logOut = async () => {
+    close();
+    await session.logout().catch(() => {});
+    navigate('/bathrooms');
+  };
+
+  return (
+    <div className="account-menu" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button account-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={user ? `Account: ${user.username}` : 'Account'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user ? <InitialCircle username={user.username} /> : <AccountIcon size={32} />}
+      </button>
+      <ul id={listId} ref={listRef} className="account-menu__list" hidden={!open}>
+        {user ? (
+          <>
+            <li>
+              <Link to="/user" onClick={close}>
+                My profile
+              </Link>
+            </li>
+            <li>
+              <button type="button" onClick={() => void logOut()}>
+                Log out
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <Link to="/login" onClick={close}>
+                Log in
+              </Link>
+            </li>
+            <li>
+              <Link to="/registration" onClick={close}>
+                Register
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { forwardRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { CloseIcon, InstallIcon } from '../../components/icons';
+import { useInstallPrompt } from './use-install-prompt';
+
+interface NavDrawerProps {
+  id: string;
+  isAdmin: boolean;
+  onClose: () => void;
+}
+
+const LINKS = [
+  { to: '/bathrooms', label: 'Find a bathroom' },
+  { to: '/about', label: 'About' },
+  { to: '/addbathroom', label: 'Add bathroom' },
+  { to: '/minnedemo', label: 'Show QR code' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+const IOS_INSTRUCTIONS = "To install allstall, open this page in Safari, tap the share icon and choose 'Add to Home Screen'.";
+
+/**
+ * The left drawer, a modal <dialog>: the browser traps focus inside, closes it on Escape and hands
+ * focus back to the menu button afterwards.
+ */
+export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function NavDrawer({ id, isAdmin, onClose }, ref) {
+  const install = useInstallPrompt();
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className="nav-drawer"
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the dialog element itself is a click on the backdrop.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="nav-drawer__panel">
+        <button
+          type="button"
+          className="icon-button nav-drawer__close"
+          aria-label="Close menu"
+          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+        >
+          <CloseIcon />
+        </button>
+        <nav aria-label="Main">
+          <ul onClick={(event) => (event.target as HTMLElement).closest('a') && event.currentTarget.closest('dialog')?.close()}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/bathrooms'}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {isAdmin && (
+              <li>
+                <NavLink to="/admin/">Admin</NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {install && (
+          <button
+            type="button"
+            className="button button--secondary nav-drawer__install"
+            onClick={() => (install.kind === 'prompt' ? install.install() : window.alert(IOS_INSTRUCTIONS))}
+          >
+            <InstallIcon size={20} />
+            Install App
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+});

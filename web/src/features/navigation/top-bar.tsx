@@ -1,0 +1,40 @@
+import { useId, useRef, useState } from 'react';
+import { MenuIcon } from '../../components/icons';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { AccountMenu } from './account-menu';
+import { BrandLink } from './brand-link';
+import { NavDrawer } from './nav-drawer';
+
+/** The shared navigation bar: menu drawer on the left, title in the middle, account on the right. */
+export function TopBar() {
+  const { user } = useCurrentUser();
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+
+  const openDrawer = () => {
+    const drawer = drawerRef.current;
+    if (!drawer || drawer.open) return;
+    drawer.showModal();
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="icon-button top-bar__menu"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={drawerOpen}
+        aria-controls={drawerId}
+        onClick={openDrawer}
+      >
+        <MenuIcon size={28} />
+      </button>
+      <BrandLink />
+      <AccountMenu user={user} />
+      <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { dateFormatShortUs, restroomDistanceMiles, type Restroom } from '@allstall/shared';
+import { AmenityLines } from '../../components/amenities';
+import { HoursPanel } from '../../components/hours-panel';
+import { ArrowLeftIcon, DirectionsIcon, MapPinIcon } from '../../components/icons';
+import { OpenBadge } from '../../components/open-badge';
+import { Spinner } from '../../components/spinner';
+import { VoteCounts } from '../../components/vote-counts';
+import { useClientConfig } from '../../hooks/use-client-config';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useGrantedPosition } from '../../hooks/use-granted-position';
+import { directionsUrl, mapSearchUrl } from '../../lib/maps-links';
+import { CommentsSection } from './comments-section';
+import { useRestroomDetail } from './use-restroom-detail';
+
+/** /bathrooms/:id — everything about one restroom, from the device's mirror. */
+export function RestroomDetailPage() {
+  const { id = '' } = useParams();
+  const state = useRestroomDetail(id);
+  useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' ? 'Bathroom not found' : '');
+
+  if (state.kind === 'loading') return <Spinner label="Loading…" />;
+  if (state.kind === 'missing') {
+    return (
+      <section className="page page--narrow">
+        <h1>We couldn't find that bathroom</h1>
+        <p>It may have been removed, or the link may be wrong.</p>
+        <p>
+          <Link className="button button--primary" to="/bathrooms">
+            Back to all bathrooms
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <RestroomDetail restroom={state.restroom} comments={state.comments} />;
+}
+
+function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: Parameters<typeof CommentsSection>[0]['comments'] }) {
+  const navigate = useNavigate();
+  const { region } = useClientConfig();
+  const { position } = useGrantedPosition();
+  const distance =
+    position && restroom.latitude !== null && restroom.longitude !== null
+      ? restroomDistanceMiles(position, { lat: restroom.latitude, lng: restroom.longitude })
+      : null;
+
+  const goBack = () => {
+    // Arriving from a shared link there is no in-app history to return to.
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    else navigate('/bathrooms');
+  };
+
+  return (
+    <article className="page page--narrow restroom-detail" aria-labelledby="restroom-detail-name">
+      <div className="restroom-detail__top">
+        <button type="button" className="button button--quiet button--small" onClick={goBack}>
+          <ArrowLeftIcon size={20} />
+          Back
+        </button>
+        <p className="restroom-detail__updated">Updated {dateFormatShortUs(restroom.updated_at, region.timeZone)}</p>
+      </div>
+
+      <h1 id="restroom-detail-name">{restroom.name}</h1>
+      <p className="restroom-detail__address">
+        {[restroom.street, restroom.city, 'MN'].filter(Boolean).join(', ')}
+      </p>
+      <div className="restroom-detail__glance">
+        {distance !== null && <span className="distance">{distance.toFixed(2)} mi away</span>}
+        <OpenBadge hours={restroom.hours} />
+      </div>
+
+      <div className="restroom-detail__links">
+        <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
+          <MapPinIcon size={20} />
+          Open in maps
+        </a>
+        <a
+          className="button button--primary"
+          href={directionsUrl(restroom, position)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Directions to ${restroom.name}`}
+        >
+          <DirectionsIcon size={20} />
+          Directions
+        </a>
+      </div>
+
+      <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
+      <AmenityLines restroom={restroom} />
+      <HoursPanel hours={restroom.hours} />
+      <CommentsSection comments={comments} timeZone={region.timeZone} />
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dateFormatShortUs, type LatLng } from '@allstall/shared';
+import { AmenityIcons } from '../../components/amenities';
+import { HoursPanel } from '../../components/hours-panel';
+import { ChevronDownIcon, DirectionsIcon } from '../../components/icons';
+import { OpenBadge } from '../../components/open-badge';
+import { VoteCounts } from '../../components/vote-counts';
+import { directionsUrl } from '../../lib/maps-links';
+import { distanceText, type ListedRestroom } from './order-restrooms';
+
+interface RestroomCardProps {
+  restroom: ListedRestroom;
+  origin: LatLng;
+  timeZone: string;
+}
+
+/** One list row. Collapsed it answers "where and how far"; expanded it answers "is it right for me". */
+export const RestroomCard = memo(function RestroomCard({ restroom, origin, timeZone }: RestroomCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const bodyId = useId();
+  const toggle = () => setExpanded((value) => !value);
+
+  return (
+    <article className={`restroom-card${expanded ? ' is-expanded' : ''}`} aria-labelledby={headingId}>
+      {/* The whole header toggles for thumbs; the arrow button is the keyboard and screen-reader control. */}
+      <div className="restroom-card__header" onClick={toggle}>
+        <div className="restroom-card__title">
+          <h2 id={headingId}>{restroom.name}</h2>
+          <p className="restroom-card__street">{restroom.street}</p>
+        </div>
+        <div className="restroom-card__glance">
+          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance)}</span>}
+          <OpenBadge hours={restroom.hours} />
+        </div>
+        <button
+          type="button"
+          className="icon-button restroom-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={`Details for ${restroom.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            toggle();
+          }}
+        >
+          <ChevronDownIcon />
+        </button>
+      </div>
+      <div id={bodyId} className="restroom-card__body">
+        {expanded && (
+          <>
+            <div className="restroom-card__facts">
+              <AmenityIcons restroom={restroom} />
+              <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
+            </div>
+            <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
+            <HoursPanel hours={restroom.hours} />
+            <div className="restroom-card__actions">
+              <Link className="button button--primary" to={`/bathrooms/${restroom.id}`} aria-describedby={headingId}>
+                More info
+              </Link>
+              <a
+                className="button button--secondary"
+                href={directionsUrl(restroom, origin)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Directions to ${restroom.name}`}
+              >
+                <DirectionsIcon size={20} />
+                Directions
+              </a>
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { LatLng } from '@allstall/shared';
+import { useClientConfig } from '../../hooks/use-client-config';
+import type { ListedRestroom } from './order-restrooms';
+import { RestroomCard } from './restroom-card';
+
+export const LIST_PAGE_SIZE = 25;
+
+/** Renders a page at a time: hundreds of cards at once make a budget phone stutter while scrolling. */
+export function RestroomList({ restrooms, origin }: { restrooms: ListedRestroom[]; origin: LatLng }) {
+  const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const { region } = useClientConfig();
+  const visible = restrooms.slice(0, shown);
+  const remaining = restrooms.length - visible.length;
+
+  return (
+    <div className="restroom-list">
+      <ul aria-label="Restrooms" className="restroom-list__items">
+        {visible.map((restroom) => (
+          <li key={restroom.id}>
+            <RestroomCard restroom={restroom} origin={origin} timeZone={region.timeZone} />
+          </li>
+        ))}
+      </ul>
+      <p className="restroom-list__count">
+        Showing {visible.length} of {restrooms.length}
+      </p>
+      {remaining > 0 && (
+        <button
+          type="button"
+          className="button button--secondary restroom-list__more"
+          onClick={() => setShown((n) => n + LIST_PAGE_SIZE * 2)}
+        >
+          Show more
+        </button>
+      )}
+    </div>
+  );
+}

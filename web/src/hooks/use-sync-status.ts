@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import type { SyncStatus } from '../lib/sync-engine';
+import { useServices } from '../lib/services';
+
+export function useSyncStatus(): SyncStatus {
+  const { sync } = useServices();
+  return useSyncExternalStore(sync.subscribe, sync.getStatus);
+}

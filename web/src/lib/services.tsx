@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './api-client';
+import type { AllstallDb } from './db';
+import type { SessionService } from './session';
+import type { SyncEngine } from './sync-engine';
+
+/** The app's long-lived objects, created once in main.tsx and handed down; tests pass their own. */
+export interface Services {
+  db: AllstallDb;
+  api: ApiClient;
+  sync: SyncEngine;
+  session: SessionService;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}
