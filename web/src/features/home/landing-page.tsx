@@ -1,5 +1,4 @@
 import { Link, Navigate } from 'react-router-dom';
-import { BrandMark } from '../../components/brand-mark';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -11,11 +10,7 @@ export function LandingPage() {
   if (user) return <Navigate to="/bathrooms" replace />;
   return (
     <section className="landing">
-      <BrandMark size={96} />
-      <h1>
-        allstall
-        <span className="landing__tagline">Pee in peace.</span>
-      </h1>
+      <h1>Pee in peace.</h1>
       <p className="landing__lede">
         Find gender-neutral and single-stall restrooms nearby. Made for trans, nonbinary and gender non-conforming
         people, and it works offline.
