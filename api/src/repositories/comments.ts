@@ -1,6 +1,7 @@
 import type { Comment } from '@allstall/shared';
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { nextVersion } from './change-feed.js';
 import { isoFromEpochMs } from './convert.js';
 
 /** The one place a comment is selected: explicit columns plus the author's username. */
@@ -44,4 +45,49 @@ export async function listCommentsForRestroom(db: Kysely<Database>, restroomId: 
     .orderBy('comments.id', 'desc')
     .execute();
   return rows.map(commentFromRow);
+}
+
+/** What it takes to add a comment. */
+export interface NewComment {
+  id: string;
+  restroomId: string;
+  userId: string;
+  content: string;
+  insertedAtMs: number;
+}
+
+/** Adds a comment with a fresh change-feed version. */
+export async function insertComment(db: Kysely<Database>, comment: NewComment): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx);
+    await trx
+      .insertInto('comments')
+      .values({
+        id: comment.id,
+        restroom_id: comment.restroomId,
+        user_id: comment.userId,
+        content: comment.content,
+        inserted_at: comment.insertedAtMs,
+        deleted_at: null,
+        version,
+      })
+      .execute();
+  });
+}
+
+/**
+ * Soft-deletes a comment: the row stays with a new version, so devices learn to drop it.
+ * Returns false when there is no such live comment.
+ */
+export async function softDeleteComment(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const version = await nextVersion(trx);
+    const result = await trx
+      .updateTable('comments')
+      .set({ deleted_at: nowMs, version })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
 }

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const dataDirs: string[] = [];
+function freshDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'allstall-config-'));
+  dataDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has safe defaults: SQLite in DATA_DIR, demo data on, insecure cookies outside production', () => {
+    const cwd = freshDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      database: { kind: 'sqlite', file: path.join(cwd, 'data', 'allstall.sqlite') },
+      cookieSecure: false,
+      trustProxy: false,
+      admin: { username: 'admin', password: null },
+      demoData: true,
+      authorName: 'the allstall team',
+      geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
+      logLevel: 'info',
+    });
+    expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).cookieSecure).toBe(true);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir }, dataDir);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(64);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }, dataDir).sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const dir = freshDir();
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/allstall' }, dir).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost/allstall',
+    });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DEMO_DATA', 'maybe'],
+    ['DATABASE_URL', 'mysql://localhost/allstall'],
+    ['SESSION_SECRET', 'too-short'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['GEOCODER', 'google'],
+    ['TILE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names %s when its value (%s) is unusable', (variable, value) => {
+    const dir = freshDir();
+    let thrown: unknown;
+    try {
+      loadConfig({ [variable]: value }, dir);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).variable).toBe(variable);
+    expect((thrown as ConfigError).message.startsWith(`${variable}: `)).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { DEFAULT_REGION, DEFAULT_TILE_URL } from '@allstall/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers.js';
+
+const testApp = useTestApp({ AUTHOR_NAME: 'Test Author' });
+
+describe('system routes', () => {
+  it('GET /api/health reports ok and which database it reached', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const expectedEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+    expect(response.json()).toEqual({ status: 'ok', database: expectedEngine });
+  });
+
+  it('GET /api/config gives the client its settings', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      authorName: 'Test Author',
+      region: {
+        name: DEFAULT_REGION.name,
+        state: DEFAULT_REGION.state,
+        timeZone: 'America/Chicago',
+        mapCenter: DEFAULT_REGION.mapCenter,
+        listOrigin: DEFAULT_REGION.listOrigin,
+      },
+      tileUrl: DEFAULT_TILE_URL,
+      tileAttribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('GET /api/openapi.json describes the routes', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/user/register', '/api/bathrooms/nearby', '/api/bathrooms/{id}', '/api/sync']),
+    );
+  });
+
+  it('answers an unknown /api path with 404 in the error shape, even when it asks for HTML', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing at GET /api/nope.' });
+  });
+
+  it('answers 404 JSON for app paths when no web build exists', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/bathrooms/xyz', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+  });
+});
