@@ -82,7 +82,7 @@ export function useTestApp(env: TestEnv = {}): () => TestApp {
  * With TEST_DATABASE_URL set, a schema of its own for one test file (dropped afterwards), reached
  * through the connection's search_path so the app needs no test-only switch.
  */
-async function createPostgresSchemaIfAsked(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createPostgresSchemaIfAsked(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl === undefined || baseUrl === '') return undefined;
   const schema = `test_${randomBytes(6).toString('hex')}`;
