@@ -38,7 +38,8 @@ export default defineConfig({
   ],
   server: {
     port: 3102,
-    proxy: { '/api': 'http://127.0.0.1:3101' },
+    // Keep the browser's Host so the api's same-origin check on writes sees one origin.
+    proxy: { '/api': { target: 'http://127.0.0.1:3101', changeOrigin: false } },
   },
   preview: { port: 3103 },
 });

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
-import { SyncStatusBar } from '../features/navigation/sync-status-bar';
 import { TopBar } from '../features/navigation/top-bar';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
@@ -35,7 +34,6 @@ export function ShellLayout() {
     <div className="shell">
       <SkipLink />
       <TopBar />
-      <SyncStatusBar />
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { NavDrawer } from './nav-drawer';
+import { SyncStatusBar } from './sync-status-bar';
 
 /** The shared navigation bar: menu drawer on the left, title in the middle, account on the right. */
 export function TopBar() {
@@ -20,20 +21,24 @@ export function TopBar() {
   };
 
   return (
-    <header className="top-bar">
-      <button
-        type="button"
-        className="icon-button top-bar__menu"
-        aria-label="Menu"
-        aria-haspopup="dialog"
-        aria-expanded={drawerOpen}
-        aria-controls={drawerId}
-        onClick={openDrawer}
-      >
-        <MenuIcon size={28} />
-      </button>
-      <BrandLink />
-      <AccountMenu user={user} />
+    <header className="site-header">
+      <div className="top-bar">
+        <button
+          type="button"
+          className="icon-button top-bar__menu"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={openDrawer}
+        >
+          <MenuIcon size={28} />
+        </button>
+        <BrandLink />
+        <AccountMenu user={user} />
+      </div>
+      {/* Inside the banner landmark so the status is never stray content outside a landmark. */}
+      <SyncStatusBar />
       <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
     </header>
   );
