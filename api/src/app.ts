@@ -67,9 +67,14 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
   });
   app.register(securityPlugin);
   app.register(dbPlugin, { config, announce });
-  app.register(sessionPlugin, { config });
   app.register(
     async (api) => {
+      // Sessions live only in this scope, so requests for static files never touch the sessions table.
+      await api.register(sessionPlugin, { config });
+      // API answers are per person and per moment; the service worker and any proxy must not keep them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(systemRoutes, { config });
       await api.register(userRoutes);
       await api.register(bathroomRoutes);

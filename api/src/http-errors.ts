@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@allstall/shared';
+import { ApiErrorSchema, type ApiError } from '@allstall/shared';
 
 /**
  * A failure meant for the client: thrown anywhere in a request, answered by the error handler in
@@ -25,3 +25,6 @@ export function apiError(statusCode: number, message: string, field?: string): A
     ...(field === undefined ? {} : { field }),
   };
 }
+
+/** Response schemas for every failure, so the OpenAPI document shows the one error shape. */
+export const errorResponses = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;

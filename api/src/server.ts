@@ -1,20 +1,22 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
 /*
  * The process entry: read the configuration, build the app, listen, and close cleanly on a signal so
  * in-flight requests finish and the database is closed (SQLite checkpoints its WAL on close).
  */
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`allstall cannot start: ${error.message}\n`);
-  process.exit(1);
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`allstall cannot start: ${error.message}\n`);
+    process.exit(1);
+  }
 }
 
+const config = loadConfigOrExit();
 const app = buildApp({ config });
 
 let closing = false;

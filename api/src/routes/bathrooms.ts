@@ -8,7 +8,7 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError } from '../http-errors.js';
+import { errorResponses, HttpError } from '../http-errors.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import {
   findVisibleRestroom,
@@ -24,7 +24,7 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bathrooms',
-    { schema: { tags: ['bathrooms'], querystring: NoQuerySchema, response: { 200: Type.Array(RestroomSchema) } } },
+    { schema: { tags: ['bathrooms'], querystring: NoQuerySchema, response: { 200: Type.Array(RestroomSchema), ...errorResponses } } },
     async () => listVisibleRestrooms(app.db),
   );
 
@@ -34,7 +34,7 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['bathrooms'],
         querystring: NearbyQuerySchema,
-        response: { 200: Type.Array(NearbyRestroomSchema) },
+        response: { 200: Type.Array(NearbyRestroomSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -47,7 +47,7 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/bathrooms/:id',
-    { schema: { tags: ['bathrooms'], params: IdParamsSchema, response: { 200: RestroomDetailSchema } } },
+    { schema: { tags: ['bathrooms'], params: IdParamsSchema, response: { 200: RestroomDetailSchema, ...errorResponses } } },
     async (request) => {
       const restroom = await findVisibleRestroom(app.db, request.params.id);
       if (restroom === undefined) throw new HttpError(404, 'No such restroom.', 'id');

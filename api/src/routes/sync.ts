@@ -1,5 +1,6 @@
 import { SyncPageSchema, SyncQuerySchema, type SyncPage } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../http-errors.js';
 import { readMeta } from '../repositories/change-feed.js';
 import { readChangesAfter } from '../repositories/sync.js';
 
@@ -9,7 +10,7 @@ const SYNC_DEFAULT_LIMIT = 1000;
 export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync',
-    { schema: { tags: ['sync'], querystring: SyncQuerySchema, response: { 200: SyncPageSchema } } },
+    { schema: { tags: ['sync'], querystring: SyncQuerySchema, response: { 200: SyncPageSchema, ...errorResponses } } },
     async (request): Promise<SyncPage> => {
       const { since, limit = SYNC_DEFAULT_LIMIT } = request.query;
       // Read before the page: every version up to `seq` is committed by now (see change-feed.ts).

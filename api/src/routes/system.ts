@@ -2,11 +2,11 @@ import { ClientConfigSchema, DEFAULT_REGION, HealthSchema, type ClientConfig } f
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.js';
-import { HttpError } from '../http-errors.js';
+import { errorResponses, HttpError } from '../http-errors.js';
 
 /** Health, the client's configuration and the OpenAPI document. */
 export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: HealthSchema } } }, async () => {
+  app.get('/health', { schema: { tags: ['system'], response: { 200: HealthSchema, ...errorResponses } } }, async () => {
     try {
       await sql`select 1`.execute(app.db);
     } catch (error) {
@@ -28,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
   };
-  app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema } } }, async () => clientConfig);
+  app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema, ...errorResponses } } }, async () => clientConfig);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

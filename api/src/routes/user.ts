@@ -1,12 +1,14 @@
 import { CredentialsSchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { authenticate, endSession, registerAccount, requireUser, startSession } from '../accounts.js';
+import { errorResponses } from '../http-errors.js';
 
 /** Accounts and sessions: register, log in, log out, who am I. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/register',
-    { schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema } } },
+    { schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema, ...errorResponses } } },
     async (request, reply) => {
       const user = await registerAccount(app.db, request.body, Date.now());
       await startSession(request, user);
@@ -16,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/login',
-    { schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema } } },
+    { schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
     async (request) => {
       const user = await authenticate(app.db, request.body);
       await startSession(request, user);
@@ -24,10 +26,18 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/user/logout', { schema: { tags: ['user'] } }, async (request, reply) => {
-    await endSession(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags: ['user'], response: { 204: Type.Null(), ...errorResponses } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/user', { schema: { tags: ['user'], response: { 200: UserSchema } } }, async (request) => requireUser(request));
+  app.get(
+    '/user',
+    { schema: { tags: ['user'], response: { 200: UserSchema, ...errorResponses } } },
+    async (request) => requireUser(request),
+  );
 };
