@@ -9,6 +9,7 @@ import { VoteCounts } from '../../components/vote-counts';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
+import { useSyncStatus } from '../../hooks/use-sync-status';
 import { directionsUrl, mapSearchUrl } from '../../lib/maps-links';
 import { CommentsSection } from './comments-section';
 import { useRestroomDetail } from './use-restroom-detail';
@@ -17,9 +18,12 @@ import { useRestroomDetail } from './use-restroom-detail';
 export function RestroomDetailPage() {
   const { id = '' } = useParams();
   const state = useRestroomDetail(id);
+  const sync = useSyncStatus();
+  // On a first visit straight to a shared link the mirror is still filling; "not found" would be premature.
+  const firstSyncRunning = sync.lastSyncedAt === null && (sync.state === 'syncing' || sync.state === 'idle');
   useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' ? 'Bathroom not found' : '');
 
-  if (state.kind === 'loading') return <Spinner label="Loading…" />;
+  if (state.kind === 'loading' || (state.kind === 'missing' && firstSyncRunning)) return <Spinner label="Loading…" />;
   if (state.kind === 'missing') {
     return (
       <section className="page page--narrow">

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ApiClient } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-client';
+import { applySyncPage } from '../../lib/sync-engine';
+import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
+import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import { RestroomDetailPage } from './restroom-detail-page';
+
+function renderDetail(id: string, services = testServices()) {
+  render(
+    <TestProviders services={services}>
+      <MemoryRouter initialEntries={[`/bathrooms/${id}`]}>
+        <Routes>
+          <Route path="/bathrooms/:id" element={<RestroomDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+const offlineApi = (): ApiClient =>
+  fakeApiClient({ restroomDetail: () => Promise.reject(new NetworkError(new TypeError('offline'))) });
+
+describe('RestroomDetailPage', () => {
+  it('shows the restroom and its comments from the mirror', async () => {
+    const services = testServices(offlineApi());
+    const restroom = makeRestroom({
+      name: 'Quiet Library',
+      street: '300 Nicollet Mall',
+      accessible: true,
+      unisex: true,
+      changing_table: false,
+      upvotes: 2,
+      updated_at: '2026-11-22T18:00:00.000Z',
+    });
+    const older = makeComment({ restroom_id: restroom.id, content: 'Older one', inserted_at: '2026-10-01T12:00:00.000Z' });
+    const newer = makeComment({ restroom_id: restroom.id, content: 'Newer one', inserted_at: '2026-11-02T12:00:00.000Z' });
+    await applySyncPage(services.db, makePage({ restrooms: [restroom], comments: [older, newer] }), Date.now());
+
+    renderDetail(restroom.id, services);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiet Library' })).toBeTruthy();
+    expect(screen.getByText('300 Nicollet Mall, Minneapolis, MN')).toBeTruthy();
+    expect(screen.getByText('Updated Nov 22, 2026')).toBeTruthy();
+    const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
+    expect(amenities.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gender-neutral', 'Wheelchair accessible']);
+    expect(screen.getByRole('link', { name: 'Directions to Quiet Library' }).getAttribute('href')).toContain('destination=44.98%2C-93.26');
+    const comments = within(await screen.findByRole('list', { name: 'Comments' }));
+    expect(comments.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 2, 2026Newer one', 'Oct 1, 2026Older one']);
+  });
+
+  it('refreshes the mirror from the server when online', async () => {
+    const restroom = makeRestroom({ name: 'Old name' });
+    const fresh = makeComment({ restroom_id: restroom.id, content: 'From the server' });
+    const api = fakeApiClient({ restroomDetail: () => Promise.resolve({ ...restroom, name: 'New name', comments: [fresh] }) });
+    const services = testServices(api);
+    await services.db.restrooms.put(restroom);
+    await services.db.comments.put(makeComment({ restroom_id: restroom.id, content: 'Gone from the server' }));
+
+    renderDetail(restroom.id, services);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'New name' })).toBeTruthy();
+    expect(await screen.findByText('From the server')).toBeTruthy();
+    expect(screen.queryByText('Gone from the server')).toBeNull();
+  });
+
+  it('says kindly when the restroom is not known', async () => {
+    const services = testServices(offlineApi());
+    // The first pull has ended (here: failed), so an absent row really is absent, not still on its way.
+    await services.sync.pull();
+    renderDetail('00000000-0000-7000-8000-00000000ffff', services);
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that bathroom" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to all bathrooms' }).getAttribute('href')).toBe('/bathrooms');
+  });
+});
