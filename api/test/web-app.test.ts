@@ -26,6 +26,12 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('treats bare /api as an app page (the admin tools screen), not as the API', async () => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/api?tab=geocode', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('caches hashed assets for good and the service worker not at all', async () => {
     const asset = await testApp().app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

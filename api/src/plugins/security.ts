@@ -23,10 +23,12 @@ export const securityPlugin = fastifyPlugin(
   { name: 'allstall-security' },
 );
 
-/** Whether a URL (path and query) is under /api. */
+/**
+ * Whether a URL (path and query) is under /api/. Bare `/api` is not: the web app has a page there
+ * (the admin tools screen), so it gets index.html like any other app route.
+ */
 export function isApiPath(url: string): boolean {
-  const pathname = url.split('?', 1)[0] ?? '';
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return url.startsWith('/api/');
 }
 
 function assertSameOriginWrite(request: FastifyRequest): void {
