@@ -65,7 +65,9 @@ function onePerListing(rows: readonly DemoRestroom[]): DemoRestroom[] {
  * Returns how many restrooms were inserted.
  */
 export async function insertDemoRestrooms(trx: Transaction<Database>, demoRows: readonly DemoRestroom[]): Promise<number> {
-  const rows = onePerListing(demoRows);
+  // Removed listings take the lowest versions. A device's first walk through the feed skips hidden
+  // rows, and every later page starts after a visible one, so it never hears of them at all.
+  const rows = onePerListing(demoRows).sort((a, b) => Number(b.is_removed) - Number(a.is_removed));
   const versions = await nextVersions(trx, rows.length);
   const hours: OpeningHoursTable[] = [];
   const restrooms = rows.map((row, index) => {
