@@ -6,8 +6,11 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { createSessionService } from './lib/session';
 import { browserSyncEnvironment, createSyncEngine, systemClock } from './lib/sync-engine';
 import './styles/base.css';
-import './styles/layout.css';
-import './styles/restrooms.css';
+import './styles/shell.css';
+import './styles/pages.css';
+import './styles/components.css';
+import './styles/restroom-list.css';
+import './styles/restroom-detail.css';
 import './styles/forms.css';
 
 const db = createDb();
