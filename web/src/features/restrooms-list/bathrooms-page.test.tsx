@@ -53,6 +53,8 @@ describe('BathroomsPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const directions = screen.getByRole('link', { name: 'Directions to Cafe Q' });
     expect(directions.getAttribute('href')).toContain('destination=44.9812%2C-93.2711');
+    // No position shared: the maps app starts from wherever the person is, not from downtown.
+    expect(directions.getAttribute('href')).not.toContain('origin=');
     expect(directions.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'More info' }).getAttribute('href')).toMatch(/^\/bathrooms\//);
     expect(screen.getByRole('img', { name: 'Gender-neutral' })).toBeTruthy();

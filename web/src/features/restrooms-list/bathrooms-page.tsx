@@ -30,7 +30,7 @@ export function BathroomsPage() {
         )}
       </div>
       {restrooms === undefined ? null : restrooms.length > 0 ? (
-        <RestroomList restrooms={restrooms} origin={origin} />
+        <RestroomList restrooms={restrooms} directionsFrom={fromPosition ? origin : null} />
       ) : (
         <EmptyMirror />
       )}

@@ -11,12 +11,16 @@ import { distanceText, type ListedRestroom } from './order-restrooms';
 
 interface RestroomCardProps {
   restroom: ListedRestroom;
-  origin: LatLng;
+  /**
+   * Where directions start. Only a real position: starting from the region's default point would
+   * route someone from downtown when they are standing somewhere else.
+   */
+  directionsFrom: LatLng | null;
   timeZone: string;
 }
 
 /** One list row. Collapsed it answers "where and how far"; expanded it answers "is it right for me". */
-export const RestroomCard = memo(function RestroomCard({ restroom, origin, timeZone }: RestroomCardProps) {
+export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone }: RestroomCardProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -63,7 +67,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, origin, timeZ
               </Link>
               <a
                 className="button button--secondary"
-                href={directionsUrl(restroom, origin)}
+                href={directionsUrl(restroom, directionsFrom)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`Directions to ${restroom.name}`}

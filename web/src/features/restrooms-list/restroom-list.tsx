@@ -7,7 +7,13 @@ import { RestroomCard } from './restroom-card';
 export const LIST_PAGE_SIZE = 25;
 
 /** Renders a page at a time: hundreds of cards at once make a budget phone stutter while scrolling. */
-export function RestroomList({ restrooms, origin }: { restrooms: ListedRestroom[]; origin: LatLng }) {
+interface RestroomListProps {
+  restrooms: ListedRestroom[];
+  /** The person's own position, or null: directions then start wherever the maps app finds them. */
+  directionsFrom: LatLng | null;
+}
+
+export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const { region } = useClientConfig();
   const visible = restrooms.slice(0, shown);
@@ -18,7 +24,7 @@ export function RestroomList({ restrooms, origin }: { restrooms: ListedRestroom[
       <ul aria-label="Restrooms" className="restroom-list__items">
         {visible.map((restroom) => (
           <li key={restroom.id}>
-            <RestroomCard restroom={restroom} origin={origin} timeZone={region.timeZone} />
+            <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={region.timeZone} />
           </li>
         ))}
       </ul>
