@@ -16,12 +16,15 @@ export interface SessionService {
 export function createSessionService({ db, api }: { db: AllstallDb; api: ApiClient }): SessionService {
   return {
     async refresh() {
+      let user: User | null;
       try {
-        await metaSet(db, 'user', await api.currentUser());
+        user = await api.currentUser();
       } catch (error) {
-        // Offline or a hiccup: the remembered person stays signed in on this device.
-        if (!(error instanceof NetworkError) && !(error instanceof HttpError)) throw error;
+        // Offline, a server hiccup or an odd answer: the remembered person stays signed in on this device.
+        if (!(error instanceof NetworkError) && !(error instanceof HttpError)) console.warn('Could not check the session', error);
+        return;
       }
+      await metaSet(db, 'user', user);
     },
     async login(credentials) {
       const user = await api.login(credentials);
