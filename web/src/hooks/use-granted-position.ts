@@ -26,7 +26,11 @@ export function useGrantedPosition(): GrantedPosition {
     watchId.current = navigator.geolocation.watchPosition(
       (p) => setPosition({ lat: p.coords.latitude, lng: p.coords.longitude }),
       (error) => {
-        if (error.code === error.PERMISSION_DENIED) setDenied(true);
+        if (error.code !== error.PERMISSION_DENIED) return;
+        setDenied(true);
+        // Stop watching so a later change of heart (permission granted in settings) can start afresh.
+        if (watchId.current !== null) navigator.geolocation.clearWatch(watchId.current);
+        watchId.current = null;
       },
       WATCH_OPTIONS,
     );

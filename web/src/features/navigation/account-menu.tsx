@@ -46,7 +46,16 @@ export function AccountMenu({ user }: { user: User | null }) {
   };
 
   return (
-    <div className="account-menu" ref={wrapRef}>
+    <div
+      className="account-menu"
+      ref={wrapRef}
+      onBlur={(event) => {
+        // Tabbing past the last item leaves the menu: close it rather than leave it hanging open. A null
+        // target (Safari does not focus clicked buttons) is left to the pointerdown handler.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -17,6 +17,11 @@ const LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 
+/** Closes the drawer that holds the clicked control; the dialog's close event updates the menu button. */
+function closeDrawerOf(event: React.MouseEvent<HTMLElement>) {
+  event.currentTarget.closest('dialog')?.close();
+}
+
 const IOS_INSTRUCTIONS = "To install allstall, open this page in Safari, tap the share icon and choose 'Add to Home Screen'.";
 
 /**
@@ -42,22 +47,24 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
           type="button"
           className="icon-button nav-drawer__close"
           aria-label="Close menu"
-          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+          onClick={closeDrawerOf}
         >
           <CloseIcon />
         </button>
         <nav aria-label="Main">
-          <ul onClick={(event) => (event.target as HTMLElement).closest('a') && event.currentTarget.closest('dialog')?.close()}>
+          <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/bathrooms'}>
+                <NavLink to={link.to} end={link.to === '/bathrooms'} onClick={closeDrawerOf}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
             {isAdmin && (
               <li>
-                <NavLink to="/admin/">Admin</NavLink>
+                <NavLink to="/admin/" onClick={closeDrawerOf}>
+                  Admin
+                </NavLink>
               </li>
             )}
           </ul>

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { dateFormatShortUs, restroomDistanceMiles, type Restroom } from '@allstall/shared';
+import { dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
 import { AmenityLines } from '../../components/amenities';
 import { HoursPanel } from '../../components/hours-panel';
 import { ArrowLeftIcon, DirectionsIcon, MapPinIcon } from '../../components/icons';
@@ -40,7 +40,7 @@ export function RestroomDetailPage() {
   return <RestroomDetail restroom={state.restroom} comments={state.comments} />;
 }
 
-function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: Parameters<typeof CommentsSection>[0]['comments'] }) {
+function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: Comment[] }) {
   const navigate = useNavigate();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
