@@ -46,7 +46,7 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
         <button
           type="button"
           className="icon-button nav-drawer__close"
-          aria-label="Close menu"
+          aria-label="Close"
           onClick={closeDrawerOf}
         >
           <CloseIcon />
