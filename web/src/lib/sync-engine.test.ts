@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import { createDb, metaGet, type AllstallDb } from './db';
 import { NetworkError, HttpError, type SyncPageRequest } from './api-client';
-import { createSyncEngine, type Clock } from './sync-engine';
+import { createSyncEngine, type Clock, type PullOutcome } from './sync-engine';
 import { makeComment, makePage, makeRestroom } from '../test/fixtures';
 
 /** A scripted server: answers each request with the next queued page (or error) and records what was asked. */
@@ -133,15 +133,25 @@ describe('sync engine pull', () => {
     expect(api.requests.map((r) => r.since)).toEqual([undefined, '1']);
   });
 
-  it('skips the pull when another tab holds the sync lock', async () => {
+  it("skips the pull when another tab holds the sync lock, then adopts that tab's result", async () => {
     const api = fakeApi([makePage()]);
+    const asked: unknown[] = [];
     const locks = {
-      request: (_name: string, _options: unknown, callback: (lock: unknown) => Promise<'synced' | 'failed' | 'skipped'>) =>
-        callback(null),
+      request: async (_name: string, options: unknown, callback: (lock: unknown) => Promise<PullOutcome>) => {
+        asked.push(options);
+        if ('ifAvailable' in (options as object)) return callback(null);
+        // The other tab finished its pull before releasing the lock.
+        await db.meta.put({ key: 'lastSyncedAt', value: 123 });
+        return callback({});
+      },
     };
     const engine = createSyncEngine({ db, api, clock, env: { locks } });
+
     expect(await engine.pull()).toBe('skipped');
+
     expect(api.requests).toHaveLength(0);
+    expect(asked).toEqual([{ ifAvailable: true }, { mode: 'shared' }]);
+    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: 123, error: null });
   });
 
   it('notifies subscribers as the state moves through syncing to idle', async () => {

@@ -31,7 +31,7 @@ export const systemClock: Clock = {
 
 type LockRequest = (
   name: string,
-  options: { ifAvailable: true },
+  options: { ifAvailable: true } | { mode: 'shared' },
   callback: (lock: unknown) => Promise<PullOutcome>,
 ) => Promise<PullOutcome>;
 
@@ -125,13 +125,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (inFlight) return inFlight;
     const locks = env.locks;
     const run = locks
-      ? // Another tab holding the lock is already pulling into the same IndexedDB; this tab sees its writes.
-        locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? pullAllPages() : Promise.resolve('skipped')))
+      ? locks
+          .request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? pullAllPages() : Promise.resolve('skipped')))
+          .then((outcome) => (outcome === 'skipped' ? adoptOtherTabsPull(locks) : outcome))
       : pullAllPages();
     inFlight = run.finally(() => {
       inFlight = null;
     });
     return inFlight;
+  }
+
+  /**
+   * Another tab holds the lock and is pulling into the same IndexedDB, whose writes this tab's live
+   * queries already see. Waiting for it to finish and taking over its result keeps this tab's status
+   * (and its "first sync done" signal) honest without a second download.
+   */
+  async function adoptOtherTabsPull(locks: { request: LockRequest }): Promise<PullOutcome> {
+    await locks.request(LOCK_NAME, { mode: 'shared' }, async () => 'skipped');
+    const at = await metaGet(db, 'lastSyncedAt');
+    if (at !== undefined && (status.lastSyncedAt === null || at > status.lastSyncedAt)) {
+      setStatus({ state: 'idle', lastSyncedAt: at, error: null });
+    }
+    return 'skipped';
   }
 
   function pullIfStale(): void {
