@@ -25,10 +25,15 @@ export function RestroomDetailPage() {
 
   if (state.kind === 'loading' || (state.kind === 'missing' && firstSyncRunning)) return <Spinner label="Loading…" />;
   if (state.kind === 'missing') {
+    const notSavedYet = sync.lastSyncedAt === null;
     return (
       <section className="page page--narrow">
         <h1>We couldn't find that bathroom</h1>
-        <p>It may have been removed, or the link may be wrong.</p>
+        <p>
+          {notSavedYet
+            ? "Restrooms haven't been saved on this device yet. Once you're connected, they'll download and this page will work offline too."
+            : 'It may have been removed, or the link may be wrong.'}
+        </p>
         <p>
           <Link className="button button--primary" to="/bathrooms">
             Back to all bathrooms
