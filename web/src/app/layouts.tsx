@@ -46,11 +46,13 @@ export function ShellLayout() {
 /** Landing, login and registration: no navigation bar (spec §2), only the title linking to the list. */
 export function BareLayout() {
   const mainRef = useFocusMainOnNavigate();
+  // The landing page's headline is the tagline itself; saying it twice looks like a mistake.
+  const showTagline = useLocation().pathname !== '/home';
   return (
     <div className="shell shell--bare">
       <SkipLink />
       <header className="bare-header">
-        <BrandLink />
+        <BrandLink tagline={showTagline} />
       </header>
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
