@@ -78,5 +78,6 @@ describe('BathroomsPage', () => {
     renderPage(services);
     await act(() => services.sync.pull());
     expect(await screen.findByRole('heading', { name: 'Fresh Place' })).toBeTruthy();
+    expect(screen.getByText('1 restroom saved on this device')).toBeTruthy();
   });
 });

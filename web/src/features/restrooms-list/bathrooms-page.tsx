@@ -14,6 +14,7 @@ export function BathroomsPage() {
   const { origin, fromPosition, canAskPosition, askPosition } = useListOrigin();
   const restrooms = useRestroomList(origin);
   const { region } = useClientConfig();
+  const { lastSyncedAt } = useSyncStatus();
 
   return (
     <section className="page bathrooms-page">
@@ -22,6 +23,12 @@ export function BathroomsPage() {
         <p className="bathrooms-page__origin">
           {fromPosition ? 'Closest to you first.' : `Closest to downtown ${region.name} first.`}
         </p>
+        {/* Said only once a pull has completed, so the number is the whole set, ready for offline use. */}
+        {lastSyncedAt !== null && restrooms !== undefined && restrooms.length > 0 && (
+          <p className="bathrooms-page__saved">
+            {restrooms.length === 1 ? '1 restroom' : `${restrooms.length} restrooms`} saved on this device
+          </p>
+        )}
         {canAskPosition && (
           <button type="button" className="button button--secondary button--small" onClick={askPosition}>
             <MapPinIcon size={20} />
