@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
+import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -64,6 +66,14 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
     openapi: {
       info: { title: 'allstall API', version: '0.1.0', description: 'Restrooms for everyone: the offline-first API.' },
     },
+  });
+  // The first sync is ~400 KB of JSON and the app shell ~600 KB of scripts: compressed, a phone on one
+  // bar of signal gets them about five times sooner. Brotli at quality 4 compresses about as well as
+  // gzip -9 at a fraction of the CPU time of its default 11, which matters for answers made per request.
+  app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   app.register(securityPlugin);
   app.register(dbPlugin, { config, announce });

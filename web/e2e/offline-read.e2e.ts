@@ -65,6 +65,7 @@ describe('reading restrooms, online and then with no network at all', () => {
     assert.deepEqual(shown.slice(2).map((r) => r.name), expected.slice(2, 3).map((r) => r.name));
 
     const third = rowsOf(page).nth(2);
+    await third.getByRole('button', { name: `Details for ${expected[2]!.name}` }).click();
     await third.getByRole('link', { name: 'More info' }).click();
     await page.getByRole('heading', { level: 1, name: expected[2]!.name }).waitFor();
     assert.match(page.url(), /\/bathrooms\/[0-9a-f-]{36}$/);
