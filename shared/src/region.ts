@@ -1,4 +1,4 @@
-import type { LatLng } from './schemas/config.js';
+import type { ClientConfig, LatLng } from './schemas/config.js';
 
 /** The launch region (ARCHITECTURE §5). Deployments elsewhere override these through configuration. */
 export const DEFAULT_REGION = {
@@ -19,3 +19,9 @@ export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 /** Sent on every write; cross-site forms cannot set it, so it doubles as a CSRF check that survives replay. */
 export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const REQUESTED_WITH_VALUE = 'allstall';
+
+/** The deployment settings a client needs, with the launch region filled in. */
+export function clientConfigFor(settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>): ClientConfig {
+  const { name, state, timeZone, mapCenter, listOrigin } = DEFAULT_REGION;
+  return { ...settings, region: { name, state, timeZone, mapCenter, listOrigin } };
+}

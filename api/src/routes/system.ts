@@ -1,4 +1,4 @@
-import { ClientConfigSchema, DEFAULT_REGION, HealthSchema, type ClientConfig } from '@allstall/shared';
+import { ClientConfigSchema, clientConfigFor, HealthSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.js';
@@ -16,18 +16,11 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     return { status: 'ok' as const, database: app.dbEngine };
   });
 
-  const clientConfig: ClientConfig = {
+  const clientConfig = clientConfigFor({
     authorName: config.authorName,
-    region: {
-      name: DEFAULT_REGION.name,
-      state: DEFAULT_REGION.state,
-      timeZone: DEFAULT_REGION.timeZone,
-      mapCenter: DEFAULT_REGION.mapCenter,
-      listOrigin: DEFAULT_REGION.listOrigin,
-    },
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
-  };
+  });
   app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema, ...errorResponses } } }, async () => clientConfig);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,20 +1,13 @@
-import { DEFAULT_REGION, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, type ClientConfig } from '@allstall/shared';
+import { clientConfigFor, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from '@allstall/shared';
 import { HttpError, NetworkError, ContractError, type ApiClient } from './api-client';
 import { metaSet, type AllstallDb } from './db';
 
 /** What the app assumes before the server has ever been reached from this device. */
-export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
+export const FALLBACK_CLIENT_CONFIG = clientConfigFor({
   authorName: '',
-  region: {
-    name: DEFAULT_REGION.name,
-    state: DEFAULT_REGION.state,
-    timeZone: DEFAULT_REGION.timeZone,
-    mapCenter: DEFAULT_REGION.mapCenter,
-    listOrigin: DEFAULT_REGION.listOrigin,
-  },
   tileUrl: DEFAULT_TILE_URL,
   tileAttribution: DEFAULT_TILE_ATTRIBUTION,
-};
+});
 
 /** Fetches the deployment's settings and keeps them for offline starts; failures keep the last copy. */
 export async function refreshClientConfig(db: AllstallDb, api: ApiClient): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LatLng, Restroom } from '@allstall/shared';
 
-type Place = Pick<Restroom, 'latitude' | 'longitude' | 'street' | 'city' | 'state'>;
+export type Place = Pick<Restroom, 'latitude' | 'longitude' | 'street' | 'city' | 'state'>;
 
 /**
  * Coordinates when known: a name search can land on the wrong branch of a chain, which is the last

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { passwordProblem } from '@allstall/shared';
+import { passwordProblem, type Credentials } from '@allstall/shared';
 import { useServices } from '../../lib/services';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, registrationErrorMessage } from './account-messages';
 
@@ -9,9 +9,15 @@ export interface AccountFormState {
   submit: (username: string, password: string) => Promise<boolean>;
 }
 
-/** Log in; the signed-in user lands in the mirror, and the screens that wait for one follow. */
-export function useLogin(): AccountFormState {
-  const { session } = useServices();
+/**
+ * The shared life of an account form: clear the old message, refuse locally what the server would
+ * refuse anyway (so the reason shows at once, even offline), then send and turn a failure into words.
+ */
+function useCredentialsSubmission(
+  problemBeforeSending: (username: string, password: string) => string | null,
+  send: (credentials: Credentials) => Promise<unknown>,
+  failureMessage: (error: unknown) => string,
+): AccountFormState {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   return {
@@ -19,16 +25,17 @@ export function useLogin(): AccountFormState {
     busy,
     async submit(username, password) {
       setMessage('');
-      if (!username || !password) {
-        setMessage(LOGIN_MESSAGES.inputError);
+      const problem = problemBeforeSending(username, password);
+      if (problem) {
+        setMessage(problem);
         return false;
       }
       setBusy(true);
       try {
-        await session.login({ username, password });
+        await send({ username, password });
         return true;
       } catch (error) {
-        setMessage(loginErrorMessage(error));
+        setMessage(failureMessage(error));
         return false;
       } finally {
         setBusy(false);
@@ -37,35 +44,23 @@ export function useLogin(): AccountFormState {
   };
 }
 
+/** Log in; the signed-in user lands in the mirror, and the screens that wait for one follow. */
+export function useLogin(): AccountFormState {
+  const { session } = useServices();
+  return useCredentialsSubmission(
+    (username, password) => (!username || !password ? LOGIN_MESSAGES.inputError : null),
+    (credentials) => session.login(credentials),
+    loginErrorMessage,
+  );
+}
+
 /** Register (which also signs in). The password rule is checked here first so the reason shows at once. */
 export function useRegister(): AccountFormState {
   const { session } = useServices();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  return {
-    message,
-    busy,
-    async submit(username, password) {
-      setMessage('');
-      if (!username.trim() || !password) {
-        setMessage(REGISTRATION_MESSAGES.inputError);
-        return false;
-      }
-      const problem = passwordProblem(password, username);
-      if (problem) {
-        setMessage(problem);
-        return false;
-      }
-      setBusy(true);
-      try {
-        await session.register({ username: username.trim(), password });
-        return true;
-      } catch (error) {
-        setMessage(registrationErrorMessage(error));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
+  return useCredentialsSubmission(
+    (username, password) =>
+      !username.trim() || !password ? REGISTRATION_MESSAGES.inputError : passwordProblem(password, username),
+    ({ username, password }) => session.register({ username: username.trim(), password }),
+    registrationErrorMessage,
+  );
 }

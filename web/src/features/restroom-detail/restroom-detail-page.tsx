@@ -1,8 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
 import { AmenityLines } from '../../components/amenities';
+import { DirectionsLink } from '../../components/directions-link';
 import { HoursPanel } from '../../components/hours-panel';
-import { ArrowLeftIcon, DirectionsIcon, MapPinIcon } from '../../components/icons';
+import { ArrowLeftIcon, MapPinIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { Spinner } from '../../components/spinner';
 import { VoteCounts } from '../../components/vote-counts';
@@ -10,7 +11,7 @@ import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
-import { directionsUrl, mapSearchUrl } from '../../lib/maps-links';
+import { mapSearchUrl } from '../../lib/maps-links';
 import { CommentsSection } from './comments-section';
 import { useRestroomDetail } from './use-restroom-detail';
 
@@ -84,16 +85,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
           <MapPinIcon size={20} />
           Open in maps
         </a>
-        <a
-          className="button button--primary"
-          href={directionsUrl(restroom, position)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Directions to ${restroom.name}`}
-        >
-          <DirectionsIcon size={20} />
-          Directions
-        </a>
+        <DirectionsLink place={restroom} from={position} className="button button--primary" />
       </div>
 
       <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />

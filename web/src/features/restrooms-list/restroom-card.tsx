@@ -2,11 +2,11 @@ import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type LatLng } from '@allstall/shared';
 import { AmenityIcons } from '../../components/amenities';
+import { DirectionsLink } from '../../components/directions-link';
 import { HoursPanel } from '../../components/hours-panel';
-import { ChevronDownIcon, DirectionsIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { VoteCounts } from '../../components/vote-counts';
-import { directionsUrl } from '../../lib/maps-links';
 import { distanceText, type ListedRestroom } from './order-restrooms';
 
 interface RestroomCardProps {
@@ -65,16 +65,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
               <Link className="button button--primary" to={`/bathrooms/${restroom.id}`} aria-describedby={headingId}>
                 More info
               </Link>
-              <a
-                className="button button--secondary"
-                href={directionsUrl(restroom, directionsFrom)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Directions to ${restroom.name}`}
-              >
-                <DirectionsIcon size={20} />
-                Directions
-              </a>
+              <DirectionsLink place={restroom} from={directionsFrom} className="button button--secondary" />
             </div>
           </>
         )}

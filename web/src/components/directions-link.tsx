@@ -1,0 +1,26 @@
+import type { LatLng } from '@allstall/shared';
+import { directionsUrl, type Place } from '../lib/maps-links';
+import { DirectionsIcon } from './icons';
+
+interface DirectionsLinkProps {
+  place: Place & { name: string };
+  /** A real position only; null lets the maps service start from wherever the person is. */
+  from: LatLng | null;
+  className: string;
+}
+
+/** Directions to the restroom's coordinates in a new tab, named after it for screen readers. */
+export function DirectionsLink({ place, from, className }: DirectionsLinkProps) {
+  return (
+    <a
+      className={className}
+      href={directionsUrl(place, from)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Directions to ${place.name}`}
+    >
+      <DirectionsIcon size={20} />
+      Directions
+    </a>
+  );
+}
