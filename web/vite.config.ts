@@ -52,9 +52,8 @@ export default defineConfig({
     },
   },
   server: {
-    port: 3102,
+    // `npm run dev` starts the api on its default port; API_URL points the proxy elsewhere.
     // Keep the browser's Host so the api's same-origin check on writes sees one origin.
-    proxy: { '/api': { target: 'http://127.0.0.1:3101', changeOrigin: false } },
+    proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  preview: { port: 3103 },
 });
