@@ -8,5 +8,7 @@ import { orderRestrooms, type ListedRestroom } from './order-restrooms';
 export function useRestroomList(origin: LatLng): ListedRestroom[] | undefined {
   const { db } = useServices();
   const rows = useLiveQuery(() => db.restrooms.toArray(), [db]);
-  return useMemo(() => (rows ? orderRestrooms(rows, origin) : undefined), [rows, origin.lat, origin.lng]);
+  // Keyed on the coordinates, not the object: a new object for the same spot must not re-sort 600 rows.
+  const { lat, lng } = origin;
+  return useMemo(() => (rows ? orderRestrooms(rows, { lat, lng }) : undefined), [rows, lat, lng]);
 }
