@@ -27,13 +27,13 @@ function SkipLink() {
   );
 }
 
-/** Every screen with the navigation bar. */
-export function ShellLayout() {
+/** What every layout shares: skip link, one focusable main that receives focus on navigation, footer. */
+function LayoutFrame({ className, header }: { className: string; header: React.ReactNode }) {
   const mainRef = useFocusMainOnNavigate();
   return (
-    <div className="shell">
+    <div className={className}>
       <SkipLink />
-      <TopBar />
+      {header}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
@@ -43,22 +43,19 @@ export function ShellLayout() {
   );
 }
 
+/** Every screen with the navigation bar. */
+export function ShellLayout() {
+  return <LayoutFrame className="shell" header={<TopBar />} />;
+}
+
 /** Landing, login and registration: no navigation bar (spec §2), only the title linking to the list. */
 export function BareLayout() {
-  const mainRef = useFocusMainOnNavigate();
   // The landing page's headline is the tagline itself; saying it twice looks like a mistake.
   const showTagline = useLocation().pathname !== '/home';
-  return (
-    <div className="shell shell--bare">
-      <SkipLink />
-      <header className="bare-header">
-        <BrandLink tagline={showTagline} />
-      </header>
-      <main id="main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+  const header = (
+    <header className="bare-header">
+      <BrandLink tagline={showTagline} />
+    </header>
   );
+  return <LayoutFrame className="shell shell--bare" header={header} />;
 }

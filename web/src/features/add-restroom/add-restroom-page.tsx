@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../../components/coming-soon';
+import { NoticePage } from '../../components/notice-page';
 import { LoginPrompt } from '../../components/login-prompt';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -19,8 +19,8 @@ export function AddRestroomPage() {
     );
   }
   return (
-    <ComingSoon title="Add a bathroom">
+    <NoticePage title="Add a bathroom">
       <p>Adding a bathroom arrives in a coming update. Thanks for wanting to help others find a safe place to go.</p>
-    </ComingSoon>
+    </NoticePage>
   );
 }

@@ -1,12 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { NoticePage } from '../../components/notice-page';
 
 /** Screens registered now so every route of the spec answers; each arrives in a later issue. */
-export const ContactPage = () => <ComingSoon title="Contact Us!" />;
-export const QrCodePage = () => <ComingSoon title="Show QR code" />;
-export const ApiToolsPage = () => <ComingSoon title="Geocoding and places tools" />;
-export const AdminHomePage = () => <ComingSoon title="Admin" />;
-export const AdminAddRestroomsPage = () => <ComingSoon title="Load bathrooms from Refuge API" />;
-export const AdminEditRestroomsPage = () => <ComingSoon title="Edit bathrooms" />;
-export const AdminCommentsPage = () => <ComingSoon title="Feedback" />;
-export const AdminContactPage = () => <ComingSoon title="User Contact Details" />;
-export const AdminUsersPage = () => <ComingSoon title="Users" />;
+export const ContactPage = () => <NoticePage title="Contact Us!" />;
+export const QrCodePage = () => <NoticePage title="Show QR code" />;
+export const ApiToolsPage = () => <NoticePage title="Geocoding and places tools" />;
+export const AdminHomePage = () => <NoticePage title="Admin" />;
+export const AdminAddRestroomsPage = () => <NoticePage title="Load bathrooms from Refuge API" />;
+export const AdminEditRestroomsPage = () => <NoticePage title="Edit bathrooms" />;
+export const AdminCommentsPage = () => <NoticePage title="Feedback" />;
+export const AdminContactPage = () => <NoticePage title="User Contact Details" />;
+export const AdminUsersPage = () => <NoticePage title="Users" />;

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
-/** An honest placeholder for screens that arrive in a later update: says so, and offers a way on. */
-export function ComingSoon({ title, children }: { title: string; children?: React.ReactNode }) {
+/**
+ * A short page that says one thing and offers a way on: the honest placeholder for screens that
+ * arrive in a later update (its default text), and the 404 page.
+ */
+export function NoticePage({ title, children }: { title: string; children?: React.ReactNode }) {
   useDocumentTitle(title);
   return (
-    <section className="page page--narrow coming-soon">
+    <section className="page page--narrow notice-page">
       <h1>{title}</h1>
       {children ?? <p>This screen arrives in a coming update.</p>}
       <p>
