@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Comment, Restroom } from '@allstall/shared';
+import { restroomIsPublic, type Comment, type Restroom } from '@allstall/shared';
 import { useServices } from '../../lib/services';
 import { refreshRestroomDetail } from './refresh-restroom-detail';
 
@@ -18,7 +18,7 @@ export function useRestroomDetail(id: string): RestroomDetailState {
 
   const state = useLiveQuery(async (): Promise<RestroomDetailState> => {
     const restroom = await db.restrooms.get(id);
-    if (!restroom || restroom.status !== 'approved' || restroom.is_removed) return { kind: 'missing' };
+    if (!restroom || !restroomIsPublic(restroom)) return { kind: 'missing' };
     const comments = await db.comments.where('restroom_id').equals(id).toArray();
     comments.sort((a, b) => b.inserted_at.localeCompare(a.inserted_at));
     return { kind: 'found', restroom, comments };
