@@ -1,4 +1,4 @@
-import { passwordProblem, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
+import { passwordProblem, usernameDisplay, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -20,7 +20,7 @@ export async function registerAccount(db: Kysely<Database>, credentials: Credent
 
   const user = await insertUser(db, {
     id: uuidv7(),
-    username: credentials.username.normalize('NFKC').trim(),
+    username: usernameDisplay(credentials.username),
     usernameKey: usernameKey(credentials.username),
     passwordHash: await hashPassword(credentials.password),
     isAdmin: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { usernameKey } from '@allstall/shared';
+import { usernameDisplay, usernameKey } from '@allstall/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
@@ -60,7 +60,7 @@ async function insertAdmin(trx: Transaction<Database>, username: string, passwor
     .insertInto('users')
     .values({
       id: uuidv7(),
-      username: username.normalize('NFKC').trim(),
+      username: usernameDisplay(username),
       username_key: usernameKey(username),
       password_hash: passwordHash,
       is_admin: 1,

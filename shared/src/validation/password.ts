@@ -24,17 +24,19 @@ export function passwordProblem(password: string, username?: string): string | n
   return null;
 }
 
-/**
- * The form two usernames are compared in, so 'Sam' and 'sam ' are one account: NFKC folds look-alike
- * Unicode forms, trim drops stray spaces, lowercasing makes it case-insensitive.
- */
+/** The form a username is stored and shown in: NFKC folds look-alike Unicode forms, trim drops stray spaces. */
+export function usernameDisplay(username: string): string {
+  return username.normalize('NFKC').trim();
+}
+
+/** The form two usernames are compared in, so 'Sam' and 'sam ' are one account. */
 export function usernameKey(username: string): string {
-  return username.normalize('NFKC').trim().toLowerCase();
+  return usernameDisplay(username).toLowerCase();
 }
 
 /** Why a username is not acceptable; null when it is fine. */
 export function usernameProblem(username: string): string | null {
-  const trimmed = username.normalize('NFKC').trim();
+  const trimmed = usernameDisplay(username);
   if (trimmed.length === 0) return 'Choose a username.';
   if ([...trimmed].length > USERNAME_MAX_LENGTH) return `Use at most ${USERNAME_MAX_LENGTH} characters.`;
   // Control and invisible formatting characters let two names look identical on screen.
