@@ -2,7 +2,7 @@ import type { SyncPage } from '@allstall/shared';
 import type { ApiClient } from './api-client';
 import { NetworkError } from './api-client';
 import type { AllstallDb } from './db';
-import { metaGet } from './db';
+import { metaGet, metaSet } from './db';
 
 export type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
 
@@ -208,7 +208,7 @@ export async function applySyncPage(db: AllstallDb, page: SyncPage, finishedAt: 
     await db.comments.bulkDelete(page.deleted.comments);
     await db.restrooms.bulkPut(page.restrooms);
     await db.comments.bulkPut(page.comments);
-    await db.meta.put({ key: 'syncCursor', value: page.cursor });
-    if (finishedAt !== null) await db.meta.put({ key: 'lastSyncedAt', value: finishedAt });
+    await metaSet(db, 'syncCursor', page.cursor);
+    if (finishedAt !== null) await metaSet(db, 'lastSyncedAt', finishedAt);
   });
 }
