@@ -6,3 +6,5 @@ export * from './hours/open-now.js';
 export * from './hours/format.js';
 export * from './dates/format.js';
 export * from './validation/password.js';
+export * from './dates/relative.js';
+export * from './validation/writes.js';

@@ -3,3 +3,4 @@ export * from './restroom.js';
 export * from './user.js';
 export * from './sync.js';
 export * from './config.js';
+export * from './writes.js';

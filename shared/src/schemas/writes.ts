@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox';
+import { IdSchema, IsoDateSchema } from './common.js';
+import { CommentSchema, RestroomSchema } from './restroom.js';
+import { SyncCursorSchema } from './sync.js';
+
+/*
+ * Bodies and answers of the writes a signed-in person makes (ARCHITECTURE §3). A body never carries
+ * a user id: the session says who writes. Every write may carry an Idempotency-Key header, the UUID
+ * the client made for it; it becomes the id of the row the write creates, and a repeat of the same
+ * key answers with the first response and changes nothing.
+ */
+
+/** The header that makes a write safe to repeat; its value is a UUID (the new row's id). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const COMMENT_MAX_LENGTH = 2000;
+export const CONTACT_MAX_LENGTH = 5000;
+export const FLAG_OTHER_MAX_LENGTH = 2000;
+export const RESTROOM_NAME_MAX_LENGTH = 200;
+export const STREET_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const STATE_MAX_LENGTH = 50;
+
+const ZeroOrOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+/**
+ * 'I peed here!': thumbs up or down (not both; neither is fine) and an optional comment. The thumb
+ * replaces the person's earlier one for this restroom; the visit itself confirms the listing.
+ */
+export const FeedbackBodySchema = Type.Object(
+  {
+    restroom_id: IdSchema,
+    upvote: ZeroOrOne,
+    downvote: ZeroOrOne,
+    comment: Type.Optional(Type.String({ maxLength: COMMENT_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type FeedbackBody = Static<typeof FeedbackBodySchema>;
+
+/**
+ * The restroom with its new counts and the stored comment (null without one). `version` is the
+ * change-feed position of this write: a device whose sync cursor is already at or past it has
+ * newer rows than these and must not overwrite them.
+ */
+export const FeedbackResultSchema = Type.Object({
+  version: SyncCursorSchema,
+  restroom: RestroomSchema,
+  comment: Type.Union([CommentSchema, Type.Null()]),
+});
+export type FeedbackResult = Static<typeof FeedbackResultSchema>;
+
+/** 'Something not look right?': the restroom as the person thinks it should be. */
+export const FlagBodySchema = Type.Object(
+  {
+    restroom_id: IdSchema,
+    name: Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH }),
+    street: Type.String({ maxLength: STREET_MAX_LENGTH }),
+    city: Type.String({ maxLength: CITY_MAX_LENGTH }),
+    state: Type.String({ maxLength: STATE_MAX_LENGTH }),
+    accessible: Type.Boolean(),
+    changing_table: Type.Boolean(),
+    unisex: Type.Boolean(),
+    menstrual_products: Type.Boolean(),
+    is_single_stall: Type.Boolean(),
+    other: Type.String({ maxLength: FLAG_OTHER_MAX_LENGTH }),
+    is_closed: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type FlagBody = Static<typeof FlagBodySchema>;
+
+export const FlagReceiptSchema = Type.Object({
+  id: IdSchema,
+  restroom_id: IdSchema,
+  status: Type.Literal('open'),
+  created_at: IsoDateSchema,
+});
+export type FlagReceipt = Static<typeof FlagReceiptSchema>;
+
+/** 'Contact Us!': a message to the admins. */
+export const ContactBodySchema = Type.Object(
+  { details: Type.String({ minLength: 1, maxLength: CONTACT_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBodySchema>;
+
+export const ContactReceiptSchema = Type.Object({ id: IdSchema, inserted_at: IsoDateSchema });
+export type ContactReceipt = Static<typeof ContactReceiptSchema>;
