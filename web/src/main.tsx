@@ -3,6 +3,8 @@ import { App } from './app/app';
 import { createApiClient } from './lib/api-client';
 import { createDb } from './lib/db';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { createOutbox } from './lib/outbox/outbox';
+import { browserOutboxEnvironment } from './lib/outbox/browser-outbox';
 import { createSessionService } from './lib/session';
 import { browserSyncEnvironment, createSyncEngine, systemClock } from './lib/sync-engine';
 import './styles/base.css';
@@ -17,9 +19,11 @@ const db = createDb();
 const api = createApiClient();
 const sync = createSyncEngine({ db, api, clock: systemClock, env: browserSyncEnvironment() });
 const session = createSessionService({ db, api });
+// An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
+const outbox = createOutbox({ db, api, env: browserOutboxEnvironment(), onPublicChange: () => void sync.pull() });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App services={{ db, api, sync, session }} />);
+createRoot(container).render(<App services={{ db, api, sync, session, outbox }} />);
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -1,6 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { NowProvider } from '../hooks/use-now';
+import { useCurrentUser } from '../hooks/use-current-user';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { refreshClientConfig } from '../lib/client-config';
 import { ServicesProvider, useServices, type Services } from '../lib/services';
@@ -21,8 +22,15 @@ function useSyncStateAttributes() {
 
 /** Start-up work: the first pull and its triggers, who is signed in, and the deployment's settings. */
 function useStartup() {
-  const { db, api, sync, session } = useServices();
+  const { db, api, sync, session, outbox } = useServices();
+  const { user } = useCurrentUser();
+  const userId = user?.id;
   useEffect(() => sync.start(), [sync]);
+  useEffect(() => outbox.start(), [outbox]);
+  // Signed in (again): writes that met a 401 while the session was gone go out now.
+  useEffect(() => {
+    if (userId !== undefined) void outbox.resumeFor(userId);
+  }, [outbox, userId]);
   useEffect(() => {
     void session.refresh();
     void refreshClientConfig(db, api);

@@ -2,6 +2,7 @@ import Value from 'typebox/value';
 import type { TSchema } from 'typebox';
 import {
   ClientConfigSchema,
+  IDEMPOTENCY_KEY_HEADER,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   RestroomDetailSchema,
@@ -48,7 +49,18 @@ export interface SyncPageRequest {
   signal?: AbortSignal | undefined;
 }
 
+/** One outbox write as it goes over the wire. */
+export interface WriteRequest {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** The write's UUID: the server answers a repeat with the first response and changes nothing. */
+  idempotencyKey: string;
+}
+
 export interface ApiClient {
+  /** Sends a write; resolves with the parsed JSON answer (null for 204), rejects with HttpError or NetworkError. */
+  sendWrite(request: WriteRequest): Promise<unknown>;
   syncPage(request: SyncPageRequest): Promise<SyncPage>;
   /** The signed-in person, or null when the server says nobody is (401). */
   currentUser(): Promise<User | null>;
@@ -70,8 +82,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
 
-  async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     // Every write carries the constant header: the server's CSRF check (ARCHITECTURE §3).
     if (method !== 'GET') headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -104,6 +122,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
+    async sendWrite({ method, path, body, idempotencyKey }) {
+      const response = await request(method, path, body, undefined, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+      if (response.status === 204) return null;
+      try {
+        return (await response.json()) as unknown;
+      } catch {
+        // The write was accepted; an unreadable answer must not make the outbox send it again.
+        return null;
+      }
+    },
     async syncPage({ since, limit, signal }) {
       const query = new URLSearchParams({ limit: String(limit) });
       if (since !== undefined) query.set('since', since);

@@ -1,5 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
+import type { OutboxRow } from './outbox/outbox-types';
+
+export type { OutboxRow };
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {
@@ -15,18 +18,6 @@ export type MetaKey = keyof MetaValues;
 export interface MetaRow<K extends MetaKey = MetaKey> {
   key: K;
   value: MetaValues[K];
-}
-
-/** A write waiting to reach the server. Declared now so the schema does not churn when the outbox lands. */
-export interface OutboxRow {
-  id: string;
-  status: 'pending' | 'sending' | 'failed';
-  nextAttemptAt: number;
-  kind: string;
-  body: unknown;
-  createdAt: number;
-  attempts: number;
-  lastError?: string;
 }
 
 export type AllstallDb = Dexie & {

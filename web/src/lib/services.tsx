@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api-client';
 import type { AllstallDb } from './db';
+import type { Outbox } from './outbox/outbox-types';
 import type { SessionService } from './session';
 import type { SyncEngine } from './sync-engine';
 
@@ -10,6 +11,7 @@ export interface Services {
   api: ApiClient;
   sync: SyncEngine;
   session: SessionService;
+  outbox: Outbox;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -5,6 +5,7 @@ import { NowProvider } from '../hooks/use-now';
 import { createSessionService } from '../lib/session';
 import { ServicesProvider, type Services } from '../lib/services';
 import { createSyncEngine } from '../lib/sync-engine';
+import { createOutbox } from '../lib/outbox/outbox';
 
 let dbCount = 0;
 
@@ -12,6 +13,7 @@ let dbCount = 0;
 export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
   const unexpected = (name: string) => () => Promise.reject(new Error(`unexpected api call: ${name}`));
   return {
+    sendWrite: unexpected('sendWrite'),
     syncPage: unexpected('syncPage'),
     currentUser: unexpected('currentUser'),
     login: unexpected('login'),
@@ -26,7 +28,11 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
 /** Real Dexie (on fake-indexeddb), real session and sync services, a scripted api. */
 export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = createDb(`ui-test-${++dbCount}`)): Services {
   const clock = { now: () => Date.now(), setInterval: () => 0, clearInterval: () => {} };
-  return { db, api, sync: createSyncEngine({ db, api, clock }), session: createSessionService({ db, api }) };
+  const sync = createSyncEngine({ db, api, clock });
+  // No timers in component tests: a retry happens only when a test asks for it.
+  const outboxClock = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
+  const outbox = createOutbox({ db, api, clock: outboxClock });
+  return { db, api, sync, session: createSessionService({ db, api }), outbox };
 }
 
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {

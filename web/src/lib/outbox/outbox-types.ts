@@ -1,0 +1,53 @@
+import type { ContactBody, FeedbackBody, FlagBody } from '@allstall/shared';
+
+/**
+ * Every write a person can make, as it waits in the outbox. Issue 4 adds new restrooms and issue 5
+ * the admin decisions; each kind is described once in `write-kinds.ts`.
+ */
+export type OutboxWrite =
+  | { kind: 'feedback'; body: FeedbackBody }
+  | { kind: 'flag'; body: FlagBody }
+  | { kind: 'contact'; body: ContactBody }
+  | { kind: 'comment-delete'; body: { comment_id: string } };
+
+export type OutboxKind = OutboxWrite['kind'];
+export type OutboxBody<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>['body'];
+
+/**
+ * - pending: waiting for its next attempt (now, or after a backoff);
+ * - sending: a sender holds it right now (a crash leaves it here; the next sender takes it again);
+ * - needs-login: the server said the session is gone; it goes once its author signs in again;
+ * - failed: the server refused it (a 4xx other than 401); the person edits or discards it.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'needs-login' | 'failed';
+
+export type OutboxRow = OutboxWrite & {
+  /** UUIDv7 made on the device: sent as Idempotency-Key and used as the id of the row it creates. */
+  id: string;
+  /** Who queued it; after a 401 only this person's next login releases it. */
+  userId: string;
+  status: OutboxStatus;
+  createdAt: number;
+  attempts: number;
+  /** Epoch ms before which it is not retried (backoff); "Send now" ignores it. */
+  nextAttemptAt: number;
+  /** The last failure in words: the server's message for a refusal, or why it is still waiting. */
+  lastError?: string;
+  /** The field the server named when it refused the write. */
+  lastErrorField?: string;
+};
+
+export interface Outbox {
+  /** Saves the write on the device first (it survives a closed tab), then tries to send it at once. */
+  enqueue(write: OutboxWrite, userId: string): Promise<OutboxRow>;
+  /** Sends every write that is due; `force` ("Send now") also sends those waiting out a backoff. */
+  flush(options?: { force?: boolean }): Promise<void>;
+  /** Drops a write the person gave up on. */
+  discard(id: string): Promise<void>;
+  /** Replaces a write's body (after a refusal, the person's fix) and queues it to be sent again. */
+  edit(id: string, write: OutboxWrite): Promise<void>;
+  /** The person is signed in (again): their writes that met a 401 are sent now. */
+  resumeFor(userId: string): Promise<void>;
+  /** Wires the triggers (now, online, focus, a timer for the next retry). Returns the matching stop. */
+  start(): () => void;
+}

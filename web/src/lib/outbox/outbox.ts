@@ -1,0 +1,246 @@
+import { v7 as uuidv7 } from 'uuid';
+import { HttpError, NetworkError, type ApiClient } from '../api-client';
+import { metaGet, metaSet, type AllstallDb } from '../db';
+import { backoffDelayMs } from './backoff';
+import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
+import { writeKind } from './write-kinds';
+
+/** Time and timers from outside, so tests run the retry schedule without waiting. */
+export interface OutboxClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemOutboxClock: OutboxClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The exclusive lock of the Web Locks API: waits its turn, then runs the callback. */
+export interface OutboxLocks {
+  request(name: string, callback: () => Promise<void>): Promise<void>;
+}
+
+/** The surroundings the outbox reacts to; each piece optional so it runs in a service worker and tests. */
+export interface OutboxEnvironment {
+  locks?: OutboxLocks | undefined;
+  /** Receives `online` and `focus`. */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
+  /** Asks the service worker to send the queue when the connection comes back, even with no page open. */
+  requestBackgroundSync?: (() => Promise<void>) | undefined;
+}
+
+export interface OutboxOptions {
+  db: AllstallDb;
+  api: Pick<ApiClient, 'sendWrite'>;
+  clock?: OutboxClock;
+  env?: OutboxEnvironment;
+  random?: () => number;
+  newId?: () => string;
+  /** Called after a write that changes public data was accepted: the page pulls the change feed. */
+  onPublicChange?: () => void;
+}
+
+/** One sender at a time across tabs and the service worker; each waits its turn for this lock. */
+export const OUTBOX_LOCK_NAME = 'allstall-outbox';
+const SENDABLE: OutboxRow['status'][] = ['pending', 'sending'];
+const NO_CONNECTION = 'No connection. It will be sent when the connection is back.';
+const NEEDS_LOGIN = 'Your session ended. Log in to send this.';
+
+/** 408 and 429 say "not now", like a 5xx: worth another try later, not the person's fault. */
+function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+type SendOutcome = 'next' | 'stop';
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, api } = options;
+  const clock = options.clock ?? systemOutboxClock;
+  const env = options.env ?? {};
+  const random = options.random ?? Math.random;
+  const newId = options.newId ?? uuidv7;
+
+  // At most one run in progress and one queued behind it per context; a queued run covers every
+  // flush() asked for while it waits, since it reads the queue afresh when it starts.
+  let tail: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  let queuedForce = false;
+  let retryTimer: unknown = null;
+  let scheduling = false;
+
+  async function sendOne(row: OutboxRow): Promise<SendOutcome> {
+    const kind = writeKind(row.kind);
+    await db.outbox.update(row.id, { status: 'sending' });
+    let result: unknown;
+    try {
+      result = await api.sendWrite({ ...kind.request(row.body as never), idempotencyKey: row.id });
+    } catch (error) {
+      if (error instanceof HttpError && kind.alreadyDone?.includes(error.status)) {
+        await complete(row, null);
+        return 'next';
+      }
+      if (error instanceof HttpError && error.status === 401) {
+        await holdForLogin(row.userId);
+        return 'stop';
+      }
+      if (error instanceof HttpError && !isRetryableStatus(error.status)) {
+        await db.outbox.update(row.id, {
+          status: 'failed',
+          attempts: row.attempts + 1,
+          lastError: error.body?.message ?? `The server refused it (${error.status}).`,
+          lastErrorField: error.body?.field,
+        });
+        return 'next';
+      }
+      const offline = error instanceof NetworkError;
+      await retryLater(row, offline ? NO_CONNECTION : 'The server had a problem. Trying again soon.');
+      if (offline) void env.requestBackgroundSync?.();
+      // Without a connection the rest would fail the same way; a server error may be about this write only.
+      return offline ? 'stop' : 'next';
+    }
+    await complete(row, result);
+    return 'next';
+  }
+
+  async function complete(row: OutboxRow, result: unknown): Promise<void> {
+    const kind = writeKind(row.kind);
+    await db.transaction('rw', [db.outbox, db.restrooms, db.comments, db.meta], async () => {
+      await db.outbox.delete(row.id);
+      await kind.apply?.(db, row.body as never, result);
+    });
+    if (kind.changesPublicData) options.onPublicChange?.();
+  }
+
+  async function retryLater(row: OutboxRow, reason: string): Promise<void> {
+    const attempts = row.attempts + 1;
+    await db.outbox.update(row.id, {
+      status: 'pending',
+      attempts,
+      nextAttemptAt: clock.now() + backoffDelayMs(attempts, random),
+      lastError: reason,
+    });
+  }
+
+  /** The session is gone: every write of this person waits for their next login, and the device forgets them. */
+  async function holdForLogin(userId: string): Promise<void> {
+    await db.transaction('rw', db.outbox, db.meta, async () => {
+      await db.outbox
+        .where('status')
+        .anyOf(SENDABLE)
+        .filter((row) => row.userId === userId)
+        .modify({ status: 'needs-login', lastError: NEEDS_LOGIN });
+      const user = await metaGet(db, 'user');
+      if (user?.id === userId) await metaSet(db, 'user', null);
+    });
+  }
+
+  async function sendDue(force: boolean): Promise<void> {
+    const tried = new Set<string>();
+    // Rounds pick up writes queued while a round was sending; each write is tried once per run.
+    for (;;) {
+      const user = await metaGet(db, 'user');
+      // Only the signed-in person's writes go out under their session; others wait for their author.
+      if (!user) return;
+      const now = clock.now();
+      const due = (await db.outbox.where('status').anyOf(SENDABLE).sortBy('createdAt')).filter(
+        (row) => row.userId === user.id && !tried.has(row.id) && (force || row.nextAttemptAt <= now),
+      );
+      if (due.length === 0) return;
+      for (const row of due) {
+        tried.add(row.id);
+        if ((await sendOne(row)) === 'stop') return;
+      }
+    }
+  }
+
+  async function scheduleRetry(): Promise<void> {
+    if (!scheduling) return;
+    if (retryTimer !== null) clock.clearTimeout(retryTimer);
+    retryTimer = null;
+    const waiting = await db.outbox.where('status').equals('pending').toArray();
+    if (waiting.length === 0) return;
+    const next = Math.min(...waiting.map((row) => row.nextAttemptAt));
+    retryTimer = clock.setTimeout(
+      () => {
+        retryTimer = null;
+        void flush();
+      },
+      Math.max(0, next - clock.now()),
+    );
+  }
+
+  function flush({ force = false }: { force?: boolean } = {}): Promise<void> {
+    queuedForce ||= force;
+    if (queued) return queued;
+    const run = tail.then(async () => {
+      queued = null;
+      const runForce = queuedForce;
+      queuedForce = false;
+      const send = () => sendDue(runForce);
+      await (env.locks ? env.locks.request(OUTBOX_LOCK_NAME, send) : send());
+      await scheduleRetry();
+    });
+    queued = run;
+    tail = run.catch((error: unknown) => console.warn('Sending the outbox failed', error));
+    return run;
+  }
+
+  return {
+    async enqueue(write: OutboxWrite, userId: string): Promise<OutboxRow> {
+      const row = {
+        ...write,
+        id: newId(),
+        userId,
+        status: 'pending',
+        createdAt: clock.now(),
+        attempts: 0,
+        nextAttemptAt: 0,
+      } as OutboxRow;
+      await db.outbox.add(row);
+      void flush();
+      void env.requestBackgroundSync?.();
+      return row;
+    },
+    flush,
+    async discard(id) {
+      await db.outbox.delete(id);
+    },
+    async edit(id, write) {
+      await db.outbox.update(id, {
+        kind: write.kind,
+        body: write.body,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: undefined,
+        lastErrorField: undefined,
+      } as Partial<OutboxRow>);
+      await flush();
+    },
+    async resumeFor(userId) {
+      await db.outbox
+        .where('status')
+        .equals('needs-login')
+        .filter((row) => row.userId === userId)
+        .modify({ status: 'pending', nextAttemptAt: 0, lastError: undefined });
+      await flush();
+    },
+    start() {
+      scheduling = true;
+      const onWake = () => void flush();
+      env.events?.addEventListener('online', onWake);
+      env.events?.addEventListener('focus', onWake);
+      void flush();
+      return () => {
+        scheduling = false;
+        env.events?.removeEventListener('online', onWake);
+        env.events?.removeEventListener('focus', onWake);
+        if (retryTimer !== null) clock.clearTimeout(retryTimer);
+        retryTimer = null;
+      };
+    },
+  };
+}

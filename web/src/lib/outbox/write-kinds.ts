@@ -1,0 +1,59 @@
+import Value from 'typebox/value';
+import { FeedbackResultSchema } from '@allstall/shared';
+import type { WriteRequest } from '../api-client';
+import { metaGet, type AllstallDb } from '../db';
+import type { OutboxBody, OutboxKind } from './outbox-types';
+
+/** How one kind of write travels and what its success changes on the device. */
+interface WriteKind<K extends OutboxKind> {
+  request(body: OutboxBody<K>): Omit<WriteRequest, 'idempotencyKey'>;
+  /** Failure statuses that still mean the goal is reached (deleting what is already gone). */
+  alreadyDone?: readonly number[];
+  /** Whether success changes what every device sees, so a pull should fetch the result. */
+  changesPublicData: boolean;
+  /**
+   * Puts the server's answer into the mirror, inside the transaction that removes the outbox row,
+   * so the pending display hands over to the real one without a flicker. `result` is null after an
+   * `alreadyDone` status.
+   */
+  apply?(db: AllstallDb, body: OutboxBody<K>, result: unknown): Promise<void>;
+}
+
+type WriteKinds = { [K in OutboxKind]: WriteKind<K> };
+
+export const WRITE_KINDS: WriteKinds = {
+  feedback: {
+    request: (body) => ({ method: 'POST', path: '/api/feedback', body }),
+    changesPublicData: true,
+    async apply(db, _body, result) {
+      if (!Value.Check(FeedbackResultSchema, result)) return;
+      // A pull that already passed this write's version brought these rows, or newer ones.
+      const cursor = await metaGet(db, 'syncCursor');
+      if (cursor !== undefined && Number(cursor) >= Number(result.version)) return;
+      await db.restrooms.put(result.restroom);
+      if (result.comment) await db.comments.put(result.comment);
+    },
+  },
+  flag: {
+    request: (body) => ({ method: 'POST', path: '/api/flags', body }),
+    changesPublicData: false,
+  },
+  contact: {
+    request: (body) => ({ method: 'POST', path: '/api/contact', body }),
+    changesPublicData: false,
+  },
+  'comment-delete': {
+    request: ({ comment_id }) => ({ method: 'DELETE', path: `/api/comments/${encodeURIComponent(comment_id)}` }),
+    // Deleted meanwhile (on another device, or by an admin): what the person wanted has happened.
+    alreadyDone: [404],
+    changesPublicData: true,
+    async apply(db, { comment_id }) {
+      await db.comments.delete(comment_id);
+    },
+  },
+};
+
+/** The kind's description, typed by the row's own kind. */
+export function writeKind<K extends OutboxKind>(kind: K): WriteKind<K> {
+  return WRITE_KINDS[kind] as WriteKind<K>;
+}
