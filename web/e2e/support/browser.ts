@@ -24,10 +24,12 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
 
 /**
  * Cuts the network for the page AND its service worker: every request is aborted as a dropped
- * connection would be. `context.setOffline` would not reach the service worker's own fetches.
- * Returns a counter of aborted requests, so a test can prove the network was really asked.
+ * connection would be. `context.setOffline` alone would not reach the service worker's own fetches,
+ * but it is set too, so pages see `navigator.onLine` false and get the `online` event on the way back
+ * as on a real phone. Returns a counter of aborted requests, so a test can prove the network was asked.
  */
 export async function goOffline(context: BrowserContext): Promise<{ aborted: () => number }> {
+  await context.setOffline(true);
   let aborted = 0;
   await context.route('**/*', async (route) => {
     aborted++;
@@ -38,4 +40,5 @@ export async function goOffline(context: BrowserContext): Promise<{ aborted: () 
 
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
 }

@@ -1,0 +1,327 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackBody, FeedbackResult } from '@allstall/shared';
+import { HttpError, NetworkError, type WriteRequest } from '../api-client';
+import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
+import { makeComment, makeRestroom, makeUser, testId } from '../../test/fixtures';
+import { createOutbox, type OutboxClock, type OutboxLocks, type OutboxOptions } from './outbox';
+import type { OutboxWrite } from './outbox-types';
+
+type Answer = unknown | Error;
+
+/** A scripted server: each write gets the next answer (a value, or an error to throw). */
+function fakeServer(answers: Answer[] = []) {
+  const requests: WriteRequest[] = [];
+  return {
+    requests,
+    answers,
+    async sendWrite(request: WriteRequest): Promise<unknown> {
+      requests.push(request);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      const next = answers.length > 0 ? answers.shift() : null;
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+}
+
+const refusal = (status: number, message: string, field?: string) =>
+  new HttpError(status, { statusCode: status, error: 'Bad Request', message, ...(field ? { field } : {}) });
+
+/** A clock that only moves when told to, with timers the test fires by hand. */
+function manualClock(start = 1_800_000_000_000) {
+  let now = start;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  let next = 0;
+  const clock: OutboxClock = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      timers.set(++next, { at: now + ms, callback });
+      return next;
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+  };
+  return {
+    clock,
+    advance(ms: number) {
+      now += ms;
+    },
+    pendingTimers: () => [...timers.values()],
+    fireDue() {
+      for (const [id, timer] of timers) {
+        if (timer.at <= now) {
+          timers.delete(id);
+          timer.callback();
+        }
+      }
+    },
+  };
+}
+
+/** An in-memory exclusive lock with the Web Locks calling convention: callers wait their turn. */
+function sharedLock(): OutboxLocks & { maxHolders: number } {
+  let tail = Promise.resolve();
+  let holders = 0;
+  const lock = {
+    maxHolders: 0,
+    request(_name: string, callback: () => Promise<void>) {
+      const run = tail.then(async () => {
+        holders++;
+        lock.maxHolders = Math.max(lock.maxHolders, holders);
+        try {
+          await callback();
+        } finally {
+          holders--;
+        }
+      });
+      tail = run.catch(() => {});
+      return run;
+    },
+  };
+  return lock;
+}
+
+const user = makeUser({ id: testId(900), username: 'sam' });
+const otherUser = makeUser({ id: testId(901), username: 'riley' });
+const restroom = makeRestroom({ id: testId(910), upvotes: 2, downvotes: 1 });
+
+function feedback(overrides: Partial<FeedbackBody> = {}): OutboxWrite {
+  return { kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0, comment: 'Clean!', ...overrides } };
+}
+
+function feedbackResult(id: string, version: string): FeedbackResult {
+  return {
+    version,
+    restroom: { ...restroom, upvotes: 3, last_confirmed_at: '2027-01-15T08:00:00.000Z' },
+    comment: makeComment({ id, restroom_id: restroom.id, user_id: user.id, content: 'Clean!' }),
+  };
+}
+
+let db: AllstallDb;
+let dbCount = 0;
+let ids = 0;
+const newId = () => `0190f000-0000-7000-8000-${(++ids).toString(16).padStart(12, '0')}`;
+
+beforeEach(async () => {
+  db = createDb(`outbox-test-${++dbCount}`);
+  await db.open();
+  await metaSet(db, 'user', user);
+  await db.restrooms.put(restroom);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+function outboxWith(server: ReturnType<typeof fakeServer>, extra: Partial<OutboxOptions> = {}) {
+  const time = manualClock();
+  const outbox = createOutbox({ db, api: server, clock: time.clock, random: () => 0.5, newId, ...extra });
+  return { outbox, time };
+}
+
+describe('sending', () => {
+  it('stores the write first, sends it once with its id as Idempotency-Key, and removes it on 2xx', async () => {
+    const server = fakeServer();
+    const { outbox } = outboxWith(server);
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'Hello' } }, user.id);
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: expect.stringMatching(/pending|sending/), userId: user.id });
+    server.answers.push({ id: row.id, inserted_at: '2027-01-15T08:00:00.000Z' });
+
+    await outbox.flush();
+
+    expect(server.requests).toEqual([{ method: 'POST', path: '/api/contact', body: { details: 'Hello' }, idempotencyKey: row.id }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("puts an accepted feedback's comment and counts into the mirror, unless a pull already brought newer rows", async () => {
+    const server = fakeServer();
+    const onPublicChange = vi.fn();
+    const { outbox } = outboxWith(server, { onPublicChange });
+    await metaSet(db, 'syncCursor', '40');
+
+    const first = await outbox.enqueue(feedback(), user.id);
+    server.answers.push(feedbackResult(first.id, '41'));
+    await outbox.flush();
+    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(3);
+    expect(await db.comments.get(first.id)).toMatchObject({ content: 'Clean!' });
+    expect(onPublicChange).toHaveBeenCalled();
+
+    await db.restrooms.put({ ...restroom, upvotes: 9 });
+    await metaSet(db, 'syncCursor', '60');
+    const second = await outbox.enqueue(feedback(), user.id);
+    server.answers.push(feedbackResult(second.id, '50'));
+    await outbox.flush();
+    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(9);
+    expect(await db.comments.get(second.id)).toBeUndefined();
+  });
+
+  it('a row left "sending" by a closed tab is sent again under the same key', async () => {
+    const server = fakeServer([null]);
+    const { outbox } = outboxWith(server);
+    await db.outbox.add({
+      kind: 'contact',
+      body: { details: 'Hi' },
+      id: testId(920),
+      userId: user.id,
+      status: 'sending',
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
+    await outbox.flush();
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual([testId(920)]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('no connection or a server error', () => {
+  it('keeps the write, backs off with jitter, stops trying the rest, and asks for a background sync', async () => {
+    const server = fakeServer([new NetworkError(new TypeError('Failed to fetch'))]);
+    const requestBackgroundSync = vi.fn(async () => {});
+    const { outbox, time } = outboxWith(server, { env: { requestBackgroundSync } });
+    for (const [index, details] of ['one', 'two'].entries()) await db.outbox.add({
+      kind: 'contact', body: { details }, id: testId(940 + index), userId: user.id,
+      status: 'pending', createdAt: index, attempts: 0, nextAttemptAt: 0,
+    });
+    await outbox.flush();
+
+    expect(server.requests).toHaveLength(1);
+    expect(await db.outbox.get(testId(941))).toMatchObject({ attempts: 0 });
+    const row = await db.outbox.get(testId(940));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('No connection') });
+    // random() = 0.5 → half of the 2 s base plus half of its other half.
+    expect(row?.nextAttemptAt).toBe(time.clock.now() + 1500);
+    expect(requestBackgroundSync).toHaveBeenCalled();
+  });
+
+  it('retries a 5xx after its backoff, and "Send now" skips the wait; the write lands exactly once', async () => {
+    const server = fakeServer([refusal(500, 'boom'), refusal(503, 'busy'), null]);
+    const { outbox, time } = outboxWith(server);
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'Hi' } }, user.id);
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await outbox.flush();
+    expect(server.requests).toHaveLength(1); // still backing off
+
+    time.advance(1500);
+    time.fireDue();
+    await outbox.flush();
+    expect(server.requests).toHaveLength(2);
+    expect(await db.outbox.get(row.id)).toMatchObject({ attempts: 2 });
+    // The second delay doubles: 2–4 s, 3 s with random() = 0.5.
+    expect((await db.outbox.get(row.id))?.nextAttemptAt).toBe(time.clock.now() + 3000);
+
+    await outbox.flush({ force: true });
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual([row.id, row.id, row.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sets a timer for the next retry while started, and the timer sends it', async () => {
+    const server = fakeServer([refusal(502, 'bad gateway'), null]);
+    const { outbox, time } = outboxWith(server);
+    const stop = outbox.start();
+    await outbox.enqueue({ kind: 'contact', body: { details: 'Hi' } }, user.id);
+    await outbox.flush();
+    expect(time.pendingTimers()).toHaveLength(1);
+    time.advance(1500);
+    time.fireDue();
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(server.requests).toHaveLength(2);
+    stop();
+  });
+});
+
+describe('a 401', () => {
+  it("holds every write of that person for their next login, forgets them on this device, then sends after login", async () => {
+    const server = fakeServer([refusal(401, 'Log in first.')]);
+    const { outbox } = outboxWith(server);
+    const a = await outbox.enqueue({ kind: 'contact', body: { details: 'one' } }, user.id);
+    const b = await outbox.enqueue(feedback({ comment: 'two' }), user.id);
+    await outbox.flush();
+
+    expect(server.requests).toHaveLength(1);
+    expect((await db.outbox.bulkGet([a.id, b.id])).map((row) => row?.status)).toEqual(['needs-login', 'needs-login']);
+    expect(await metaGet(db, 'user')).toBeNull();
+
+    await outbox.flush({ force: true });
+    expect(server.requests).toHaveLength(1);
+
+    await metaSet(db, 'user', user);
+    server.answers.push(null, feedbackResult(b.id, '7'));
+    await outbox.resumeFor(user.id);
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual([a.id, a.id, b.id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("never sends one person's writes under another person's session", async () => {
+    const server = fakeServer([null]);
+    const { outbox } = outboxWith(server);
+    await metaSet(db, 'user', null);
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'sam wrote this' } }, user.id);
+    await outbox.flush();
+    expect(server.requests).toHaveLength(0);
+
+    await metaSet(db, 'user', otherUser);
+    await outbox.flush({ force: true });
+    expect(server.requests).toHaveLength(0);
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('a refusal (other 4xx)', () => {
+  it('keeps it as failed with the server message; Edit resends the fix under the same key; Discard drops it', async () => {
+    const server = fakeServer([refusal(400, 'comment must NOT have more than 2000 characters.', 'comment')]);
+    const { outbox } = outboxWith(server);
+    const row = await outbox.enqueue(feedback({ comment: 'x'.repeat(10) }), user.id);
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'comment must NOT have more than 2000 characters.',
+      lastErrorField: 'comment',
+    });
+    await outbox.flush({ force: true });
+    expect(server.requests).toHaveLength(1);
+
+    server.answers.push(feedbackResult(row.id, '3'));
+    await outbox.edit(row.id, feedback({ comment: 'Shorter' }));
+    expect(server.requests[1]).toMatchObject({ idempotencyKey: row.id, body: { comment: 'Shorter' } });
+    expect(await db.outbox.count()).toBe(0);
+
+    server.answers.push(refusal(404, 'No such restroom.', 'restroom_id'));
+    const doomed = await outbox.enqueue(feedback(), user.id);
+    await outbox.flush();
+    expect(await db.outbox.get(doomed.id)).toMatchObject({ status: 'failed' });
+    await outbox.discard(doomed.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('treats deleting a comment that is already gone as done', async () => {
+    const comment = makeComment({ restroom_id: restroom.id, user_id: user.id });
+    await db.comments.put(comment);
+    const server = fakeServer([refusal(404, 'No such comment.', 'id')]);
+    const { outbox } = outboxWith(server);
+    await outbox.enqueue({ kind: 'comment-delete', body: { comment_id: comment.id } }, user.id);
+    await outbox.flush();
+    expect(server.requests[0]).toMatchObject({ method: 'DELETE', path: `/api/comments/${comment.id}` });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.comments.get(comment.id)).toBeUndefined();
+  });
+});
+
+describe('one sender at a time', () => {
+  it('two tabs flushing together send each write once', async () => {
+    const server = fakeServer();
+    const locks = sharedLock();
+    const tabA = outboxWith(server, { env: { locks } }).outbox;
+    const tabB = outboxWith(server, { env: { locks } }).outbox;
+    for (let i = 0; i < 5; i++) await db.outbox.add({
+      kind: 'contact', body: { details: `m${i}` }, id: testId(930 + i), userId: user.id,
+      status: 'pending', createdAt: i, attempts: 0, nextAttemptAt: 0,
+    });
+
+    await Promise.all([tabA.flush(), tabB.flush(), tabA.flush(), tabB.flush()]);
+
+    expect(server.requests.map((r) => r.idempotencyKey).sort()).toEqual([0, 1, 2, 3, 4].map((i) => testId(930 + i)));
+    expect(locks.maxHolders).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
