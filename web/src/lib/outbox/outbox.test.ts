@@ -260,10 +260,18 @@ describe('a 401', () => {
     await outbox.flush();
     expect(server.requests).toHaveLength(0);
 
+    // Nobody signed in (the session expired while the app was closed): the write asks for a login.
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'needs-login' });
+
     await metaSet(db, 'user', otherUser);
+    await outbox.resumeFor(otherUser.id);
     await outbox.flush({ force: true });
     expect(server.requests).toHaveLength(0);
-    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'pending' });
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'needs-login' });
+
+    await metaSet(db, 'user', user);
+    await outbox.resumeFor(user.id);
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual([row.id]);
   });
 });
 

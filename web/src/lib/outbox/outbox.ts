@@ -137,12 +137,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
+  /** Writes queued by someone who is not signed in now wait for their login, and say so. */
+  async function holdWritesOfOthers(userId: string | null): Promise<void> {
+    await db.outbox
+      .where('status')
+      .anyOf(SENDABLE)
+      .filter((row) => row.userId !== userId)
+      .modify({ status: 'needs-login', lastError: NEEDS_LOGIN });
+  }
+
   async function sendDue(force: boolean): Promise<void> {
     const tried = new Set<string>();
     // Rounds pick up writes queued while a round was sending; each write is tried once per run.
     for (;;) {
       const user = await metaGet(db, 'user');
       // Only the signed-in person's writes go out under their session; others wait for their author.
+      await holdWritesOfOthers(user?.id ?? null);
       if (!user) return;
       const now = clock.now();
       const due = (await db.outbox.where('status').anyOf(SENDABLE).sortBy('createdAt')).filter(
