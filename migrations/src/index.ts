@@ -3,6 +3,7 @@ import * as createUsersAndSessions from './202611220800_create_users_and_session
 import * as createRestrooms from './202611220801_create_restrooms.js';
 import * as createCommunityTables from './202611220802_create_community_tables.js';
 import * as createBookkeeping from './202611220803_create_bookkeeping.js';
+import * as extendWrites from './202611230900_extend_writes.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -14,6 +15,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611220801_create_restrooms': createRestrooms,
   '202611220802_create_community_tables': createCommunityTables,
   '202611220803_create_bookkeeping': createBookkeeping,
+  '202611230900_extend_writes': extendWrites,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

@@ -98,6 +98,8 @@ export interface FlagsTable {
   created_at: number;
   resolved_by: string | null;
   resolved_at: number | null;
+  /** The restroom (API shape, JSON) as it was when the flag was raised; null for older flags. */
+  original_json: string | null;
 }
 
 export interface ContactTable {
@@ -124,7 +126,10 @@ export interface ModerationLogTable {
 export interface AppliedWritesTable {
   idempotency_key: string;
   user_id: string | null;
+  /** Method and path the key was spent on, e.g. 'POST /api/feedback'. */
+  request: string;
   status_code: number;
+  /** The answer's body as JSON text, replayed verbatim. */
   response: string;
   created_at: number;
 }
