@@ -14,6 +14,7 @@ import './styles/components.css';
 import './styles/restroom-list.css';
 import './styles/restroom-detail.css';
 import './styles/forms.css';
+import './styles/dialogs.css';
 
 const db = createDb();
 const api = createApiClient();

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { DialogProvider } from '../components/dialog-provider';
 import { NowProvider } from '../hooks/use-now';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSyncStatus } from '../hooks/use-sync-status';
@@ -52,7 +53,9 @@ export function App({ services }: { services: Services }) {
     <StrictMode>
       <ServicesProvider services={services}>
         <NowProvider>
-          <Root />
+          <DialogProvider>
+            <Root />
+          </DialogProvider>
         </NowProvider>
       </ServicesProvider>
     </StrictMode>

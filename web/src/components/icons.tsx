@@ -138,3 +138,36 @@ export const CloudOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18M8.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.4 7.2M16 18H7a5 5 0 0 1-1.7-9.7" />
   </Icon>
 );
+
+export const CheckCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M7.5 12.5l3 3 6-6.5" />
+  </Icon>
+);
+
+export const ErrorCircleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9.5" />
+    <path d="M9 9l6 6M15 9l-6 6" />
+  </Icon>
+);
+
+export const WarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.2L2.5 20h19z" />
+    <path d="M12 10v4.5M12 17.2v.1" />
+  </Icon>
+);
+
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
+
+export const SendIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DialogProvider } from '../components/dialog-provider';
 import type { ApiClient } from '../lib/api-client';
 import { createDb, type AllstallDb } from '../lib/db';
 import { NowProvider } from '../hooks/use-now';
@@ -38,7 +39,9 @@ export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = 
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {
   return (
     <ServicesProvider services={services}>
-      <NowProvider>{children}</NowProvider>
+      <NowProvider>
+        <DialogProvider>{children}</DialogProvider>
+      </NowProvider>
     </ServicesProvider>
   );
 }

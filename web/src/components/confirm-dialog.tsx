@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { WarningIcon } from './icons';
+import { ModalDialog } from './modal-dialog';
+
+export interface ConfirmContent {
+  title?: string;
+  text?: string;
+  confirmLabel?: string;
+}
+
+/** The product's wording for a delete that cannot be taken back (spec §5). */
+export const CONFIRM_DEFAULTS = {
+  title: 'Are you sure?',
+  text: "You won't be able to revert this!",
+  confirmLabel: 'Yes, flush it!',
+} as const;
+
+/**
+ * Asks before something that cannot be undone. Cancel comes first and takes the focus, so a stray
+ * Enter keeps things as they are.
+ */
+export function ConfirmDialog({
+  title = CONFIRM_DEFAULTS.title,
+  text = CONFIRM_DEFAULTS.text,
+  confirmLabel = CONFIRM_DEFAULTS.confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmContent & { onConfirm: () => void; onCancel: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <ModalDialog role="alertdialog" className="dialog dialog--alert" labelledBy={titleId} describedBy={textId} onCancel={onCancel}>
+      <span className="dialog__icon dialog__icon--warning">
+        <WarningIcon size={56} />
+      </span>
+      <h2 id={titleId}>{title}</h2>
+      <p id={textId}>{text}</p>
+      <div className="dialog__actions dialog__actions--center">
+        <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
+interface ModalDialogProps {
+  /** id of the element that names the dialog (its title). */
+  labelledBy: string;
+  describedBy?: string;
+  /** 'alertdialog' for messages that interrupt; a plain dialog otherwise. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  /** Escape, or the browser closing the dialog on its own: the owner decides what closing means. */
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A native modal <dialog> that is open for as long as it is rendered. The browser traps focus and
+ * makes the page behind it inert; this adds what it leaves to us: focus on the first control (or the
+ * one marked data-autofocus, since React keeps `autoFocus` to itself) and focus back where it was.
+ */
+export function ModalDialog({ labelledBy, describedBy, role, className = 'dialog', onCancel, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closingOurselves = useRef(false);
+
+  // A layout effect: its cleanup runs before React detaches the dialog, so focus can still go back.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closingOurselves.current = false;
+    if (!dialog.open) {
+      // jsdom has no showModal; the open attribute keeps the content reachable there.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    return () => {
+      closingOurselves.current = true;
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onClose={() => {
+        // Some browsers close without a cancelable cancel event (repeated Escape); keep React in charge.
+        if (!closingOurselves.current) onCancel();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
