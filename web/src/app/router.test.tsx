@@ -51,6 +51,24 @@ describe('routes', () => {
     expect(first.router.state.location.pathname).toBe('/bathrooms');
   });
 
+  it('returns a person sent by a login prompt to where they were, once logged in', async () => {
+    const user = makeUser({ username: 'River' });
+    const services = testServices(fakeApiClient({ login: () => Promise.resolve(user) }));
+    await metaSet(services.db, 'user', null);
+    const from = { pathname: '/about', search: '', hash: '' };
+    const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/login', state: { from } }] });
+    render(
+      <TestProviders services={services}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'River' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-enough-passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Did you know?' });
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
   it('sends non-admins from admin pages to /user', async () => {
     const { router } = await renderAt('/admin/users', { user: makeUser({ is_admin: false }) });
     await screen.findByText(/Joined/);

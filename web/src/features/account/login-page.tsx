@@ -1,14 +1,19 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { loginReturnPath } from '../../lib/login-return';
 import { LoginForm } from './login-form';
 
-/** /login — already signed in means there is nothing to do here. */
+/**
+ * /login — already signed in means there is nothing to do here. A person sent by a login prompt
+ * goes back to where they were once signed in; everyone else to the list.
+ */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const { user, known } = useCurrentUser();
+  const returnTo = loginReturnPath(useLocation().state);
   if (!known) return null;
-  if (user) return <Navigate to="/bathrooms" replace />;
+  if (user) return <Navigate to={returnTo ?? '/bathrooms'} replace />;
   return (
     <div className="auth-card">
       <LoginForm />
