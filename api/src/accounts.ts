@@ -67,3 +67,11 @@ export function requireUser(request: FastifyRequest): User {
   if (request.user === null) throw new HttpError(401, 'Log in first.');
   return request.user;
 }
+
+/**
+ * A route's `preValidation` hook: a guest gets 401 before the body is validated, so the first thing
+ * they learn is that they must log in, not what was wrong with a body they cannot send anyway.
+ */
+export async function guestsGet401(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

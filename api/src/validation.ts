@@ -38,11 +38,14 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
   const error = errors.find((candidate) => candidate.keyword !== 'boolean') ?? errors[0];
   if (error === undefined) return { field: undefined, message: `The ${part} is not valid.` };
   const params = error.params as TypeboxErrorParams;
+  // Node lowercases header names; a client reads `Idempotency-Key` better than `idempotency-key`.
+  const displayName = part === 'headers' ? headerDisplayName : (step: string) => step;
   const pathSteps = error.instancePath.split('/').filter((step) => step !== '');
-  const parentPath = pathSteps.join('.');
+  const parentPath = pathSteps.map(displayName).join('.');
   const qualify = (name: string) => (parentPath === '' ? name : `${parentPath}.${name}`);
 
-  const missing = params.requiredProperties?.[0];
+  const required = params.requiredProperties?.[0];
+  const missing = required === undefined ? undefined : displayName(required);
   if (error.keyword === 'required' && missing !== undefined) {
     return { field: qualify(missing), message: `${qualify(missing)} is required.` };
   }
@@ -55,4 +58,12 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
   }
   if (parentPath === '') return { field: undefined, message: `The ${part} ${error.message ?? 'is not valid'}.` };
   return { field: parentPath, message: `${parentPath} ${error.message ?? 'is not valid'}.` };
+}
+
+/** `idempotency-key` → `Idempotency-Key`: a header name as the HTTP specifications spell it. */
+export function headerDisplayName(name: string): string {
+  return name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('-');
 }

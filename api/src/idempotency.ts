@@ -1,0 +1,117 @@
+import { IDEMPOTENCY_KEY_HEADER, IdSchema } from '@allstall/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { Type } from 'typebox';
+import { v7 as uuidv7 } from 'uuid';
+import { isUniqueViolation } from './db/errors.js';
+import type { Database } from './db/schema.js';
+import { HttpError } from './http-errors.js';
+import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from './repositories/applied-writes.js';
+
+/*
+ * Idempotent writes (ARCHITECTURE §3). The web client's outbox may send a write twice: it retries
+ * after a timeout whose answer was lost, or replays the outbox days later. Each write carries an
+ * Idempotency-Key, a UUID the client made, which becomes the new row's id; the first successful
+ * answer is stored with it and every repeat gets that answer back, changing nothing.
+ */
+
+/** The name a failure about the key gives as its `field`, spelled as clients write the header. */
+export const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
+/** Set on an answer that repeats a stored one, so a client (or a person reading logs) can tell. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** The request headers every write route validates: an optional key, which must be a UUID. */
+export const IdempotencyHeadersSchema = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(IdSchema),
+});
+
+/** An answer a write gives; only 2xx answers are ever produced (failures are thrown as HttpError). */
+export interface WriteAnswer<Body> {
+  statusCode: number;
+  body: Body;
+}
+
+/** A fresh answer, or the stored one of an earlier request with the same key. */
+export type WriteOutcome<Body> = ({ replayed: false } & WriteAnswer<Body>) | ({ replayed: true } & WriteAnswer<unknown>);
+
+/** Who is writing, with which key, to what. */
+export interface WriteRequest {
+  /** The validated Idempotency-Key header, if the client sent one. */
+  key: string | undefined;
+  userId: string;
+  /** Method and path, e.g. 'POST /api/feedback'; a key is only good for the request it was spent on. */
+  request: string;
+}
+
+/** Does the write in `trx`; `rowId` is the id of the row it creates (the key, or a fresh UUIDv7). */
+export type PerformWrite<Body> = (trx: Transaction<Database>, rowId: string) => Promise<WriteAnswer<Body>>;
+
+/**
+ * Runs `perform` in one transaction together with the record of its answer, so a crash can never
+ * leave a write applied without its record, or recorded without being applied. A key already spent
+ * by the same person on the same request answers what was stored the first time; spent by anyone
+ * else or on anything else it is a 409. A refused write (a thrown HttpError) rolls back its claim
+ * on the key: it changed nothing, so the client may fix it and send it again under the same key.
+ */
+export async function runWrite<Body>(
+  db: Kysely<Database>,
+  write: WriteRequest,
+  perform: PerformWrite<Body>,
+): Promise<WriteOutcome<Body>> {
+  const { key } = write;
+  if (key === undefined) {
+    const answer = await db.transaction().execute((trx) => perform(trx, uuidv7()));
+    return { replayed: false, ...answer };
+  }
+  try {
+    const answer = await db.transaction().execute(async (trx) => {
+      if (!(await claimKey(trx, { key, userId: write.userId, request: write.request, nowMs: Date.now() }))) return null;
+      const fresh = await perform(trx, key);
+      await recordAnswer(trx, key, fresh.statusCode, JSON.stringify(fresh.body ?? null));
+      return fresh;
+    });
+    if (answer !== null) return { replayed: false, ...answer };
+  } catch (error) {
+    // A key that is already some row's id (a concurrent writer in another process that got past the
+    // claim, or a client reusing an id it was sent) surfaces as a unique violation of that row.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return replayStored(await findAppliedWrite(db, key), write);
+}
+
+function replayStored(stored: AppliedWrite | undefined, write: WriteRequest): WriteOutcome<never> {
+  if (stored === undefined || stored.statusCode === 0) {
+    throw new HttpError(409, 'This Idempotency-Key is already the id of another record. Send a new key.', IDEMPOTENCY_KEY_FIELD);
+  }
+  if (stored.userId !== write.userId || stored.request !== write.request) {
+    throw new HttpError(409, 'This Idempotency-Key was already used for a different write. Send a new key.', IDEMPOTENCY_KEY_FIELD);
+  }
+  return { replayed: true, statusCode: stored.statusCode, body: JSON.parse(stored.response) as unknown };
+}
+
+/** Sends an outcome; a replayed one is marked with `idempotent-replayed: true`. */
+export function sendOutcome<Body>(reply: FastifyReply, outcome: WriteOutcome<Body>): FastifyReply {
+  if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  return reply.code(outcome.statusCode).send(outcome.statusCode === 204 ? null : outcome.body);
+}
+
+/**
+ * The request a key is spent on: method and the route with its parameters filled in, so a key used to
+ * delete one comment cannot be replayed to "delete" another. Built from the matched route rather than
+ * the raw URL so a query string or percent-encoding does not make the same request look different.
+ */
+export function writeRequestName(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+  const params: unknown = request.params;
+  const path = route.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' ? value : whole;
+  });
+  return `${request.method} ${path}`;
+}
+
+/** The write `user` is making with this request, with the key from its (already validated) header. */
+export function writeRequestFor(request: FastifyRequest, userId: string): WriteRequest {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return { key: typeof key === 'string' ? key : undefined, userId, request: writeRequestName(request) };
+}
