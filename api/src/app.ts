@@ -10,6 +10,10 @@ import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
 import { bathroomRoutes } from './routes/bathrooms.js';
+import { commentRoutes } from './routes/comments.js';
+import { contactRoutes } from './routes/contact.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { flagRoutes } from './routes/flags.js';
 import { syncRoutes } from './routes/sync.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
@@ -89,6 +93,10 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(userRoutes);
       await api.register(bathroomRoutes);
       await api.register(syncRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(flagRoutes);
+      await api.register(contactRoutes);
+      await api.register(commentRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,8 +35,22 @@ describe('system routes', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/user/register', '/api/bathrooms/nearby', '/api/bathrooms/{id}', '/api/sync']),
+      expect.arrayContaining([
+        '/api/user/register',
+        '/api/bathrooms/nearby',
+        '/api/bathrooms/{id}',
+        '/api/sync',
+        '/api/feedback',
+        '/api/flags',
+        '/api/contact',
+        '/api/comments/{id}',
+      ]),
     );
+    const feedback = document.paths['/api/feedback'].post;
+    expect(feedback.tags).toEqual(['feedback']);
+    expect(feedback.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]);
+    expect(Object.keys(feedback.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
+    expect(Object.keys(document.paths['/api/comments/{id}'].delete.responses)).toEqual(expect.arrayContaining(['204', '4XX']));
   });
 
   it('answers an unknown /api path with 404 in the error shape, even when it asks for HTML', async () => {

@@ -1,5 +1,5 @@
 import type { Comment } from '@allstall/shared';
-import type { InferResult, Kysely } from 'kysely';
+import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nextVersion } from './change-feed.js';
 import { isoFromEpochMs } from './convert.js';
@@ -47,6 +47,23 @@ export async function listCommentsForRestroom(db: Kysely<Database>, restroomId: 
   return rows.map(commentFromRow);
 }
 
+/** One comment by id, deleted or not; undefined when there is no such row. */
+export async function findComment(db: Kysely<Database>, id: string): Promise<Comment | undefined> {
+  const row = await selectComments(db).where('comments.id', '=', id).executeTakeFirst();
+  return row && commentFromRow(row);
+}
+
+/** Who wrote a comment that has not been deleted; undefined when there is no such live comment. */
+export async function findLiveCommentAuthor(db: Kysely<Database>, id: string): Promise<{ userId: string } | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('user_id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && { userId: row.user_id };
+}
+
 /** What it takes to add a comment. */
 export interface NewComment {
   id: string;
@@ -56,38 +73,51 @@ export interface NewComment {
   insertedAtMs: number;
 }
 
+/** Adds a comment inside the caller's transaction, stamped with a version the caller reserved. */
+export async function insertCommentIn(trx: Transaction<Database>, comment: NewComment, version: number): Promise<void> {
+  await trx
+    .insertInto('comments')
+    .values({
+      id: comment.id,
+      restroom_id: comment.restroomId,
+      user_id: comment.userId,
+      content: comment.content,
+      inserted_at: comment.insertedAtMs,
+      deleted_at: null,
+      version,
+    })
+    .execute();
+}
+
 /** Adds a comment with a fresh change-feed version. */
 export async function insertComment(db: Kysely<Database>, comment: NewComment): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const version = await nextVersion(trx);
-    await trx
-      .insertInto('comments')
-      .values({
-        id: comment.id,
-        restroom_id: comment.restroomId,
-        user_id: comment.userId,
-        content: comment.content,
-        inserted_at: comment.insertedAtMs,
-        deleted_at: null,
-        version,
-      })
-      .execute();
-  });
+  await db.transaction().execute(async (trx) => insertCommentIn(trx, comment, await nextVersion(trx)));
 }
 
 /**
- * Soft-deletes a comment: the row stays with a new version, so devices learn to drop it.
- * Returns false when there is no such live comment.
+ * Soft-deletes a live comment inside the caller's transaction: the row stays with a new version, so
+ * devices learn to drop it. Returns false when it was not (or is no longer) live.
+ */
+export async function softDeleteCommentIn(trx: Transaction<Database>, id: string, nowMs: number): Promise<boolean> {
+  // The version comes first: it locks the counter, which is the order every versioned write takes
+  // its locks in (counter, then rows), so two writers never wait on each other in a circle.
+  const version = await nextVersion(trx);
+  const result = await trx
+    .updateTable('comments')
+    .set({ deleted_at: nowMs, version })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Soft-deletes a comment in a transaction of its own. Returns false when there is no such live
+ * comment, and then spends no version.
  */
 export async function softDeleteComment(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const version = await nextVersion(trx);
-    const result = await trx
-      .updateTable('comments')
-      .set({ deleted_at: nowMs, version })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    if ((await findLiveCommentAuthor(trx, id)) === undefined) return false;
+    return softDeleteCommentIn(trx, id, nowMs);
   });
 }

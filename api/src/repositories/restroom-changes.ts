@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nextVersion, nextVersions, writeTombstones } from './change-feed.js';
 import { flagFromBoolean } from './convert.js';
+import { restroomIsVisible } from './restrooms.js';
 
 /** The fields an edit may change; the rest are owned by the server. */
 export interface RestroomChanges {
@@ -73,4 +74,38 @@ export async function deleteRestroom(db: Kysely<Database>, id: string, nowMs: nu
     await writeTombstones(trx, 'restroom', [id], nowMs);
     return true;
   });
+}
+
+/** How feedback moves a restroom's thumb counts. */
+export interface CountChange {
+  upvotes: number;
+  downvotes: number;
+}
+
+/**
+ * Applies feedback to a publicly visible restroom: moves its counts by `change`, marks it confirmed
+ * at `nowMs` and stamps `version`. The counts move by a difference rather than being recounted from
+ * `votes`, because imported and demo listings carry counts that have no vote rows behind them.
+ * `updated_at` stays: it tells when the listing itself was edited. Returns false when there is no
+ * such visible restroom.
+ */
+export async function applyFeedbackToRestroom(
+  trx: Transaction<Database>,
+  id: string,
+  change: CountChange,
+  nowMs: number,
+  version: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('restrooms')
+    .set((eb) => ({
+      upvotes: eb('upvotes', '+', change.upvotes),
+      downvotes: eb('downvotes', '+', change.downvotes),
+      last_confirmed_at: nowMs,
+      version,
+    }))
+    .where('id', '=', id)
+    .where(restroomIsVisible)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

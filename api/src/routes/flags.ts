@@ -1,0 +1,54 @@
+import { FlagBodySchema, flagProblem, FlagReceiptSchema, type FlagReceipt } from '@allstall/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { guestsGet401, requireUser } from '../accounts.js';
+import { errorResponses, HttpError } from '../http-errors.js';
+import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor } from '../idempotency.js';
+import { isoFromEpochMs } from '../repositories/convert.js';
+import { insertFlag } from '../repositories/flags.js';
+import { findVisibleRestroom } from '../repositories/restrooms.js';
+
+/** 'Something not look right?': a suggested correction for admins to decide on. */
+export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/flags',
+    {
+      preValidation: guestsGet401,
+      schema: {
+        tags: ['flags'],
+        summary: 'Suggest corrections to a restroom, or report it closed',
+        headers: IdempotencyHeadersSchema,
+        body: FlagBodySchema,
+        response: { 201: FlagReceiptSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { restroom_id, other, ...proposed } = request.body;
+      const problem = flagProblem(request.body);
+      if (problem !== null) throw new HttpError(400, problem.message, problem.field);
+      const outcome = await runWrite(app.db, writeRequestFor(request, user.id), async (trx, flagId) => {
+        const original = await findVisibleRestroom(trx, restroom_id);
+        if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+        const createdAtMs = Date.now();
+        await insertFlag(trx, {
+          id: flagId,
+          restroomId: restroom_id,
+          userId: user.id,
+          proposed: {
+            ...proposed,
+            name: proposed.name.trim(),
+            street: proposed.street.trim(),
+            city: proposed.city.trim(),
+            state: proposed.state.trim(),
+          },
+          other: other.trim(),
+          original,
+          createdAtMs,
+        });
+        const receipt: FlagReceipt = { id: flagId, restroom_id, status: 'open', created_at: isoFromEpochMs(createdAtMs) };
+        return { statusCode: 201, body: receipt };
+      });
+      return sendOutcome(reply, outcome);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { IDEMPOTENCY_KEY_HEADER, type SyncPage } from '@allstall/shared';
+import type { Insertable, Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { App } from '../src/app.js';
+import type { Database, RestroomsTable } from '../src/db/schema.js';
+import { nextVersion } from '../src/repositories/change-feed.js';
+import { sessionCookieFrom, TEST_ADMIN, WRITE_HEADERS } from './helpers.js';
+
+/** A signed-in person as the tests drive them: their id and session cookie. */
+export interface Person {
+  id: string;
+  cookie: string;
+}
+
+/** Registers a new account (which signs it in). Needs a 15+ character password, so one is made up. */
+export async function signUp(app: App, username: string): Promise<Person> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    headers: WRITE_HEADERS,
+    payload: { username, password: `${username} has a long passphrase` },
+  });
+  return personFrom(response);
+}
+
+/** Logs the test admin in. */
+export async function signInAdmin(app: App): Promise<Person> {
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', headers: WRITE_HEADERS, payload: TEST_ADMIN });
+  return personFrom(response);
+}
+
+function personFrom(response: Awaited<ReturnType<App['inject']>>): Person {
+  const cookie = sessionCookieFrom(response);
+  if (response.statusCode >= 300 || cookie === undefined) throw new Error(`could not sign in: ${response.body}`);
+  return { id: response.json<{ id: string }>().id, cookie };
+}
+
+/** Columns a test may set on a restroom; everything else gets a plain approved listing's values. */
+export type RestroomOverrides = Partial<Pick<Insertable<RestroomsTable>, 'name' | 'upvotes' | 'downvotes' | 'is_removed' | 'status'>>;
+
+/**
+ * Inserts a restroom straight into the database with a change-feed version, as an admin import
+ * would: approved and public unless told otherwise. Returns its id.
+ */
+export async function insertRestroom(db: Kysely<Database>, overrides: RestroomOverrides = {}): Promise<string> {
+  const id = uuidv7();
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('restrooms')
+      .values({
+        id,
+        name: 'Test Cafe',
+        street: '1 Main St',
+        city: 'Minneapolis',
+        state: 'MN',
+        country: 'US',
+        latitude: 44.98,
+        longitude: -93.27,
+        unisex: 1,
+        status: 'approved',
+        source: 'refuge',
+        source_id: id,
+        created_at: now,
+        updated_at: now,
+        version: await nextVersion(trx),
+        ...overrides,
+      })
+      .execute();
+  });
+  return id;
+}
+
+/** Options of one write as the web client would send it. */
+export interface WriteOptions {
+  method?: 'POST' | 'DELETE';
+  payload?: object;
+  as?: Person;
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** Sends a write with the client's constant headers, the person's cookie and the key, if any. */
+export function write(app: App, url: string, { method = 'POST', payload, as, key, headers = {} }: WriteOptions = {}) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...WRITE_HEADERS,
+      ...(as === undefined ? {} : { cookie: as.cookie }),
+      ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }),
+      ...headers,
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** A device's pull from the change feed. */
+export async function pull(app: App, since?: string): Promise<SyncPage> {
+  const response = await app.inject({ method: 'GET', url: `/api/sync${since === undefined ? '' : `?since=${since}`}` });
+  if (response.statusCode !== 200) throw new Error(`sync failed: ${response.body}`);
+  return response.json<SyncPage>();
+}
+
+/** A flag body with every field filled in, for a restroom. */
+export function flagBody(restroomId: string) {
+  return {
+    restroom_id: restroomId,
+    name: 'Test Cafe (upstairs)',
+    street: '1 Main St',
+    city: 'Minneapolis',
+    state: 'MN',
+    accessible: true,
+    changing_table: false,
+    unisex: true,
+    menstrual_products: true,
+    is_single_stall: false,
+    other: 'The code is on the receipt now.',
+    is_closed: false,
+  };
+}
