@@ -1,4 +1,5 @@
 import type { Comment, Restroom, SyncPage, User } from '@allstall/shared';
+import type { OutboxRow, OutboxWrite } from '../lib/outbox/outbox-types';
 
 let counter = 0;
 
@@ -65,4 +66,18 @@ export function makePage(overrides: Partial<SyncPage> = {}): SyncPage {
     deleted: { restrooms: [], comments: [] },
     ...overrides,
   };
+}
+
+/** A queued write as the outbox stores it; pending and due unless a test says otherwise. */
+export function makeOutboxRow(write: OutboxWrite, overrides: Partial<Omit<OutboxRow, 'kind' | 'body'>> = {}): OutboxRow {
+  return {
+    ...write,
+    id: testId(),
+    userId: testId(),
+    status: 'pending',
+    createdAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...overrides,
+  } as OutboxRow;
 }

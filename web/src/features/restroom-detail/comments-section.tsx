@@ -1,17 +1,33 @@
+import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type Comment } from '@allstall/shared';
+import type { QueuedComment } from '../../lib/queued-writes';
+
+interface CommentsSectionProps {
+  comments: Comment[];
+  /** This device's comments the server has not confirmed yet: shown first, marked as such. */
+  queued: QueuedComment[];
+  timeZone: string;
+}
 
 /** 'Comments' accordion, open by default; its own scroll area keeps a long thread from burying the page. */
-export function CommentsSection({ comments, timeZone }: { comments: Comment[]; timeZone: string }) {
+export function CommentsSection({ comments, queued, timeZone }: CommentsSectionProps) {
+  const count = comments.length + queued.length;
   return (
     <details className="comments" open>
       <summary>
         <h2>Comments</h2>
-        <span className="comments__count">({comments.length})</span>
+        <span className="comments__count">({count})</span>
       </summary>
-      {comments.length === 0 ? (
+      {count === 0 ? (
         <p className="comments__empty">No comments yet.</p>
       ) : (
         <ul className="comments__list" aria-label="Comments" tabIndex={0}>
+          {queued.map((comment) => (
+            <li key={comment.rowId} className="comments__item is-queued">
+              <QueuedMarker status={comment.status} />
+              <p className="comments__content">{comment.content}</p>
+            </li>
+          ))}
           {comments.map((comment) => (
             <li key={comment.id}>
               <p className="comments__date">
@@ -23,5 +39,21 @@ export function CommentsSection({ comments, timeZone }: { comments: Comment[]; t
         </ul>
       )}
     </details>
+  );
+}
+
+function QueuedMarker({ status }: { status: QueuedComment['status'] }) {
+  if (status !== 'failed') {
+    return (
+      <p className="comments__date">
+        <span className="queued-badge">Not sent yet</span>
+      </p>
+    );
+  }
+  return (
+    <p className="comments__date">
+      <span className="queued-badge queued-badge--failed">Couldn't be sent</span>{' '}
+      <Link to="/user#waiting">Review</Link>
+    </p>
   );
 }

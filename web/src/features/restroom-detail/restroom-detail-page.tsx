@@ -2,17 +2,22 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
 import { AmenityLines } from '../../components/amenities';
 import { DirectionsLink } from '../../components/directions-link';
+import { FreshnessLine } from '../../components/freshness-line';
 import { HoursPanel } from '../../components/hours-panel';
 import { ArrowLeftIcon, MapPinIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { Spinner } from '../../components/spinner';
 import { VoteCounts } from '../../components/vote-counts';
 import { useClientConfig } from '../../hooks/use-client-config';
+import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { mapSearchUrl } from '../../lib/maps-links';
+import { withQueuedVote } from '../../lib/queued-writes';
 import { CommentsSection } from './comments-section';
+import { RestroomActions } from './restroom-actions';
+import { useQueuedForRestroom } from './use-queued-for-restroom';
 import { useRestroomDetail } from './use-restroom-detail';
 
 /** /bathrooms/:id — everything about one restroom, from the device's mirror. */
@@ -50,6 +55,10 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const navigate = useNavigate();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
+  const { user } = useCurrentUser();
+  const queued = useQueuedForRestroom(restroom.id, user?.id ?? null);
+  const counts = withQueuedVote(restroom, queued.vote);
+  const shownComments = comments.filter((comment) => !queued.hiddenCommentIds.has(comment.id));
   const distance =
     position && restroom.latitude !== null && restroom.longitude !== null
       ? restroomDistanceMiles(position, { lat: restroom.latitude, lng: restroom.longitude })
@@ -79,6 +88,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {distance !== null && <span className="distance">{distance.toFixed(2)} mi away</span>}
         <OpenBadge hours={restroom.hours} />
       </div>
+      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} className="restroom-detail__freshness" />
 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
@@ -88,10 +98,11 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         <DirectionsLink place={restroom} from={position} className="button button--primary" />
       </div>
 
-      <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
+      <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />
       <AmenityLines restroom={restroom} />
       <HoursPanel hours={restroom.hours} />
-      <CommentsSection comments={comments} timeZone={region.timeZone} />
+      <RestroomActions restroom={restroom} />
+      <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />
     </article>
   );
 }

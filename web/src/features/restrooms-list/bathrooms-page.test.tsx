@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makePage, makeRestroom } from '../../test/fixtures';
+import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
 import { fakeApiClient, testServices, TestProviders } from '../../test/services';
 import { NetworkError } from '../../lib/api-client';
 import { BathroomsPage } from './bathrooms-page';
@@ -79,5 +79,17 @@ describe('BathroomsPage', () => {
     await act(() => services.sync.pull());
     expect(await screen.findByRole('heading', { name: 'Fresh Place' })).toBeTruthy();
     expect(screen.getByText('1 restroom saved on this device')).toBeTruthy();
+  });
+
+  it("adds a queued thumb to a card's counts and says when a visitor last confirmed it", async () => {
+    const services = testServices();
+    const restroom = makeRestroom({ name: 'Cafe Q', upvotes: 4, downvotes: 0, last_confirmed_at: new Date(Date.now() - 86_400_000).toISOString() });
+    await services.db.restrooms.put(restroom);
+    await services.db.outbox.put(makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0 } }));
+    renderPage(services);
+
+    expect(await screen.findByText('Confirmed by a visitor yesterday')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Details for Cafe Q' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('5'));
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type LatLng } from '@allstall/shared';
 import { AmenityIcons } from '../../components/amenities';
 import { DirectionsLink } from '../../components/directions-link';
+import { FreshnessLine } from '../../components/freshness-line';
 import { HoursPanel } from '../../components/hours-panel';
 import { ChevronDownIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
@@ -33,6 +34,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         <div className="restroom-card__title">
           <h2 id={headingId}>{restroom.name}</h2>
           <p className="restroom-card__street">{restroom.street}</p>
+          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} className="restroom-card__freshness" />
         </div>
         <div className="restroom-card__glance">
           {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance)}</span>}

@@ -1,0 +1,43 @@
+interface TextFieldProps {
+  id: string;
+  label: string;
+  /** The label stays for screen readers but is not drawn (a placeholder already says what to write). */
+  labelHidden?: boolean;
+  value: string;
+  maxLength: number;
+  /** Given for a multiline field. */
+  rows?: number;
+  placeholder?: string;
+  problem?: string | null;
+  onChange: (text: string) => void;
+}
+
+/** A labelled text input, or a textarea when `rows` is given, with its problem tied to it for screen readers. */
+export function TextField({ id, label, labelHidden = false, value, maxLength, rows, placeholder, problem, onChange }: TextFieldProps) {
+  const control = {
+    id,
+    value,
+    maxLength,
+    placeholder,
+    autoComplete: 'off',
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}-problem` : undefined,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...control} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...control} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className="field__problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { CONTACT_EMPTY_MESSAGE } from '@allstall/shared';
+import type { AlertContent } from './alert-dialog';
+
+/** The product's exact words after a write (spec §8); tests pin them. */
+export const WRITE_ALERTS = {
+  thanksForSharing: { icon: 'success', title: 'Thank you for sharing!', text: 'Users help keep this app up-to-date.' },
+  didNotWork: { icon: 'error', title: 'Oops!', text: "Looks like that didn't quite work. Please try again later!" },
+  guestFeedback: { icon: 'warning', title: 'Register or log in to leave feedback!', text: 'Users help keep this app up-to-date.' },
+  messageReceived: { icon: 'success', title: 'Thank you!', text: 'Message received!' },
+  somethingWentWrong: { icon: 'error', title: 'Oh no!', text: 'Something went wrong. Please try again later.' },
+  emptyContact: { icon: 'warning', title: 'Hey!!', text: CONTACT_EMPTY_MESSAGE },
+  commentDeleted: { icon: 'success', title: 'Deleted!', text: 'Your comment has been deleted.' },
+} as const satisfies Record<string, AlertContent>;

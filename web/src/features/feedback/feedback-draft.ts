@@ -1,0 +1,31 @@
+import { COMMENT_MAX_LENGTH, commentText, type FeedbackBody } from '@allstall/shared';
+import type { QueuedVote } from '../../lib/queued-writes';
+
+/** What the feedback dialog edits: at most one thumb, and the comment as typed. */
+export interface FeedbackDraft {
+  thumb: QueuedVote | null;
+  comment: string;
+}
+
+export const EMPTY_FEEDBACK_DRAFT: FeedbackDraft = { thumb: null, comment: '' };
+
+/** The body the outbox sends; a blank comment is left out rather than sent empty. */
+export function feedbackBodyOf(restroomId: string, draft: FeedbackDraft): FeedbackBody {
+  const comment = commentText(draft.comment);
+  return {
+    restroom_id: restroomId,
+    upvote: draft.thumb === 'up' ? 1 : 0,
+    downvote: draft.thumb === 'down' ? 1 : 0,
+    ...(comment === null ? {} : { comment }),
+  };
+}
+
+export function feedbackDraftOf(body: FeedbackBody): FeedbackDraft {
+  return { thumb: body.upvote === 1 ? 'up' : body.downvote === 1 ? 'down' : null, comment: body.comment ?? '' };
+}
+
+export function isFeedbackDraft(value: unknown): value is FeedbackDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const { thumb, comment } = value as Record<string, unknown>;
+  return (thumb === null || thumb === 'up' || thumb === 'down') && typeof comment === 'string' && comment.length <= COMMENT_MAX_LENGTH;
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { feedbackProblem } from '@allstall/shared';
+import { WRITE_ALERTS } from '../../components/write-alerts';
+import { useWriteSubmission } from '../../hooks/use-write-submission';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { EMPTY_FEEDBACK_DRAFT, feedbackBodyOf, isFeedbackDraft } from './feedback-draft';
+import { FeedbackDialog } from './feedback-dialog';
+
+interface FeedbackForRestroomProps {
+  restroomId: string;
+  onClose: () => void;
+  /** The session ended while the dialog was open: the draft is stashed for after logging in. */
+  onGuest: () => void;
+}
+
+/** 'I peed here!': the feedback dialog wired to the outbox. A draft stashed before a login comes back. */
+export function FeedbackForRestroom({ restroomId, onClose, onGuest }: FeedbackForRestroomProps) {
+  const stashKey = `feedback:${restroomId}`;
+  const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFeedbackDraft) ?? EMPTY_FEEDBACK_DRAFT);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
+
+  const submit = () => {
+    const body = feedbackBodyOf(restroomId, draft);
+    const local = feedbackProblem(body);
+    setProblem(local?.message ?? null);
+    if (local) return;
+    void submission.submit(
+      { kind: 'feedback', body },
+      {
+        onQueued: () => {
+          dropStashedDraft(stashKey);
+          onClose();
+        },
+        onGuest: () => {
+          stashDraft(stashKey, draft);
+          onGuest();
+        },
+      },
+    );
+  };
+
+  return (
+    <FeedbackDialog
+      value={draft}
+      onChange={setDraft}
+      onSubmit={submit}
+      onCancel={() => {
+        dropStashedDraft(stashKey);
+        onClose();
+      }}
+      busy={submission.busy}
+      problem={problem}
+    />
+  );
+}

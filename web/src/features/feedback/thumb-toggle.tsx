@@ -1,0 +1,33 @@
+import { ThumbDownIcon, ThumbUpIcon } from '../../components/icons';
+import type { QueuedVote } from '../../lib/queued-writes';
+
+const THUMBS = [
+  { vote: 'up', label: 'Thumbs up', Icon: ThumbUpIcon },
+  { vote: 'down', label: 'Thumbs down', Icon: ThumbDownIcon },
+] as const;
+
+/**
+ * Two toggle buttons that act as one choice: pressing one releases the other, pressing the pressed
+ * one releases it (spec §4: only one active; no thumb is a valid answer).
+ */
+export function ThumbToggle({ value, onChange }: { value: QueuedVote | null; onChange: (vote: QueuedVote | null) => void }) {
+  return (
+    <div className="thumb-toggle" role="group" aria-label="Your rating">
+      {THUMBS.map(({ vote, label, Icon }) => {
+        const pressed = value === vote;
+        return (
+          <button
+            key={vote}
+            type="button"
+            className={`thumb-toggle__button${pressed ? ' is-pressed' : ''}`}
+            aria-pressed={pressed}
+            aria-label={label}
+            onClick={() => onChange(pressed ? null : vote)}
+          >
+            <Icon size={32} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

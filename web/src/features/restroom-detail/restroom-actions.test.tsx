@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Restroom, User } from '@allstall/shared';
+import { NetworkError } from '../../lib/api-client';
+import { metaSet } from '../../lib/db';
+import { makeRestroom, makeUser } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { fakeApiClient, testServices } from '../../test/services';
+
+const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
+
+async function openDetail(restroom: Restroom, user: User | null, login?: () => Promise<User>) {
+  const services = testServices(fakeApiClient({ restroomDetail: offline, sendWrite: offline, ...(login ? { login } : {}) }));
+  await services.db.restrooms.put(restroom);
+  const rendered = await renderRoute(`/bathrooms/${restroom.id}`, { services, user });
+  await screen.findByRole('heading', { level: 1, name: restroom.name });
+  await screen.findByRole('button', { name: 'I peed here!' });
+  return rendered;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('restroom actions for guests', () => {
+  it("asks a guest to log in from both buttons, and 'Log in' comes back to the restroom", async () => {
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    const user = makeUser();
+    const { router } = await openDetail(restroom, null, () => Promise.resolve(user));
+
+    for (const name of ['I peed here!', 'Something not look right?']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      const prompt = screen.getByRole('dialog', { name: 'Hey, stranger.' });
+      expect(prompt.textContent).toContain('Come here often? Log in to leave feedback!');
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'sam' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-enough-passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Quiet Library' });
+    expect(router.state.location.pathname).toBe(`/bathrooms/${restroom.id}`);
+  });
+});
+
+describe('feedback dialog', () => {
+  it('keeps at most one thumb pressed, and pressing the pressed one releases it', async () => {
+    await openDetail(makeRestroom(), makeUser());
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    const dialog = screen.getByRole('dialog', { name: 'How was your experience?' });
+    const up = within(dialog).getByRole('button', { name: 'Thumbs up' });
+    const down = within(dialog).getByRole('button', { name: 'Thumbs down' });
+    const pressed = () => [up.getAttribute('aria-pressed'), down.getAttribute('aria-pressed')];
+
+    expect(pressed()).toEqual(['false', 'false']);
+    fireEvent.click(up);
+    expect(pressed()).toEqual(['true', 'false']);
+    fireEvent.click(down);
+    expect(pressed()).toEqual(['false', 'true']);
+    fireEvent.click(down);
+    expect(pressed()).toEqual(['false', 'false']);
+  });
+
+  it('queues exactly one feedback under the signed-in person, closes, thanks them and shows it at once', async () => {
+    const restroom = makeRestroom({ name: 'Cafe Q', upvotes: 2, downvotes: 0 });
+    const user = makeUser();
+    const { services } = await openDetail(restroom, user);
+
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    const dialog = screen.getByRole('dialog', { name: 'How was your experience?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thumbs up' }));
+    const comment = within(dialog).getByLabelText('Leave a comment:');
+    expect(comment.getAttribute('maxlength')).toBe('2000');
+    fireEvent.change(comment, { target: { value: '  Clean, and nobody stared.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const thanks = await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    expect(thanks.textContent).toContain('Users help keep this app up-to-date.');
+    expect(screen.queryByRole('dialog', { name: 'How was your experience?' })).toBeNull();
+
+    const rows = await services.db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'feedback',
+      userId: user.id,
+      body: { restroom_id: restroom.id, upvote: 1, downvote: 0, comment: 'Clean, and nobody stared.' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const comments = within(await screen.findByRole('list', { name: 'Comments' }));
+    expect(comments.getAllByRole('listitem')[0]!.textContent).toBe('Not sent yetClean, and nobody stared.');
+    expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('3');
+  });
+
+  it('adds that it will be sent when back online when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await openDetail(makeRestroom(), makeUser());
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const thanks = await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    expect(thanks.textContent).toContain("It will be sent automatically when you're back online.");
+  });
+
+  it("says 'Oops!' and keeps the dialog when the device cannot store the write", async () => {
+    const restroom = makeRestroom();
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    services.outbox = { ...services.outbox, enqueue: () => Promise.reject(new Error('QuotaExceededError')) };
+    await services.db.restrooms.put(restroom);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderRoute(`/bathrooms/${restroom.id}`, { services, user: makeUser() });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'I peed here!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const oops = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(oops.textContent).toContain("Looks like that didn't quite work. Please try again later!");
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('dialog', { name: 'How was your experience?' })).toBeTruthy();
+  });
+
+  it('tells a person whose session ended to log in, and keeps their draft for afterwards', async () => {
+    const user = makeUser();
+    const { services } = await openDetail(makeRestroom(), user);
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    fireEvent.change(screen.getByLabelText('Leave a comment:'), { target: { value: 'Draft words' } });
+
+    await act(() => metaSet(services.db, 'user', null));
+    await screen.findByRole('button', { name: 'Account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alertdialog', { name: 'Register or log in to leave feedback!' });
+    expect(alert.textContent).toContain('Users help keep this app up-to-date.');
+    expect(await services.db.outbox.count()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Hey, stranger.' });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+
+    await act(() => metaSet(services.db, 'user', user));
+    await screen.findByRole('button', { name: `Account: ${user.username}` });
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    expect((screen.getByLabelText('Leave a comment:') as HTMLTextAreaElement).value).toBe('Draft words');
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Restroom } from '@allstall/shared';
+import { useAlert } from '../../components/dialog-provider';
+import { FlagIcon } from '../../components/icons';
+import { LoginPrompt } from '../../components/login-prompt';
+import { WRITE_ALERTS } from '../../components/write-alerts';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { FeedbackForRestroom } from '../feedback/feedback-for-restroom';
+import { SuggestChangesForRestroom } from '../suggest-changes/suggest-changes-for-restroom';
+
+type OpenDialog = 'feedback' | 'suggest' | 'login' | null;
+
+/** 'I peed here!' and 'Something not look right?': both need an account, so guests are asked to log in. */
+export function RestroomActions({ restroom }: { restroom: Restroom }) {
+  const { user, known } = useCurrentUser();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const alert = useAlert();
+  const close = () => setOpen(null);
+  const openIfSignedIn = (dialog: OpenDialog) => setOpen(user ? dialog : 'login');
+
+  // The session ended while the form was open: say so, then offer the way back in (the draft waits).
+  const sessionEnded = async () => {
+    setOpen(null);
+    await alert(WRITE_ALERTS.guestFeedback);
+    setOpen('login');
+  };
+
+  // Until the device says who is signed in, a tap could not know whether to ask for a login.
+  if (!known) return null;
+  return (
+    <div className="restroom-actions">
+      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => openIfSignedIn('feedback')}>
+        I peed here!
+      </button>
+      <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => openIfSignedIn('suggest')}>
+        <FlagIcon size={20} />
+        Something not look right?
+      </button>
+      {open === 'login' && <LoginPrompt message="Come here often? Log in to leave feedback!" onCancel={close} />}
+      {open === 'feedback' && <FeedbackForRestroom restroomId={restroom.id} onClose={close} onGuest={() => void sessionEnded()} />}
+      {open === 'suggest' && <SuggestChangesForRestroom restroom={restroom} onClose={close} onGuest={() => void sessionEnded()} />}
+    </div>
+  );
+}

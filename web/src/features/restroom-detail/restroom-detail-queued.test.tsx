@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { NetworkError } from '../../lib/api-client';
+import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { fakeApiClient, testServices } from '../../test/services';
+
+const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('restroom detail with writes still on the device', () => {
+  it('shows queued comments first, marked, counts the newest queued thumb, and hides comments being deleted', async () => {
+    const user = makeUser();
+    const restroom = makeRestroom({ name: 'Quiet Library', upvotes: 4, downvotes: 1 });
+    const kept = makeComment({ restroom_id: restroom.id, content: 'Still here' });
+    const deleting = makeComment({ restroom_id: restroom.id, content: 'On its way out', user_id: user.id });
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    await services.db.restrooms.put(restroom);
+    await services.db.comments.bulkPut([kept, deleting]);
+    const feedback = (upvote: 0 | 1, downvote: 0 | 1, comment: string) => ({
+      kind: 'feedback' as const,
+      body: { restroom_id: restroom.id, upvote, downvote, comment },
+    });
+    await services.db.outbox.bulkPut([
+      makeOutboxRow(feedback(1, 0, 'Older thumb'), { userId: user.id, createdAt: 1, status: 'needs-login' }),
+      makeOutboxRow(feedback(0, 1, 'Newer thumb'), { userId: user.id, createdAt: 2 }),
+      makeOutboxRow(feedback(0, 0, 'Refused words'), { userId: user.id, createdAt: 3, status: 'failed', lastError: 'Too rude.' }),
+      makeOutboxRow({ kind: 'comment-delete', body: { comment_id: deleting.id } }, { userId: user.id }),
+    ]);
+
+    await renderRoute(`/bathrooms/${restroom.id}`, { services, user });
+
+    const list = within(await screen.findByRole('list', { name: 'Comments' }));
+    await list.findByText('Refused words');
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "Couldn't be sent ReviewRefused words",
+      'Not sent yetNewer thumb',
+      'Not sent yetOlder thumb',
+      'Nov 20, 2026Still here',
+    ]);
+    expect(list.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/user#waiting');
+    // Only the newest queued thumb counts, as on the server.
+    expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('4');
+    expect(screen.getByRole('img', { name: 'Downvotes' }).nextSibling?.textContent).toBe('2');
+  });
+
+  it("shows how fresh the listing is, and nothing before anyone's visit", async () => {
+    const confirmed = makeRestroom({ name: 'Confirmed Place', last_confirmed_at: new Date(Date.now() - 3 * DAY_MS).toISOString() });
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    await services.db.restrooms.put(confirmed);
+    await renderRoute(`/bathrooms/${confirmed.id}`, { services });
+    expect(await screen.findByText('Confirmed by a visitor 3 days ago')).toBeTruthy();
+  });
+
+  it('says nothing about freshness when no visitor has confirmed the listing', async () => {
+    const unconfirmed = makeRestroom({ name: 'Quiet Place', last_confirmed_at: null });
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    await services.db.restrooms.put(unconfirmed);
+    await renderRoute(`/bathrooms/${unconfirmed.id}`, { services });
+    await screen.findByRole('heading', { level: 1, name: 'Quiet Place' });
+    expect(screen.queryByText(/Confirmed by a visitor/)).toBeNull();
+  });
+});

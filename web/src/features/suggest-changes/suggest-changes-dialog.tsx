@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import {
+  CITY_MAX_LENGTH,
+  FLAG_OTHER_MAX_LENGTH,
+  RESTROOM_NAME_MAX_LENGTH,
+  STATE_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+  type FlagBody,
+  type WriteProblem,
+} from '@allstall/shared';
+import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../../components/text-field';
+
+type TextKey = 'name' | 'street' | 'city' | 'state';
+type BoxKey = 'unisex' | 'accessible' | 'changing_table' | 'is_single_stall';
+
+const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string; maxLength: number }> = [
+  { key: 'name', label: 'Name', maxLength: RESTROOM_NAME_MAX_LENGTH },
+  { key: 'street', label: 'Street', maxLength: STREET_MAX_LENGTH },
+  { key: 'city', label: 'City', maxLength: CITY_MAX_LENGTH },
+  { key: 'state', label: 'State', maxLength: STATE_MAX_LENGTH },
+];
+
+const BOXES: ReadonlyArray<{ key: BoxKey; label: string }> = [
+  { key: 'unisex', label: 'Gender neutral/all-gender' },
+  { key: 'accessible', label: 'Wheelchair accessible' },
+  { key: 'changing_table', label: 'Changing table' },
+  { key: 'is_single_stall', label: 'Single stall' },
+];
+
+interface SuggestChangesDialogProps {
+  value: FlagBody;
+  onChange: (body: FlagBody) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  /** What is wrong with the suggestion: shown by its field, or above the form for a field not here. */
+  problem?: WriteProblem | null;
+}
+
+/** 'Suggest changes here:': the listing as the person thinks it should be. */
+export function SuggestChangesDialog({ value, onChange, onSubmit, onCancel, busy, problem }: SuggestChangesDialogProps) {
+  const id = useId();
+  const closed = value.is_closed;
+  const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
+  const knownFields: readonly string[] = [...TEXT_FIELDS.map((f) => f.key), 'other'];
+  const generalProblem = problem && !knownFields.includes(problem.field) ? problem.message : null;
+
+  return (
+    <ModalDialog labelledBy={`${id}-title`} className="dialog dialog--form" onCancel={onCancel}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+      >
+        <h2 id={`${id}-title`}>Suggest changes here:</h2>
+        {generalProblem && (
+          <p className="form-message" role="alert">
+            {generalProblem}
+          </p>
+        )}
+        {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
+        <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
+          {TEXT_FIELDS.map(({ key, label, maxLength }) => (
+            <TextField
+              key={key}
+              id={`${id}-${key}`}
+              label={label}
+              value={value[key]}
+              maxLength={maxLength}
+              problem={fieldProblem(key)}
+              onChange={(text) => onChange({ ...value, [key]: text })}
+            />
+          ))}
+          <TextField
+            id={`${id}-other`}
+            label="Other"
+            rows={3}
+            value={value.other}
+            maxLength={FLAG_OTHER_MAX_LENGTH}
+            problem={fieldProblem('other')}
+            onChange={(other) => onChange({ ...value, other })}
+          />
+          <div className="checkbox-list">
+            {BOXES.map(({ key, label }) => (
+              <label key={key} className="checkbox">
+                <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="checkbox checkbox--closed">
+          <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />
+          Location is permanently closed
+        </label>
+        <div className="dialog__actions">
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            Submit changes
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { flagProblem, type Restroom, type WriteProblem } from '@allstall/shared';
+import { WRITE_ALERTS } from '../../components/write-alerts';
+import { useWriteSubmission } from '../../hooks/use-write-submission';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { flagBodyOf, isFlagBody } from './flag-draft';
+import { SuggestChangesDialog } from './suggest-changes-dialog';
+
+interface SuggestChangesForRestroomProps {
+  restroom: Restroom;
+  onClose: () => void;
+  /** The session ended while the dialog was open: the draft is stashed for after logging in. */
+  onGuest: () => void;
+}
+
+/** 'Something not look right?': the suggest-changes dialog for one restroom, wired to the outbox. */
+export function SuggestChangesForRestroom({ restroom, onClose, onGuest }: SuggestChangesForRestroomProps) {
+  const stashKey = `flag:${restroom.id}`;
+  const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFlagBody) ?? flagBodyOf(restroom));
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
+
+  const submit = () => {
+    const local = flagProblem(draft);
+    setProblem(local);
+    if (local) return;
+    void submission.submit(
+      { kind: 'flag', body: draft },
+      {
+        onQueued: () => {
+          dropStashedDraft(stashKey);
+          onClose();
+        },
+        onGuest: () => {
+          stashDraft(stashKey, draft);
+          onGuest();
+        },
+      },
+    );
+  };
+
+  return (
+    <SuggestChangesDialog
+      value={draft}
+      onChange={setDraft}
+      onSubmit={submit}
+      onCancel={() => {
+        dropStashedDraft(stashKey);
+        onClose();
+      }}
+      busy={submission.busy}
+      problem={problem}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { metaGet } from '../lib/db';
+import type { OutboxWrite } from '../lib/outbox/outbox-types';
+import { useServices } from '../lib/services';
+
+export type QueueResult =
+  /** Saved on the device; `offline` says it cannot go out before the connection is back. */
+  | { kind: 'queued'; offline: boolean }
+  /** Nobody is signed in any more (the session ended while a form was open): nothing was saved. */
+  | { kind: 'guest' }
+  /** The device could not store it (storage full, private mode): nothing was saved. */
+  | { kind: 'failed'; error: unknown };
+
+/** Said under a thank-you when the write waits for a connection. */
+export const OFFLINE_NOTE = "You're offline right now. It will be sent automatically when you're back online.";
+
+/**
+ * Puts a write in the outbox under the signed-in person. Who is signed in is read at the moment of
+ * sending, not from the last render, so a session that ended seconds ago is noticed.
+ */
+export function useQueueWrite(): (write: OutboxWrite) => Promise<QueueResult> {
+  const { db, outbox } = useServices();
+  return useCallback(
+    async (write) => {
+      try {
+        const user = await metaGet(db, 'user');
+        if (!user) return { kind: 'guest' };
+        await outbox.enqueue(write, user.id);
+      } catch (error) {
+        console.warn('Could not queue the write', error);
+        return { kind: 'failed', error };
+      }
+      return { kind: 'queued', offline: typeof navigator !== 'undefined' && navigator.onLine === false };
+    },
+    [db, outbox],
+  );
+}

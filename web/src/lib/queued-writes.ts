@@ -1,0 +1,87 @@
+import { commentText, type Restroom } from '@allstall/shared';
+import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
+
+/*
+ * What the outbox still holds, read as the screens show it before the server has answered
+ * (ARCHITECTURE §4, optimistic UI). Pure functions over the rows, so every screen agrees.
+ */
+
+export type FeedbackRow = Extract<OutboxRow, { kind: 'feedback' }>;
+export type QueuedVote = 'up' | 'down';
+
+export interface QueuedComment {
+  /** The outbox row the comment travels in. */
+  rowId: string;
+  restroomId: string;
+  userId: string;
+  content: string;
+  createdAt: number;
+  status: OutboxStatus;
+  /** Whether the same write also carries a thumb (deleting the comment then keeps the write). */
+  hasVote: boolean;
+}
+
+/** Still on its way: the server has not refused it. A failed write waits for the person instead. */
+export function rowIsOnItsWay(row: Pick<OutboxRow, 'status'>): boolean {
+  return row.status !== 'failed';
+}
+
+function isFeedback(row: OutboxRow): row is FeedbackRow {
+  return row.kind === 'feedback';
+}
+
+export function feedbackVote(row: FeedbackRow): QueuedVote | null {
+  if (row.body.upvote === 1) return 'up';
+  if (row.body.downvote === 1) return 'down';
+  return null;
+}
+
+/**
+ * The thumb each restroom gets from queued feedback: only the newest one with a thumb counts, as on
+ * the server, where a person's latest vote replaces the earlier one.
+ */
+export function queuedVotes(rows: readonly OutboxRow[]): Map<string, QueuedVote> {
+  const newest = new Map<string, { vote: QueuedVote; createdAt: number }>();
+  for (const row of rows) {
+    if (!isFeedback(row) || !rowIsOnItsWay(row)) continue;
+    const vote = feedbackVote(row);
+    if (vote === null) continue;
+    const seen = newest.get(row.body.restroom_id);
+    if (!seen || row.createdAt >= seen.createdAt) newest.set(row.body.restroom_id, { vote, createdAt: row.createdAt });
+  }
+  return new Map([...newest].map(([id, { vote }]) => [id, vote]));
+}
+
+/** The mirror's counts plus a queued thumb; the same object when there is none. */
+export function withQueuedVote<T extends Pick<Restroom, 'upvotes' | 'downvotes'>>(restroom: T, vote: QueuedVote | undefined): T {
+  if (vote === 'up') return { ...restroom, upvotes: restroom.upvotes + 1 };
+  if (vote === 'down') return { ...restroom, downvotes: restroom.downvotes + 1 };
+  return restroom;
+}
+
+/** Comments travelling in queued feedback (failed ones included), newest first. */
+export function queuedComments(rows: readonly OutboxRow[]): QueuedComment[] {
+  return rows
+    .filter(isFeedback)
+    .flatMap((row) => {
+      const content = commentText(row.body.comment);
+      if (content === null) return [];
+      return [
+        {
+          rowId: row.id,
+          restroomId: row.body.restroom_id,
+          userId: row.userId,
+          content,
+          createdAt: row.createdAt,
+          status: row.status,
+          hasVote: feedbackVote(row) !== null,
+        },
+      ];
+    })
+    .sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** Comments whose deletion is queued: they are gone as far as the person is concerned. */
+export function commentIdsBeingDeleted(rows: readonly OutboxRow[]): Set<string> {
+  return new Set(rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : [])));
+}
