@@ -3,6 +3,7 @@ import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/account/login-page';
 import { ProfilePage } from '../features/account/profile-page';
 import { RegistrationPage } from '../features/account/registration-page';
+import { ContactPage } from '../features/contact/contact-page';
 import { AddRestroomPage } from '../features/add-restroom/add-restroom-page';
 import { LandingPage } from '../features/home/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -27,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/addbathroom', element: <AddRestroomPage /> },
       { path: '/api', element: <Later.ApiToolsPage /> },
       { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
-      { path: '/contact', element: <RequireUser>{() => <Later.ContactPage />}</RequireUser> },
+      { path: '/contact', element: <RequireUser>{(user) => <ContactPage userId={user.id} />}</RequireUser> },
       { path: '/admin', element: admin(<Later.AdminHomePage />) },
       { path: '/admin/addbathrooms', element: admin(<Later.AdminAddRestroomsPage />) },
       { path: '/admin/editbathrooms', element: admin(<Later.AdminEditRestroomsPage />) },

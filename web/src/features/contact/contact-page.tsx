@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { contactProblem } from '@allstall/shared';
+import { useAlert } from '../../components/dialog-provider';
+import { WRITE_ALERTS } from '../../components/write-alerts';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useWriteSubmission } from '../../hooks/use-write-submission';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { ContactMessageField } from './contact-message-field';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * /contact — a message to the team. The text is stashed as it is typed: if the session ends, the
+ * protected route swaps this page for the login form, and the words are back after logging in.
+ */
+export function ContactPage({ userId }: { userId: string }) {
+  useDocumentTitle('Contact Us');
+  const id = useId();
+  // Keyed by person, so someone else signing in on this tab does not find another's words.
+  const stashKey = `contact:${userId}`;
+  const [details, setDetails] = useState(() => readStashedDraft(stashKey, isText) ?? '');
+  const alert = useAlert();
+  const submission = useWriteSubmission({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
+
+  const change = (text: string) => {
+    setDetails(text);
+    stashDraft(stashKey, text);
+  };
+
+  const submit = () => {
+    const body = { details: details.trim() };
+    if (contactProblem(body)) {
+      void alert(WRITE_ALERTS.emptyContact);
+      return;
+    }
+    void submission.submit(
+      { kind: 'contact', body },
+      {
+        onQueued: () => {
+          setDetails('');
+          dropStashedDraft(stashKey);
+        },
+        // The route guard is about to show the login form; the stashed text waits for the person.
+        onGuest: () => {},
+      },
+    );
+  };
+
+  return (
+    <section className="page page--narrow contact-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Contact Us!</h1>
+      <form
+        className="contact-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submission.busy) submit();
+        }}
+      >
+        <ContactMessageField id={`${id}-details`} value={details} onChange={change} />
+        <button type="submit" className="button button--primary" disabled={submission.busy} aria-busy={submission.busy}>
+          Submit
+        </button>
+      </form>
+    </section>
+  );
+}
