@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type User } from '@allstall/shared';
 import { InitialCircle } from '../../components/initial-circle';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { MyCommentItem } from './my-comment-item';
+import { useDeleteMyComment } from './use-delete-my-comment';
 import { useMyComments } from './use-my-comments';
 
 /** /user — rendered inside the protected-route guard, which supplies the signed-in person. */
@@ -10,6 +11,7 @@ export function ProfilePage({ user }: { user: User }) {
   useDocumentTitle('My profile');
   const { region } = useClientConfig();
   const comments = useMyComments(user.id);
+  const deleteComment = useDeleteMyComment();
 
   return (
     <section className="page page--narrow profile">
@@ -26,10 +28,7 @@ export function ProfilePage({ user }: { user: User }) {
       ) : (
         <ul className="profile__comments" aria-label="My comments">
           {comments.map((comment) => (
-            <li key={comment.id}>
-              <Link to={`/bathrooms/${comment.restroom_id}`}>{comment.restroomName ?? 'A bathroom no longer listed'}</Link>
-              <p>{comment.content}</p>
-            </li>
+            <MyCommentItem key={comment.key} comment={comment} onDelete={() => void deleteComment(comment)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,39 @@
+import { useAlert, useConfirm } from '../../components/dialog-provider';
+import { WRITE_ALERTS } from '../../components/write-alerts';
+import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
+import { useServices } from '../../lib/services';
+import { feedbackVote } from '../../lib/queued-writes';
+import type { MyComment } from './use-my-comments';
+
+/**
+ * Delete, after 'Are you sure?'. A posted comment gets a queued deletion (it disappears at once); a
+ * comment still in queued feedback never reaches the server: the feedback goes without it, or is
+ * dropped if the comment was all it carried.
+ */
+export function useDeleteMyComment(): (comment: MyComment) => Promise<void> {
+  const { outbox } = useServices();
+  const queueWrite = useQueueWrite();
+  const confirm = useConfirm();
+  const alert = useAlert();
+
+  return async (comment) => {
+    if (!(await confirm())) return;
+    let offline = false;
+    try {
+      if (comment.kind === 'posted') {
+        const result = await queueWrite({ kind: 'comment-delete', body: { comment_id: comment.id } });
+        if (result.kind !== 'queued') return void (await alert(WRITE_ALERTS.somethingWentWrong));
+        offline = result.offline;
+      } else if (feedbackVote(comment.row) !== null) {
+        const { comment: _dropped, ...body } = comment.row.body;
+        await outbox.edit(comment.row.id, { kind: 'feedback', body });
+      } else {
+        await outbox.discard(comment.row.id);
+      }
+    } catch (error) {
+      console.warn('Could not delete the comment', error);
+      return void (await alert(WRITE_ALERTS.somethingWentWrong));
+    }
+    await alert(offline ? { ...WRITE_ALERTS.commentDeleted, note: OFFLINE_NOTE } : WRITE_ALERTS.commentDeleted);
+  };
+}
