@@ -15,6 +15,7 @@ import './styles/restroom-list.css';
 import './styles/restroom-detail.css';
 import './styles/forms.css';
 import './styles/dialogs.css';
+import './styles/outbox.css';
 
 const db = createDb();
 const api = createApiClient();

@@ -2,6 +2,7 @@ import { dateFormatShortUs, type User } from '@allstall/shared';
 import { InitialCircle } from '../../components/initial-circle';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { WaitingSection } from '../outbox/waiting-section';
 import { MyCommentItem } from './my-comment-item';
 import { useDeleteMyComment } from './use-delete-my-comment';
 import { useMyComments } from './use-my-comments';
@@ -32,6 +33,7 @@ export function ProfilePage({ user }: { user: User }) {
           ))}
         </ul>
       )}
+      <WaitingSection userId={user.id} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { AccountMenu } from './account-menu';
@@ -6,8 +6,11 @@ import { BrandLink } from './brand-link';
 import { NavDrawer } from './nav-drawer';
 import { SyncStatusBar } from './sync-status-bar';
 
-/** The shared navigation bar: menu drawer on the left, title in the middle, account on the right. */
-export function TopBar() {
+/**
+ * The shared navigation bar: menu drawer on the left, title in the middle, account on the right.
+ * `status` is more status lines under the bar, handed in by the layout (the outbox's, say).
+ */
+export function TopBar({ status }: { status?: ReactNode }) {
   const { user } = useCurrentUser();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -39,6 +42,7 @@ export function TopBar() {
       </div>
       {/* Inside the banner landmark so the status is never stray content outside a landmark. */}
       <SyncStatusBar />
+      {status}
       <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
     </header>
   );

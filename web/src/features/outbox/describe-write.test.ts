@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeOutboxRow, testId } from '../../test/fixtures';
+import { changesCount, describeWrite, writeStatusText } from './describe-write';
+
+const restroomId = testId(8001);
+const commentId = testId(8002);
+const context = {
+  restroomName: (id: string) => (id === restroomId ? 'Quiet Library' : null),
+  commentContent: (id: string) => (id === commentId ? 'Clean and quiet.' : null),
+};
+
+describe('describeWrite', () => {
+  it('says what each kind of write is about', () => {
+    const feedback = makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroomId, upvote: 1, downvote: 0, comment: 'Nice' } });
+    expect(describeWrite(feedback, context)).toEqual({ title: 'Feedback on Quiet Library', details: ['Thumbs up', '“Nice”'] });
+
+    const flag = makeOutboxRow({
+      kind: 'flag',
+      body: {
+        restroom_id: testId(8003),
+        name: 'Old Cafe',
+        street: '',
+        city: '',
+        state: '',
+        accessible: false,
+        changing_table: false,
+        unisex: false,
+        menstrual_products: false,
+        is_single_stall: false,
+        other: '',
+        is_closed: true,
+      },
+    });
+    expect(describeWrite(flag, context)).toEqual({ title: 'Suggested changes to Old Cafe', details: ['Permanently closed'] });
+
+    expect(describeWrite(makeOutboxRow({ kind: 'contact', body: { details: 'Hi team' } }), context).title).toBe('Message to the team');
+    expect(describeWrite(makeOutboxRow({ kind: 'comment-delete', body: { comment_id: commentId } }), context)).toEqual({
+      title: 'Delete comment',
+      details: ['“Clean and quiet.”'],
+    });
+  });
+});
+
+describe('writeStatusText', () => {
+  it('puts each state in words, with the server reason for a refusal', () => {
+    expect(writeStatusText({ status: 'pending' })).toBe('Not sent yet');
+    expect(writeStatusText({ status: 'sending' })).toBe('Sending…');
+    expect(writeStatusText({ status: 'needs-login' })).toBe('Log in to send');
+    expect(writeStatusText({ status: 'failed', lastError: 'Name is required.' })).toBe("Couldn't be sent: Name is required.");
+  });
+
+  it('counts changes in words', () => {
+    expect(changesCount(1)).toBe('1 change');
+    expect(changesCount(3)).toBe('3 changes');
+  });
+});

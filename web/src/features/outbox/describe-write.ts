@@ -1,0 +1,65 @@
+import { commentText } from '@allstall/shared';
+import type { OutboxRow } from '../../lib/outbox/outbox-types';
+
+/** What the device knows that makes a queued write readable: names of restrooms, texts of comments. */
+export interface WriteContext {
+  restroomName(id: string): string | null;
+  commentContent(id: string): string | null;
+}
+
+export interface WriteSummary {
+  /** One line: what the write is and what it is about. */
+  title: string;
+  /** What it says, each a short line (thumb, comment, message). */
+  details: string[];
+}
+
+/** "Feedback on Quiet Library", "Suggested changes to ...", "Message to the team", "Delete comment". */
+export function describeWrite(row: OutboxRow, context: WriteContext): WriteSummary {
+  switch (row.kind) {
+    case 'feedback': {
+      const { upvote, downvote, comment } = row.body;
+      const name = context.restroomName(row.body.restroom_id) ?? 'a bathroom no longer listed';
+      const thumb = upvote === 1 ? 'Thumbs up' : downvote === 1 ? 'Thumbs down' : null;
+      const text = commentText(comment);
+      return { title: `Feedback on ${name}`, details: [thumb, text && `“${text}”`].filter(isText) };
+    }
+    case 'flag': {
+      const name = context.restroomName(row.body.restroom_id) ?? row.body.name;
+      const other = row.body.other.trim();
+      return {
+        title: `Suggested changes to ${name}`,
+        details: [row.body.is_closed ? 'Permanently closed' : null, other === '' ? null : `“${other}”`].filter(isText),
+      };
+    }
+    case 'contact':
+      return { title: 'Message to the team', details: [`“${row.body.details.trim()}”`] };
+    case 'comment-delete': {
+      const content = context.commentContent(row.body.comment_id);
+      return { title: 'Delete comment', details: content ? [`“${content}”`] : [] };
+    }
+  }
+}
+
+function isText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** The write's state in words, as the 'Waiting to be sent' list shows it. */
+export function writeStatusText(row: Pick<OutboxRow, 'status' | 'lastError'>): string {
+  switch (row.status) {
+    case 'pending':
+      return 'Not sent yet';
+    case 'sending':
+      return 'Sending…';
+    case 'needs-login':
+      return 'Log in to send';
+    case 'failed':
+      return `Couldn't be sent: ${row.lastError ?? 'the server refused it.'}`;
+  }
+}
+
+/** "1 change" / "3 changes". */
+export function changesCount(count: number): string {
+  return count === 1 ? '1 change' : `${count} changes`;
+}

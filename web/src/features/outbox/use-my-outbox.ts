@@ -1,0 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OutboxRow } from '../../lib/outbox/outbox-types';
+import { useServices } from '../../lib/services';
+import { describeWrite, type WriteSummary } from './describe-write';
+
+export interface WaitingWrite {
+  row: OutboxRow;
+  summary: WriteSummary;
+}
+
+/**
+ * This person's queued writes, oldest first, each described in words. Rows another person left on
+ * this device are theirs alone and are not listed.
+ */
+export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
+  const { db } = useServices();
+  return useLiveQuery(async () => {
+    const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
+    const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' ? [row.body.restroom_id] : []));
+    const commentIds = rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : []));
+    const [restrooms, comments] = await Promise.all([db.restrooms.bulkGet(restroomIds), db.comments.bulkGet(commentIds)]);
+    const names = new Map(restrooms.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
+    const contents = new Map(comments.flatMap((c) => (c ? [[c.id, c.content] as const] : [])));
+    const context = {
+      restroomName: (id: string) => names.get(id) ?? null,
+      commentContent: (id: string) => contents.get(id) ?? null,
+    };
+    return rows.map((row) => ({ row, summary: describeWrite(row, context) }));
+  }, [db, userId]);
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useConfirm } from '../../components/dialog-provider';
+import { useServices } from '../../lib/services';
+import { writeStatusText } from './describe-write';
+import { EditWaitingWrite } from './edit-waiting-write';
+import type { WaitingWrite } from './use-my-outbox';
+
+/** One queued write: what it is, where it stands, and what the person can do about it. */
+export function WaitingItem({ write: { row, summary } }: { write: WaitingWrite }) {
+  const id = useId();
+  const { outbox } = useServices();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState(false);
+  const failed = row.status === 'failed';
+  // A write on the wire cannot be called back; every other one can be dropped.
+  const canDiscard = row.status !== 'sending';
+  const canEdit = failed && row.kind !== 'comment-delete';
+
+  const discard = async () => {
+    const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it' });
+    if (sure) await outbox.discard(row.id);
+  };
+
+  return (
+    <li className={`waiting-item waiting-item--${row.status}`}>
+      <p id={`${id}-title`} className="waiting-item__title">
+        {summary.title}
+      </p>
+      {summary.details.map((line, index) => (
+        <p key={index} className="waiting-item__detail">
+          {line}
+        </p>
+      ))}
+      <p className="waiting-item__status">
+        {writeStatusText(row)}
+      </p>
+      {(canEdit || canDiscard) && (
+        <div className="waiting-item__actions">
+          {canEdit && (
+            <button type="button" className="button button--secondary button--small" aria-describedby={`${id}-title`} onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
+          {canDiscard && (
+            <button type="button" className="button button--quiet button--small" aria-describedby={`${id}-title`} onClick={() => void discard()}>
+              Discard
+            </button>
+          )}
+        </div>
+      )}
+      {editing && <EditWaitingWrite row={row} onClose={() => setEditing(false)} />}
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FlagBody } from '@allstall/shared';
+import { NetworkError } from '../../lib/api-client';
+import { makeOutboxRow, makeRestroom, makeUser, testId } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { fakeApiClient, testServices } from '../../test/services';
+
+const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
+
+function flagBody(restroomId: string, overrides: Partial<FlagBody> = {}): FlagBody {
+  return {
+    restroom_id: restroomId,
+    name: '',
+    street: '1 Main St',
+    city: 'Minneapolis',
+    state: 'MN',
+    accessible: false,
+    changing_table: false,
+    unisex: true,
+    menstrual_products: false,
+    is_single_stall: false,
+    other: '',
+    is_closed: false,
+    ...overrides,
+  };
+}
+
+async function setUp() {
+  const user = makeUser();
+  const restroom = makeRestroom({ name: 'Quiet Library' });
+  const services = testServices(fakeApiClient({ sendWrite: offline }));
+  await services.db.restrooms.put(restroom);
+  const failed = makeOutboxRow(
+    { kind: 'flag', body: flagBody(restroom.id) },
+    { userId: user.id, status: 'failed', lastError: 'Name is required.', lastErrorField: 'name', createdAt: 1 },
+  );
+  const sending = makeOutboxRow(
+    { kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0, comment: 'Lovely' } },
+    { userId: user.id, status: 'sending', createdAt: 2 },
+  );
+  const theirs = makeOutboxRow({ kind: 'contact', body: { details: 'Someone else' } }, { userId: testId(), createdAt: 3 });
+  await services.db.outbox.bulkPut([failed, sending, theirs]);
+  await renderRoute('/user', { services, user });
+  const section = await screen.findByRole('region', { name: 'Waiting to be sent' });
+  return { services, failed, section };
+}
+
+const itemTitled = (section: HTMLElement, title: string) => within(section).getByText(title).closest('li')!;
+
+describe('Waiting to be sent', () => {
+  it("lists this person's writes in words, with the server's reason for a refusal", async () => {
+    const { section } = await setUp();
+    expect(section.id).toBe('waiting');
+    const failed = within(itemTitled(section, 'Suggested changes to Quiet Library'));
+    expect(failed.getByText("Couldn't be sent: Name is required.")).toBeTruthy();
+    expect(failed.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(failed.getByRole('button', { name: 'Discard' })).toBeTruthy();
+
+    const sending = within(itemTitled(section, 'Feedback on Quiet Library'));
+    expect(sending.getByText('Thumbs up')).toBeTruthy();
+    expect(sending.getByText('“Lovely”')).toBeTruthy();
+    expect(sending.getByText('Sending…')).toBeTruthy();
+    expect(sending.queryByRole('button')).toBeNull();
+
+    expect(within(section).queryByText('Message to the team')).toBeNull();
+  });
+
+  it('edits a refused write in its own dialog and queues it again', async () => {
+    const { services, failed, section } = await setUp();
+    fireEvent.click(within(itemTitled(section, 'Suggested changes to Quiet Library')).getByRole('button', { name: 'Edit' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Suggest changes here:' });
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Name is required.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Street') as HTMLInputElement).value).toBe('1 Main St');
+
+    fireEvent.change(name, { target: { value: 'Quiet Library Annex' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suggest changes here:' })).toBeNull());
+    const row = await services.db.outbox.get(failed.id);
+    expect(row).toMatchObject({ status: 'pending', body: { name: 'Quiet Library Annex', street: '1 Main St' } });
+    expect(await within(itemTitled(section, 'Suggested changes to Quiet Library')).findByText('Not sent yet')).toBeTruthy();
+  });
+
+  it('discards a write after confirmation', async () => {
+    const { services, failed, section } = await setUp();
+    fireEvent.click(within(itemTitled(section, 'Suggested changes to Quiet Library')).getByRole('button', { name: 'Discard' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, discard it' }));
+
+    await waitFor(async () => expect(await services.db.outbox.get(failed.id)).toBeUndefined());
+    await waitFor(() => expect(within(section).queryByText('Suggested changes to Quiet Library')).toBeNull());
+  });
+});
