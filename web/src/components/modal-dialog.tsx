@@ -21,14 +21,12 @@ interface ModalDialogProps {
  */
 export function ModalDialog({ labelledBy, describedBy, role, className = 'dialog', onCancel, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const closingOurselves = useRef(false);
 
   // A layout effect: its cleanup runs before React detaches the dialog, so focus can still go back.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closingOurselves.current = false;
     if (!dialog.open) {
       // jsdom has no showModal; the open attribute keeps the content reachable there.
       if (typeof dialog.showModal === 'function') dialog.showModal();
@@ -37,7 +35,6 @@ export function ModalDialog({ labelledBy, describedBy, role, className = 'dialog
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => {
-      closingOurselves.current = true;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       if (previous?.isConnected) previous.focus();
@@ -56,9 +53,10 @@ export function ModalDialog({ labelledBy, describedBy, role, className = 'dialog
         event.preventDefault();
         onCancel();
       }}
-      onClose={() => {
-        // Some browsers close without a cancelable cancel event (repeated Escape); keep React in charge.
-        if (!closingOurselves.current) onCancel();
+      onClose={(event) => {
+        // Chrome may close without a cancelable cancel event (Escape pressed twice). The close event
+        // comes a task later, so a dialog open again by then (StrictMode's remount) is left alone.
+        if (!event.currentTarget.open) onCancel();
       }}
     >
       {children}
