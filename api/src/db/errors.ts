@@ -12,3 +12,13 @@ export function isUniqueViolation(error: unknown): boolean {
   const { code } = error;
   return typeof code === 'string' && (code === POSTGRES_UNIQUE_VIOLATION || SQLITE_UNIQUE_CODES.has(code));
 }
+
+/**
+ * Whether a database error says a referenced row is gone (a restroom deleted by an admin between
+ * our read and our insert). SQLite and PostgreSQL (23503) name it differently.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

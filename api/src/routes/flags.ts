@@ -1,10 +1,13 @@
 import { FlagBodySchema, flagProblem, FlagReceiptSchema, type FlagReceipt } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Transaction } from 'kysely';
 import { guestsGet401, requireUser } from '../accounts.js';
+import { isForeignKeyViolation } from '../db/errors.js';
+import type { Database } from '../db/schema.js';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor } from '../idempotency.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
-import { insertFlag } from '../repositories/flags.js';
+import { insertFlag, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
 
 /** 'Something not look right?': a suggested correction for admins to decide on. */
@@ -30,7 +33,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const original = await findVisibleRestroom(trx, restroom_id);
         if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
         const createdAtMs = Date.now();
-        await insertFlag(trx, {
+        await insertFlagUnlessRestroomVanished(trx, {
           id: flagId,
           restroomId: restroom_id,
           userId: user.id,
@@ -52,3 +55,13 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** An admin may delete the restroom between our read and this insert; that is a 404, not a 500. */
+async function insertFlagUnlessRestroomVanished(trx: Transaction<Database>, flag: NewFlag): Promise<void> {
+  try {
+    await insertFlag(trx, flag);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+    throw error;
+  }
+}
