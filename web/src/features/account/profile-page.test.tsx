@@ -42,7 +42,7 @@ describe('ProfilePage comments', () => {
     const rows = await services.db.outbox.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'comment-delete', userId: user.id, body: { comment_id: comment.id } });
-    expect(screen.queryByText('Clean and quiet.', { selector: '.profile__comments p' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Clean and quiet.', { selector: '.profile__comments p' })).toBeNull());
   });
 
   it('lists comments still in queued feedback as "Not sent yet"; deleting one keeps the thumb and drops the words', async () => {
@@ -80,6 +80,6 @@ describe('ProfilePage comments', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, flush it!' }));
     expect(await screen.findByRole('alertdialog', { name: 'Deleted!' })).toBeTruthy();
     expect(await services.db.outbox.count()).toBe(0);
-    expect(screen.getByText('No comments yet.')).toBeTruthy();
+    expect(await screen.findByText('No comments yet.')).toBeTruthy();
   });
 });
