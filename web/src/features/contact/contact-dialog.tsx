@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../components/modal-dialog';
+import { SubmitButton } from '../../components/submit-button';
 import { ContactMessageField } from './contact-message-field';
 
 interface ContactDialogProps {
@@ -34,9 +35,7 @@ export function ContactDialog({ value, onChange, onSubmit, onCancel, busy, probl
           <button type="button" className="button button--quiet" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Submit
-          </button>
+          <SubmitButton busy={busy}>Submit</SubmitButton>
         </div>
       </form>
     </ModalDialog>

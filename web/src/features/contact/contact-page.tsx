@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { contactProblem } from '@allstall/shared';
 import { useAlert } from '../../components/dialog-provider';
+import { SubmitButton } from '../../components/submit-button';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useWriteSubmission } from '../../hooks/use-write-submission';
@@ -58,9 +59,7 @@ export function ContactPage({ userId }: { userId: string }) {
         }}
       >
         <ContactMessageField id={`${id}-details`} value={details} onChange={change} />
-        <button type="submit" className="button button--primary" disabled={submission.busy} aria-busy={submission.busy}>
-          Submit
-        </button>
+        <SubmitButton busy={submission.busy}>Submit</SubmitButton>
       </form>
     </section>
   );

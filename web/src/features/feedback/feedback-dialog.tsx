@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { COMMENT_MAX_LENGTH } from '@allstall/shared';
 import { ModalDialog } from '../../components/modal-dialog';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 import type { FeedbackDraft } from './feedback-draft';
 import { ThumbToggle } from './thumb-toggle';
@@ -46,9 +47,7 @@ export function FeedbackDialog({ value, onChange, onSubmit, onCancel, busy, prob
           <button type="button" className="button button--quiet" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Submit
-          </button>
+          <SubmitButton busy={busy}>Submit</SubmitButton>
         </div>
       </form>
     </ModalDialog>

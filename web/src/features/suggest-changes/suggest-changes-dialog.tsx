@@ -9,6 +9,7 @@ import {
   type WriteProblem,
 } from '@allstall/shared';
 import { ModalDialog } from '../../components/modal-dialog';
+import { SubmitButton } from '../../components/submit-button';
 import { TextField } from '../../components/text-field';
 
 type TextKey = 'name' | 'street' | 'city' | 'state';
@@ -100,9 +101,7 @@ export function SuggestChangesDialog({ value, onChange, onSubmit, onCancel, busy
           <button type="button" className="button button--quiet" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            Submit changes
-          </button>
+          <SubmitButton busy={busy}>Submit changes</SubmitButton>
         </div>
       </form>
     </ModalDialog>
