@@ -10,4 +10,10 @@ export const WRITE_ALERTS = {
   somethingWentWrong: { icon: 'error', title: 'Oh no!', text: 'Something went wrong. Please try again later.' },
   emptyContact: { icon: 'warning', title: 'Hey!!', text: CONTACT_EMPTY_MESSAGE },
   commentDeleted: { icon: 'success', title: 'Deleted!', text: 'Your comment has been deleted.' },
+  // Not in the spec: a queued write cannot be changed while it is on the wire.
+  alreadySending: {
+    icon: 'warning',
+    title: 'Already on its way',
+    text: "It's being sent right now, so it can't be changed. Check again in a moment.",
+  },
 } as const satisfies Record<string, AlertContent>;

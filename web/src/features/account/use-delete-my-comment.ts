@@ -24,11 +24,13 @@ export function useDeleteMyComment(): (comment: MyComment) => Promise<void> {
         const result = await queueWrite({ kind: 'comment-delete', body: { comment_id: comment.id } });
         if (result.kind !== 'queued') return void (await alert(WRITE_ALERTS.somethingWentWrong));
         offline = result.offline;
-      } else if (feedbackVote(comment.row) !== null) {
-        const { comment: _dropped, ...body } = comment.row.body;
-        await outbox.edit(comment.row.id, { kind: 'feedback', body });
       } else {
-        await outbox.discard(comment.row.id);
+        const { comment: _dropped, ...body } = comment.row.body;
+        const changed =
+          feedbackVote(comment.row) !== null
+            ? await outbox.edit(comment.row.id, { kind: 'feedback', body })
+            : await outbox.discard(comment.row.id);
+        if (!changed) return void (await alert(WRITE_ALERTS.alreadySending));
       }
     } catch (error) {
       console.warn('Could not delete the comment', error);

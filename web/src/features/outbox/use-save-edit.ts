@@ -13,9 +13,9 @@ export function useSaveEdit(rowId: string, onSaved: () => void): { busy: boolean
     busy,
     async save(write) {
       setBusy(true);
+      let changed: boolean;
       try {
-        // Resolves after the first try to send, so the busy state covers the whole attempt.
-        await outbox.edit(rowId, write);
+        changed = await outbox.edit(rowId, write);
       } catch (error) {
         console.warn('Could not save the edited write', error);
         setBusy(false);
@@ -23,6 +23,7 @@ export function useSaveEdit(rowId: string, onSaved: () => void): { busy: boolean
         return;
       }
       setBusy(false);
+      if (!changed) await alert(WRITE_ALERTS.alreadySending);
       onSaved();
     },
   };

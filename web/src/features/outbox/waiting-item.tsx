@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useConfirm } from '../../components/dialog-provider';
+import { useAlert, useConfirm } from '../../components/dialog-provider';
+import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useServices } from '../../lib/services';
 import { writeStatusText } from './describe-write';
 import { EditWaitingWrite } from './edit-waiting-write';
@@ -10,6 +11,7 @@ export function WaitingItem({ write: { row, summary } }: { write: WaitingWrite }
   const id = useId();
   const { outbox } = useServices();
   const confirm = useConfirm();
+  const alert = useAlert();
   const [editing, setEditing] = useState(false);
   const failed = row.status === 'failed';
   // A write on the wire cannot be called back; every other one can be dropped.
@@ -18,7 +20,7 @@ export function WaitingItem({ write: { row, summary } }: { write: WaitingWrite }
 
   const discard = async () => {
     const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it' });
-    if (sure) await outbox.discard(row.id);
+    if (sure && !(await outbox.discard(row.id))) await alert(WRITE_ALERTS.alreadySending);
   };
 
   return (

@@ -42,10 +42,13 @@ export interface Outbox {
   enqueue(write: OutboxWrite, userId: string): Promise<OutboxRow>;
   /** Sends every write that is due; `force` ("Send now") also sends those waiting out a backoff. */
   flush(options?: { force?: boolean }): Promise<void>;
-  /** Drops a write the person gave up on. */
-  discard(id: string): Promise<void>;
-  /** Replaces a write's body (after a refusal, the person's fix) and queues it to be sent again. */
-  edit(id: string, write: OutboxWrite): Promise<void>;
+  /** Drops a write the person gave up on; false when it is being sent right now (or is gone). */
+  discard(id: string): Promise<boolean>;
+  /**
+   * Replaces a write's body (the person's fix after a refusal) and queues it again; resolves once
+   * stored, sending in the background. False when it is being sent right now (or is gone).
+   */
+  edit(id: string, write: OutboxWrite): Promise<boolean>;
   /** The person is signed in (again): their writes that met a 401 are sent now. */
   resumeFor(userId: string): Promise<void>;
   /** Wires the triggers (now, online, focus, a timer for the next retry). Returns the matching stop. */

@@ -290,7 +290,8 @@ describe('a refusal (other 4xx)', () => {
     expect(server.requests).toHaveLength(1);
 
     server.answers.push(feedbackResult(row.id, '3'));
-    await outbox.edit(row.id, feedback({ comment: 'Shorter' }));
+    expect(await outbox.edit(row.id, feedback({ comment: 'Shorter' }))).toBe(true);
+    await outbox.flush();
     expect(server.requests[1]).toMatchObject({ idempotencyKey: row.id, body: { comment: 'Shorter' } });
     expect(await db.outbox.count()).toBe(0);
 
@@ -300,6 +301,39 @@ describe('a refusal (other 4xx)', () => {
     expect(await db.outbox.get(doomed.id)).toMatchObject({ status: 'failed' });
     await outbox.discard(doomed.id);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses to edit or discard a write that is in flight, and never sends a discarded one', async () => {
+    const server = fakeServer();
+    const { outbox } = outboxWith(server);
+    const base = { kind: 'contact' as const, userId: user.id, createdAt: 1, attempts: 0, nextAttemptAt: 0 };
+    await db.outbox.add({ ...base, body: { details: 'in flight' }, id: testId(950), status: 'sending' });
+    expect(await outbox.discard(testId(950))).toBe(false);
+    expect(await outbox.edit(testId(950), { kind: 'contact', body: { details: 'changed' } })).toBe(false);
+    expect(await db.outbox.get(testId(950))).toMatchObject({ body: { details: 'in flight' } });
+
+    // Listed by a sender, then discarded while the write before it is on the wire: it must not go out.
+    await db.outbox.add({ ...base, body: { details: 'second thoughts' }, id: testId(951), status: 'pending', createdAt: 2 });
+    const requests: WriteRequest[] = [];
+    let releaseFirst = () => {};
+    const slow = createOutbox({
+      db,
+      newId,
+      api: {
+        async sendWrite(request) {
+          requests.push(request);
+          if (requests.length === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+          return null;
+        },
+      },
+    });
+    const sending = slow.flush();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(await slow.discard(testId(951))).toBe(true);
+    releaseFirst();
+    await sending;
+    expect(requests.map((r) => r.body)).toEqual([{ details: 'in flight' }]);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('treats deleting a comment that is already gone as done', async () => {

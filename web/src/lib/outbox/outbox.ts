@@ -71,9 +71,16 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let retryTimer: unknown = null;
   let scheduling = false;
 
-  async function sendOne(row: OutboxRow): Promise<SendOutcome> {
+  async function sendOne(listed: OutboxRow): Promise<SendOutcome> {
+    // Read again as it is marked: the person may have edited or discarded it since it was listed.
+    const row = await db.transaction('rw', db.outbox, async () => {
+      const fresh = await db.outbox.get(listed.id);
+      if (!fresh || !SENDABLE.includes(fresh.status)) return undefined;
+      await db.outbox.update(fresh.id, { status: 'sending' });
+      return fresh;
+    });
+    if (!row) return 'next';
     const kind = writeKind(row.kind);
-    await db.outbox.update(row.id, { status: 'sending' });
     let result: unknown;
     try {
       result = await api.sendWrite({ ...kind.request(row.body as never), idempotencyKey: row.id });
@@ -182,6 +189,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     );
   }
 
+  /**
+   * Applies a person's change to a waiting write, unless a sender has it in flight: the server may
+   * already be storing the old content, and the answer will settle it either way.
+   */
+  async function changeUnlessSending(id: string, change: () => Promise<unknown>): Promise<boolean> {
+    return db.transaction('rw', db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row || row.status === 'sending') return false;
+      await change();
+      return true;
+    });
+  }
+
   function flush({ force = false }: { force?: boolean } = {}): Promise<void> {
     queuedForce ||= force;
     if (queued) return queued;
@@ -216,19 +236,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     flush,
     async discard(id) {
-      await db.outbox.delete(id);
+      return changeUnlessSending(id, () => db.outbox.delete(id));
     },
     async edit(id, write) {
-      await db.outbox.update(id, {
-        kind: write.kind,
-        body: write.body,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        lastError: undefined,
-        lastErrorField: undefined,
-      } as Partial<OutboxRow>);
-      await flush();
+      const changed = await changeUnlessSending(id, () =>
+        db.outbox.update(id, {
+          kind: write.kind,
+          body: write.body,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: 0,
+          lastError: undefined,
+          lastErrorField: undefined,
+        } as Partial<OutboxRow>),
+      );
+      if (changed) void flush();
+      return changed;
     },
     async resumeFor(userId) {
       await db.outbox
