@@ -1,0 +1,203 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
+import {
+  destroySessionOnServer,
+  eventually,
+  nearestRestroom,
+  serverCommentCount,
+  signUp,
+  TEST_PASSWORD,
+} from './support/server-api.js';
+
+/*
+ * Writes made with no signal reach the server exactly once: the outbox end to end, with the real
+ * service worker, IndexedDB and api. "Offline" aborts every request of the page and the service
+ * worker (see goOffline).
+ */
+
+let server: AppServer;
+let browser: Browser;
+let restroom: { id: string; name: string };
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+  restroom = await nearestRestroom(server);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh phone with the app installed (service worker in control, mirror filled) and a signed-in person. */
+async function signedInPhone(): Promise<{ context: BrowserContext; page: Page; username: string }> {
+  const context = await newPhoneContext(browser);
+  const username = await signUp(context, server);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/bathrooms`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByText(/606 restrooms saved on this device/i).waitFor();
+  await page.getByRole('button', { name: `Account: ${username}` }).waitFor();
+  await page.goto(`${server.url}/bathrooms/${restroom.id}`);
+  await page.getByRole('heading', { level: 1, name: restroom.name }).waitFor();
+  return { context, page, username };
+}
+
+/** 'I peed here!' → thumbs up and a comment → Submit, then dismisses the thank-you alert. */
+async function leaveFeedback(page: Page, comment: string): Promise<void> {
+  await page.getByRole('button', { name: 'I peed here!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How was your experience?' });
+  await dialog.getByRole('button', { name: 'Thumbs up' }).click();
+  await dialog.getByRole('textbox', { name: 'Leave a comment:' }).fill(comment);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const thanks = page.getByRole('alertdialog', { name: 'Thank you for sharing!' });
+  await thanks.waitFor();
+  await thanks.getByRole('button', { name: 'OK', exact: true }).click();
+}
+
+const queuedComment = (page: Page, content: string) =>
+  page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: content });
+
+const statusLine = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+describe('the outbox, end to end', () => {
+  it('feedback left offline survives a reload and reaches the server exactly once when the signal returns', async () => {
+    const { context, page } = await signedInPhone();
+    const comment = `Offline and clean ${Date.now()}`;
+    const votesBefore = await page.getByRole('list', { name: 'Votes' }).textContent();
+
+    await goOffline(context);
+    await leaveFeedback(page, comment);
+    await queuedComment(page, comment).getByText('Not sent yet').waitFor();
+
+    await page.reload();
+    await queuedComment(page, comment).getByText('Not sent yet').waitFor();
+    await statusLine(page, '1 change waiting to be sent').waitFor();
+    assert.notEqual(await page.getByRole('list', { name: 'Votes' }).textContent(), votesBefore, 'the queued thumb shows in the counts');
+    assert.equal(await serverCommentCount(server, restroom.id, comment), 0);
+
+    await goOnline(context);
+    await eventually(() => serverCommentCount(server, restroom.id, comment), 1, 'comments on the server');
+    await queuedComment(page, comment).waitFor();
+    await queuedComment(page, comment).getByText('Not sent yet').waitFor({ state: 'detached' });
+    await statusLine(page, 'waiting to be sent').waitFor({ state: 'detached' });
+    // Nothing left to send twice: a while later there is still exactly one.
+    await page.waitForTimeout(1500);
+    assert.equal(await serverCommentCount(server, restroom.id, comment), 1);
+    await context.close();
+  });
+
+  it('retries after two server errors and lands once, under one Idempotency-Key', async () => {
+    const { context, page } = await signedInPhone();
+    const comment = `Third time lucky ${Date.now()}`;
+    const keys: string[] = [];
+    await context.route('**/api/feedback', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length <= 2) {
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Simulated outage.' }),
+        });
+      } else {
+        await route.continue();
+      }
+    });
+
+    await leaveFeedback(page, comment);
+    await eventually(() => serverCommentCount(server, restroom.id, comment), 1, 'comments on the server');
+    await queuedComment(page, comment).getByText('Not sent yet').waitFor({ state: 'detached' });
+    assert.equal(keys.length, 3, 'two refused attempts and one that went through');
+    assert.equal(new Set(keys).size, 1, 'every attempt carried the same key');
+    assert.match(keys[0]!, /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'a UUIDv7');
+    await context.close();
+  });
+
+  it('a session that ended while the write waited asks for a login, then sends it', async () => {
+    const { context, page, username } = await signedInPhone();
+    const comment = `Sent after logging in again ${Date.now()}`;
+    await goOffline(context);
+    await leaveFeedback(page, comment);
+    await destroySessionOnServer(context, server);
+
+    await goOnline(context);
+    const prompt = statusLine(page, 'Your session ended.');
+    await prompt.waitFor();
+    assert.equal(await serverCommentCount(server, restroom.id, comment), 0);
+
+    await prompt.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await eventually(() => serverCommentCount(server, restroom.id, comment), 1, 'comments on the server');
+    await statusLine(page, /waiting|session ended/).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a write the server refuses is shown as failed with its message, and Discard removes it', async () => {
+    const { context, page } = await signedInPhone();
+    const comment = `Refused ${Date.now()}`;
+    await context.route('**/api/feedback', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'That comment breaks the house rules.', field: 'comment' }),
+      }),
+    );
+
+    await leaveFeedback(page, comment);
+    const failed = statusLine(page, "1 change couldn't be sent");
+    await failed.waitFor();
+    await queuedComment(page, comment).getByText("Couldn't be sent").waitFor();
+
+    await failed.getByRole('link', { name: 'Review' }).click();
+    const waiting = page.getByRole('region', { name: 'Waiting to be sent' });
+    await waiting.getByText("Couldn't be sent: That comment breaks the house rules.").waitFor();
+    await waiting.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, discard it' }).click();
+    await waiting.getByText('That comment breaks the house rules.').waitFor({ state: 'detached' });
+    await failed.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/bathrooms/${restroom.id}`);
+    await page.getByRole('heading', { level: 1, name: restroom.name }).waitFor();
+    assert.equal(await queuedComment(page, comment).count(), 0);
+    assert.equal(await serverCommentCount(server, restroom.id, comment), 0);
+    await context.close();
+  });
+
+  it('with no page open, a background-sync event fired over the DevTools protocol sends the queue', async () => {
+    const { context, page } = await signedInPhone();
+    const comment = `Sent from a pocket ${Date.now()}`;
+    await goOffline(context);
+    await leaveFeedback(page, comment);
+    await queuedComment(page, comment).getByText('Not sent yet').waitFor();
+
+    // DevTools' ServiceWorker domain lives on page targets; a blank tab of another origin hosts it.
+    const blank = await context.newPage();
+    const devtools = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) => {
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await devtools.send('ServiceWorker.enable');
+    const id = await registrationId;
+
+    await page.close();
+    await goOnline(context);
+    assert.equal(await serverCommentCount(server, restroom.id, comment), 0, 'nothing was sent while offline');
+    await devtools.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: id, tag: 'allstall-outbox', lastChance: false });
+    await eventually(() => serverCommentCount(server, restroom.id, comment), 1, 'comments on the server');
+
+    const later = await context.newPage();
+    await later.goto(`${server.url}/bathrooms/${restroom.id}`);
+    await queuedComment(later, comment).waitFor();
+    assert.equal(await queuedComment(later, comment).getByText('Not sent yet').count(), 0);
+    await context.close();
+  });
+});
