@@ -13,6 +13,17 @@ export interface MetaValues {
   /** The signed-in person as the server last described them; null once they are known to be signed out. */
   user: User | null;
   clientConfig: ClientConfig;
+  /**
+   * The thumbs the signed-in person has on the server, as far as this device has seen them accepted,
+   * so a queued thumb that replaces one is not counted twice. Votes cast on other devices are unknown.
+   */
+  myVotes: StandingVotes;
+}
+
+export type Thumb = 'up' | 'down';
+export interface StandingVotes {
+  userId: string;
+  votes: Record<string, Thumb>;
 }
 export type MetaKey = keyof MetaValues;
 export interface MetaRow<K extends MetaKey = MetaKey> {

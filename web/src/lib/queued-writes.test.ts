@@ -29,6 +29,13 @@ describe('queuedVotes', () => {
     expect(withQueuedVote(restroom, 'down')).toMatchObject({ upvotes: 2, downvotes: 2 });
     expect(withQueuedVote(restroom, undefined)).toBe(restroom);
   });
+
+  it("replaces the person's standing thumb instead of adding a second one", () => {
+    const restroom = makeRestroom({ upvotes: 2, downvotes: 1 });
+    expect(withQueuedVote(restroom, 'down', 'up')).toMatchObject({ upvotes: 1, downvotes: 2 });
+    expect(withQueuedVote(restroom, 'up', 'up')).toBe(restroom);
+    expect(withQueuedVote(makeRestroom({ upvotes: 0, downvotes: 0 }), 'down', 'up')).toMatchObject({ upvotes: 0, downvotes: 1 });
+  });
 });
 
 describe('queuedComments', () => {

@@ -1,4 +1,5 @@
 import { commentText, type Restroom } from '@allstall/shared';
+import type { Thumb } from './db';
 import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
 
 /*
@@ -7,7 +8,7 @@ import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
  */
 
 export type FeedbackRow = Extract<OutboxRow, { kind: 'feedback' }>;
-export type QueuedVote = 'up' | 'down';
+export type QueuedVote = Thumb;
 
 export interface QueuedComment {
   /** The outbox row the comment travels in. */
@@ -52,11 +53,22 @@ export function queuedVotes(rows: readonly OutboxRow[]): Map<string, QueuedVote>
   return new Map([...newest].map(([id, { vote }]) => [id, vote]));
 }
 
-/** The mirror's counts plus a queued thumb; the same object when there is none. */
-export function withQueuedVote<T extends Pick<Restroom, 'upvotes' | 'downvotes'>>(restroom: T, vote: QueuedVote | undefined): T {
-  if (vote === 'up') return { ...restroom, upvotes: restroom.upvotes + 1 };
-  if (vote === 'down') return { ...restroom, downvotes: restroom.downvotes + 1 };
-  return restroom;
+/**
+ * The mirror's counts as they will be once a queued thumb lands: it replaces the person's standing
+ * thumb, if this device knows one, as it will on the server. The same object when nothing changes.
+ */
+export function withQueuedVote<T extends Pick<Restroom, 'upvotes' | 'downvotes'>>(
+  restroom: T,
+  vote: QueuedVote | undefined,
+  standing?: Thumb,
+): T {
+  if (vote === undefined || vote === standing) return restroom;
+  const counts = { upvotes: restroom.upvotes, downvotes: restroom.downvotes };
+  if (standing === 'up') counts.upvotes = Math.max(0, counts.upvotes - 1);
+  if (standing === 'down') counts.downvotes = Math.max(0, counts.downvotes - 1);
+  if (vote === 'up') counts.upvotes += 1;
+  else counts.downvotes += 1;
+  return { ...restroom, ...counts };
 }
 
 /** Comments travelling in queued feedback (failed ones included), newest first. */

@@ -15,6 +15,7 @@ import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { mapSearchUrl } from '../../lib/maps-links';
 import { withQueuedVote } from '../../lib/queued-writes';
+import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions } from './restroom-actions';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
@@ -57,7 +58,8 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const { position } = useGrantedPosition();
   const { user } = useCurrentUser();
   const queued = useQueuedForRestroom(restroom.id, user?.id ?? null);
-  const counts = withQueuedVote(restroom, queued.vote);
+  const standingVotes = useStandingVotes(user?.id);
+  const counts = withQueuedVote(restroom, queued.vote, standingVotes[restroom.id]);
   const shownComments = comments.filter((comment) => !queued.hiddenCommentIds.has(comment.id));
   const distance =
     position && restroom.latitude !== null && restroom.longitude !== null

@@ -143,6 +143,8 @@ describe('sending', () => {
     expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(3);
     expect(await db.comments.get(first.id)).toMatchObject({ content: 'Clean!' });
     expect(onPublicChange).toHaveBeenCalled();
+    // The device now knows this person's standing thumb, so a later queued one replaces it.
+    expect(await metaGet(db, 'myVotes')).toEqual({ userId: user.id, votes: { [restroom.id]: 'up' } });
 
     await db.restrooms.put({ ...restroom, upvotes: 9 });
     await metaSet(db, 'syncCursor', '60');

@@ -116,7 +116,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const kind = writeKind(row.kind);
     await db.transaction('rw', [db.outbox, db.restrooms, db.comments, db.meta], async () => {
       await db.outbox.delete(row.id);
-      await kind.apply?.(db, row.body as never, result);
+      await kind.apply?.(db, row.body as never, result, row.userId);
     });
     if (kind.changesPublicData) options.onPublicChange?.();
   }

@@ -1,7 +1,7 @@
 import Value from 'typebox/value';
-import { FeedbackResultSchema } from '@allstall/shared';
+import { FeedbackResultSchema, type FeedbackBody } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
-import { metaGet, type AllstallDb } from '../db';
+import { metaGet, metaSet, type AllstallDb, type Thumb } from '../db';
 import type { OutboxBody, OutboxKind } from './outbox-types';
 
 /** How one kind of write travels and what its success changes on the device. */
@@ -14,9 +14,9 @@ interface WriteKind<K extends OutboxKind> {
   /**
    * Puts the server's answer into the mirror, inside the transaction that removes the outbox row,
    * so the pending display hands over to the real one without a flicker. `result` is null after an
-   * `alreadyDone` status.
+   * `alreadyDone` status; `userId` is whoever queued it.
    */
-  apply?(db: AllstallDb, body: OutboxBody<K>, result: unknown): Promise<void>;
+  apply?(db: AllstallDb, body: OutboxBody<K>, result: unknown, userId: string): Promise<void>;
 }
 
 type WriteKinds = { [K in OutboxKind]: WriteKind<K> };
@@ -25,7 +25,8 @@ export const WRITE_KINDS: WriteKinds = {
   feedback: {
     request: (body) => ({ method: 'POST', path: '/api/feedback', body }),
     changesPublicData: true,
-    async apply(db, _body, result) {
+    async apply(db, body, result, userId) {
+      await rememberStandingVote(db, userId, body);
       if (!Value.Check(FeedbackResultSchema, result)) return;
       // A pull that already passed this write's version brought these rows, or newer ones.
       const cursor = await metaGet(db, 'syncCursor');
@@ -52,6 +53,15 @@ export const WRITE_KINDS: WriteKinds = {
     },
   },
 };
+
+/** The server now counts this thumb for this person, replacing any earlier one of theirs. */
+async function rememberStandingVote(db: AllstallDb, userId: string, body: FeedbackBody): Promise<void> {
+  const thumb: Thumb | null = body.upvote === 1 ? 'up' : body.downvote === 1 ? 'down' : null;
+  if (thumb === null) return;
+  const known = await metaGet(db, 'myVotes');
+  const votes = known?.userId === userId ? known.votes : {};
+  await metaSet(db, 'myVotes', { userId, votes: { ...votes, [body.restroom_id]: thumb } });
+}
 
 /** The kind's description, typed by the row's own kind. */
 export function writeKind<K extends OutboxKind>(kind: K): WriteKind<K> {
