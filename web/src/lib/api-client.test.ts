@@ -66,4 +66,39 @@ describe('api client', () => {
     const { fetch } = recordingFetch(() => json(200, { cursor: 7, more: 'no' }));
     await expect(createApiClient({ fetch }).syncPage({ limit: 1 })).rejects.toBeInstanceOf(ContractError);
   });
+
+  it('sends a write with its Idempotency-Key and a time limit, and reads the answer', async () => {
+    const { calls, fetch } = recordingFetch((url) =>
+      url.endsWith('/contact') ? json(201, { id: 'x', inserted_at: '2027-01-01T00:00:00.000Z' }) : new Response(null, { status: 204 }),
+    );
+    const api = createApiClient({ fetch });
+    const key = '0190f000-0000-7000-8000-000000000001';
+
+    expect(await api.sendWrite({ method: 'POST', path: '/api/contact', body: { details: 'Hi' }, idempotencyKey: key })).toEqual({
+      id: 'x',
+      inserted_at: '2027-01-01T00:00:00.000Z',
+    });
+    expect(await api.sendWrite({ method: 'DELETE', path: '/api/comments/abc', idempotencyKey: key })).toBeNull();
+
+    const [post, del] = calls.map((c) => c.init);
+    expect(post!.headers).toMatchObject({ 'idempotency-key': key, 'x-requested-with': 'allstall', 'content-type': 'application/json' });
+    expect(post!.body).toBe('{"details":"Hi"}');
+    expect(post!.signal).toBeInstanceOf(AbortSignal);
+    expect(del!.method).toBe('DELETE');
+    expect(del!.body).toBeNull();
+  });
+
+  it('turns a refused write into an HttpError carrying the field, and a timeout into a NetworkError', async () => {
+    const refusing = createApiClient({
+      fetch: recordingFetch(() => json(400, { statusCode: 400, error: 'Bad Request', message: 'details is required.', field: 'details' })).fetch,
+    });
+    const refusal = await refusing.sendWrite({ method: 'POST', path: '/api/contact', body: {}, idempotencyKey: 'k' }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).body?.field).toBe('details');
+
+    const timingOut = createApiClient({
+      fetch: recordingFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))).fetch,
+    });
+    await expect(timingOut.sendWrite({ method: 'POST', path: '/api/contact', body: {}, idempotencyKey: 'k' })).rejects.toBeInstanceOf(NetworkError);
+  });
 });

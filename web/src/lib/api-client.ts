@@ -49,6 +49,9 @@ export interface SyncPageRequest {
   signal?: AbortSignal | undefined;
 }
 
+/** How long a write may take before the outbox gives up on this attempt and retries later. */
+export const WRITE_TIMEOUT_MS = 30_000;
+
 /** One outbox write as it goes over the wire. */
 export interface WriteRequest {
   method: 'POST' | 'PATCH' | 'DELETE';
@@ -123,7 +126,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     async sendWrite({ method, path, body, idempotencyKey }) {
-      const response = await request(method, path, body, undefined, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
+      // One bar of signal can leave a request hanging for minutes while other writes queue behind it.
+      // Given up on, it is retried under the same key, so a write that did land is not stored twice.
+      const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(WRITE_TIMEOUT_MS) : undefined;
+      const response = await request(method, path, body, signal, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
       if (response.status === 204) return null;
       try {
         return (await response.json()) as unknown;

@@ -131,26 +131,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
-  /** The session is gone: every write of this person waits for their next login, and the device forgets them. */
-  async function holdForLogin(userId: string): Promise<void> {
-    await db.transaction('rw', db.outbox, db.meta, async () => {
-      await db.outbox
-        .where('status')
-        .anyOf(SENDABLE)
-        .filter((row) => row.userId === userId)
-        .modify({ status: 'needs-login', lastError: NEEDS_LOGIN });
-      const user = await metaGet(db, 'user');
-      if (user?.id === userId) await metaSet(db, 'user', null);
-    });
-  }
-
-  /** Writes queued by someone who is not signed in now wait for their login, and say so. */
-  async function holdWritesOfOthers(userId: string | null): Promise<void> {
+  /** The matching writes wait for their author's next login, and say so. */
+  async function holdUntilLogin(whose: (userId: string) => boolean): Promise<void> {
     await db.outbox
       .where('status')
       .anyOf(SENDABLE)
-      .filter((row) => row.userId !== userId)
+      .filter((row) => whose(row.userId))
       .modify({ status: 'needs-login', lastError: NEEDS_LOGIN });
+  }
+
+  /** The session is gone: every write of this person waits for their next login, and the device forgets them. */
+  async function holdForLogin(userId: string): Promise<void> {
+    await db.transaction('rw', db.outbox, db.meta, async () => {
+      await holdUntilLogin((author) => author === userId);
+      const user = await metaGet(db, 'user');
+      if (user?.id === userId) await metaSet(db, 'user', null);
+    });
   }
 
   async function sendDue(force: boolean): Promise<void> {
@@ -159,7 +155,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     for (;;) {
       const user = await metaGet(db, 'user');
       // Only the signed-in person's writes go out under their session; others wait for their author.
-      await holdWritesOfOthers(user?.id ?? null);
+      await holdUntilLogin((author) => author !== user?.id);
       if (!user) return;
       const now = clock.now();
       const due = (await db.outbox.where('status').anyOf(SENDABLE).sortBy('createdAt')).filter(
