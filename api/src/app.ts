@@ -17,7 +17,7 @@ import { flagRoutes } from './routes/flags.js';
 import { syncRoutes } from './routes/sync.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
-import { describeValidationError, typeboxValidatorCompiler } from './validation.js';
+import { describeValidationError, nulCharacterPath, typeboxValidatorCompiler } from './validation.js';
 
 /** The largest request body accepted; our JSON writes are a few kilobytes at most. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -110,7 +110,7 @@ export type App = ReturnType<typeof buildApp>;
 /**
  * JSON is the only body type accepted (the security plugin answers 415 for others under /api), and
  * an empty body with a JSON content type counts as no body, so a bodiless POST /logout from a client
- * that always sets the header still works.
+ * that always sets the header still works. Text with a NUL character is refused for every route.
  */
 function useStrictJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -121,7 +121,11 @@ function useStrictJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      const nulAt = error ? null : nulCharacterPath(value);
+      if (nulAt === null) return done(error, value);
+      done(new HttpError(400, `${nulAt || 'The body'} must not contain NUL characters.`, nulAt || undefined), undefined);
+    });
   });
 }
 

@@ -31,8 +31,12 @@ export interface WriteAnswer<Body> {
   body: Body;
 }
 
-/** A fresh answer, or the stored one of an earlier request with the same key. */
-export type WriteOutcome<Body> = ({ replayed: false } & WriteAnswer<Body>) | ({ replayed: true } & WriteAnswer<unknown>);
+/**
+ * A fresh answer, or the stored one of an earlier request with the same key. A stored answer is
+ * kept as the JSON text first sent: replayed byte for byte, never re-encoded against today's
+ * response schema (which may have changed since the write was first answered).
+ */
+export type WriteOutcome<Body> = ({ replayed: false } & WriteAnswer<Body>) | ({ replayed: true } & WriteAnswer<string>);
 
 /** Who is writing, with which key, to what. */
 export interface WriteRequest {
@@ -80,19 +84,22 @@ export async function runWrite<Body>(
 }
 
 function replayStored(stored: AppliedWrite | undefined, write: WriteRequest): WriteOutcome<never> {
-  if (stored === undefined || stored.statusCode === 0) {
+  if (stored === undefined) {
     throw new HttpError(409, 'This Idempotency-Key is already the id of another record. Send a new key.', IDEMPOTENCY_KEY_FIELD);
   }
   if (stored.userId !== write.userId || stored.request !== write.request) {
     throw new HttpError(409, 'This Idempotency-Key was already used for a different write. Send a new key.', IDEMPOTENCY_KEY_FIELD);
   }
-  return { replayed: true, statusCode: stored.statusCode, body: JSON.parse(stored.response) as unknown };
+  return { replayed: true, statusCode: stored.statusCode, body: stored.response };
 }
 
 /** Sends an outcome; a replayed one is marked with `idempotent-replayed: true`. */
 export function sendOutcome<Body>(reply: FastifyReply, outcome: WriteOutcome<Body>): FastifyReply {
-  if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-  return reply.code(outcome.statusCode).send(outcome.statusCode === 204 ? null : outcome.body);
+  if (!outcome.replayed) return reply.code(outcome.statusCode).send(outcome.statusCode === 204 ? null : outcome.body);
+  reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true').code(outcome.statusCode);
+  if (outcome.statusCode === 204) return reply.send(null);
+  // A string with a JSON content type goes out as it is, without the route's serializer.
+  return reply.type('application/json; charset=utf-8').send(outcome.body);
 }
 
 /**
@@ -113,5 +120,6 @@ export function writeRequestName(request: FastifyRequest): string {
 /** The write `user` is making with this request, with the key from its (already validated) header. */
 export function writeRequestFor(request: FastifyRequest, userId: string): WriteRequest {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  return { key: typeof key === 'string' ? key : undefined, userId, request: writeRequestName(request) };
+  // A UUID in capitals is the same UUID: one spelling, so the same write cannot be stored twice.
+  return { key: typeof key === 'string' ? key.toLowerCase() : undefined, userId, request: writeRequestName(request) };
 }

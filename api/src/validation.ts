@@ -67,3 +67,19 @@ export function headerDisplayName(name: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('-');
 }
+
+/**
+ * Where in a parsed JSON body a string holds a NUL character, as a dotted path ('' for the body
+ * itself); null when none does. PostgreSQL text cannot store NUL, so such a body would fail deep in
+ * a query as a 500 (and an outbox would retry it forever); it is refused up front on both engines.
+ */
+export function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulCharacterPath(child, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -41,10 +41,12 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['an empty message', { details: '' }, undefined],
+    ['an empty message', { details: '' }, CONTACT_EMPTY_MESSAGE],
     ['a blank message', { details: '  \n\t ' }, CONTACT_EMPTY_MESSAGE],
     ['a message over 5,000 characters', { details: 'z'.repeat(CONTACT_MAX_LENGTH + 1) }, undefined],
     ['a missing message', {}, undefined],
+    // PostgreSQL text cannot hold NUL: refused up front on both engines rather than a 500 on one.
+    ['a NUL character', { details: 'Hi\u0000there' }, undefined],
     ['an unknown field', { details: 'Hi', email: 'me@example.com' }, undefined],
   ])('answers 400 for %s', async (_case, body, message) => {
     const { app } = testApp();

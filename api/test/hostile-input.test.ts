@@ -55,4 +55,18 @@ describe('whatever a client sends', () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/api/config' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it.each([
+    ['/api/user/login', { username: 'sam\u0000', password: 'x' }, 'username'],
+    ['/api/user/register', { username: 'sam', password: 'a long enough pass\u0000word' }, 'password'],
+  ])('refuses a NUL character in %s with a 400 naming the field, on every engine', async (url, body, field) => {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url,
+      headers: { ...WRITE_HEADERS, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, field });
+  });
 });

@@ -56,6 +56,34 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('treats a key in capitals as the same key: one row, under the lower-case id', async () => {
+    const { app } = testApp();
+    const restroomId = await insertRestroom(app.db);
+    const key = uuidv7();
+    const payload = { restroom_id: restroomId, upvote: 0, downvote: 0, comment: 'Spelled twice' } as const;
+    const shouted = await write(app, '/api/feedback', { as: casey, payload, key: key.toUpperCase() });
+    const quiet = await write(app, '/api/feedback', { as: casey, payload, key });
+    expect(shouted.statusCode).toBe(201);
+    expect(quiet.body).toBe(shouted.body);
+    expect(shouted.json<FeedbackResult>().comment?.id).toBe(key);
+    expect(await rowsWithId('comments', key)).toBe(1);
+  });
+
+  it('replays the stored answer byte for byte, even one today’s response schema would not produce', async () => {
+    const { app } = testApp();
+    const key = uuidv7();
+    const first = await write(app, '/api/contact', { as: casey, payload: { details: 'Old answer, please' }, key });
+    expect(first.statusCode).toBe(201);
+    // As if an older release had answered in a shape the current schema no longer describes.
+    const older = JSON.stringify({ id: key, received: true });
+    await app.db.updateTable('applied_writes').set({ response: older }).where('idempotency_key', '=', key).execute();
+
+    const replay = await write(app, '/api/contact', { as: casey, payload: { details: 'Old answer, please' }, key });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.body).toBe(older);
+    expect(replay.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('replays feedback without counting the thumb again, even after the listing moved on', async () => {
     const { app } = testApp();
     const restroomId = await insertRestroom(app.db, { upvotes: 5 });

@@ -80,7 +80,8 @@ export type FlagReceipt = Static<typeof FlagReceiptSchema>;
 
 /** 'Contact Us!': a message to the admins. */
 export const ContactBodySchema = Type.Object(
-  { details: Type.String({ minLength: 1, maxLength: CONTACT_MAX_LENGTH }) },
+  // No minLength: an empty message and a blank one get the same 'Hey!!' answer from `contactProblem`.
+  { details: Type.String({ maxLength: CONTACT_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type ContactBody = Static<typeof ContactBodySchema>;
