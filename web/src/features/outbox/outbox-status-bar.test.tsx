@@ -13,9 +13,16 @@ function outboxStatus() {
 
 describe('OutboxStatusBar', () => {
   it('stays empty while nothing waits', async () => {
-    await renderRoute('/about', { user: makeUser() });
+    const user = makeUser({ username: 'River' });
+    const services = testServices();
+    // Someone else's write on this device is not this person's to send.
+    await services.db.outbox.put(makeOutboxRow(contact('not theirs'), { userId: testId() }));
+    await renderRoute('/about', { services, user });
     await screen.findByRole('heading', { level: 1, name: 'Did you know?' });
+    // The account button shows once the device has said who is signed in; the bar decides then.
+    await screen.findByRole('button', { name: 'Account: River' });
     expect(outboxStatus().textContent).toBe('');
+    expect(outboxStatus().classList.contains('is-visible')).toBe(false);
   });
 
   it("counts this person's waiting changes and 'Send now' sends them, busy meanwhile", async () => {
