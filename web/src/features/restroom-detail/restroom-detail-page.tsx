@@ -90,7 +90,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {distance !== null && <span className="distance">{distance.toFixed(2)} mi away</span>}
         <OpenBadge hours={restroom.hours} />
       </div>
-      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} className="restroom-detail__freshness" />
+      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
