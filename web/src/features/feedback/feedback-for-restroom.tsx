@@ -8,14 +8,16 @@ import { FeedbackDialog } from './feedback-dialog';
 
 interface FeedbackForRestroomProps {
   restroomId: string;
+  /** Whose draft this is: a stashed one waits for its author, not for whoever signs in next on this tab. */
+  userId: string;
   onClose: () => void;
   /** The session ended while the dialog was open: the draft is stashed for after logging in. */
   onGuest: () => void;
 }
 
 /** 'I peed here!': the feedback dialog wired to the outbox. A draft stashed before a login comes back. */
-export function FeedbackForRestroom({ restroomId, onClose, onGuest }: FeedbackForRestroomProps) {
-  const stashKey = `feedback:${restroomId}`;
+export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: FeedbackForRestroomProps) {
+  const stashKey = `feedback:${userId}:${restroomId}`;
   const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFeedbackDraft) ?? EMPTY_FEEDBACK_DRAFT);
   const [problem, setProblem] = useState<string | null>(null);
   const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });

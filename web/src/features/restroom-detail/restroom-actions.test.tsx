@@ -144,4 +144,22 @@ describe('feedback dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
     expect((screen.getByLabelText('Leave a comment:') as HTMLTextAreaElement).value).toBe('Draft words');
   });
+
+  it("keeps a stashed draft for its author: someone else signing in on the tab starts empty", async () => {
+    const user = makeUser({ username: 'River' });
+    const { services } = await openDetail(makeRestroom(), user);
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    fireEvent.change(screen.getByLabelText('Leave a comment:'), { target: { value: 'Draft words' } });
+
+    await act(() => metaSet(services.db, 'user', null));
+    await screen.findByRole('button', { name: 'Account' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Hey, stranger.' })).getByRole('button', { name: 'Cancel' }));
+
+    await act(() => metaSet(services.db, 'user', makeUser({ username: 'Sam' })));
+    await screen.findByRole('button', { name: 'Account: Sam' });
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    expect((screen.getByLabelText('Leave a comment:') as HTMLTextAreaElement).value).toBe('');
+  });
 });

@@ -8,7 +8,8 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { FeedbackForRestroom } from '../feedback/feedback-for-restroom';
 import { SuggestChangesForRestroom } from '../suggest-changes/suggest-changes-for-restroom';
 
-type OpenDialog = 'feedback' | 'suggest' | 'login' | null;
+/** A form remembers whose it is: the session can end while it is open, and the draft waits for its author. */
+type OpenDialog = { kind: 'feedback' | 'suggest'; userId: string } | { kind: 'login' } | null;
 
 /** 'I peed here!' and 'Something not look right?': both need an account, so guests are asked to log in. */
 export function RestroomActions({ restroom }: { restroom: Restroom }) {
@@ -16,13 +17,13 @@ export function RestroomActions({ restroom }: { restroom: Restroom }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const alert = useAlert();
   const close = () => setOpen(null);
-  const openIfSignedIn = (dialog: OpenDialog) => setOpen(user ? dialog : 'login');
+  const openIfSignedIn = (kind: 'feedback' | 'suggest') => setOpen(user ? { kind, userId: user.id } : { kind: 'login' });
 
   // The session ended while the form was open: say so, then offer the way back in (the draft waits).
   const sessionEnded = async () => {
     setOpen(null);
     await alert(WRITE_ALERTS.guestFeedback);
-    setOpen('login');
+    setOpen({ kind: 'login' });
   };
 
   // Until the device says who is signed in, a tap could not know whether to ask for a login.
@@ -36,9 +37,13 @@ export function RestroomActions({ restroom }: { restroom: Restroom }) {
         <FlagIcon size={20} />
         Something not look right?
       </button>
-      {open === 'login' && <LoginPrompt message="Come here often? Log in to leave feedback!" onCancel={close} />}
-      {open === 'feedback' && <FeedbackForRestroom restroomId={restroom.id} onClose={close} onGuest={() => void sessionEnded()} />}
-      {open === 'suggest' && <SuggestChangesForRestroom restroom={restroom} onClose={close} onGuest={() => void sessionEnded()} />}
+      {open?.kind === 'login' && <LoginPrompt message="Come here often? Log in to leave feedback!" onCancel={close} />}
+      {open?.kind === 'feedback' && (
+        <FeedbackForRestroom restroomId={restroom.id} userId={open.userId} onClose={close} onGuest={() => void sessionEnded()} />
+      )}
+      {open?.kind === 'suggest' && (
+        <SuggestChangesForRestroom restroom={restroom} userId={open.userId} onClose={close} onGuest={() => void sessionEnded()} />
+      )}
     </div>
   );
 }

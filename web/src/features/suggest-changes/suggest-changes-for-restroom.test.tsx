@@ -14,7 +14,7 @@ async function renderDialog(restroom: Restroom) {
   const onClose = vi.fn();
   render(
     <TestProviders services={services}>
-      <SuggestChangesForRestroom restroom={restroom} onClose={onClose} onGuest={() => {}} />
+      <SuggestChangesForRestroom restroom={restroom} userId={user.id} onClose={onClose} onGuest={() => {}} />
     </TestProviders>,
   );
   return { services, user, onClose, dialog: screen.getByRole('dialog', { name: 'Suggest changes here:' }) };

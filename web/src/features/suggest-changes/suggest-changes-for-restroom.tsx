@@ -8,14 +8,16 @@ import { SuggestChangesDialog } from './suggest-changes-dialog';
 
 interface SuggestChangesForRestroomProps {
   restroom: Restroom;
+  /** Whose draft this is: a stashed one waits for its author, not for whoever signs in next on this tab. */
+  userId: string;
   onClose: () => void;
   /** The session ended while the dialog was open: the draft is stashed for after logging in. */
   onGuest: () => void;
 }
 
 /** 'Something not look right?': the suggest-changes dialog for one restroom, wired to the outbox. */
-export function SuggestChangesForRestroom({ restroom, onClose, onGuest }: SuggestChangesForRestroomProps) {
-  const stashKey = `flag:${restroom.id}`;
+export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest }: SuggestChangesForRestroomProps) {
+  const stashKey = `flag:${userId}:${restroom.id}`;
   const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFlagBody) ?? flagBodyOf(restroom));
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
