@@ -57,4 +57,10 @@ describe('commentIdsBeingDeleted', () => {
     const id = testId(9002);
     expect([...commentIdsBeingDeleted([makeOutboxRow({ kind: 'comment-delete', body: { comment_id: id } })])]).toEqual([id]);
   });
+
+  it('leaves out a refused deletion: the comment is still there', () => {
+    const deletion = { kind: 'comment-delete' as const, body: { comment_id: testId(9003) } };
+    expect(commentIdsBeingDeleted([makeOutboxRow(deletion, { status: 'failed' })]).size).toBe(0);
+    expect(commentIdsBeingDeleted([makeOutboxRow(deletion, { status: 'needs-login' })]).size).toBe(1);
+  });
 });

@@ -93,7 +93,11 @@ export function queuedComments(rows: readonly OutboxRow[]): QueuedComment[] {
     .sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** Comments whose deletion is queued: they are gone as far as the person is concerned. */
+/**
+ * Comments whose deletion is on its way: they are gone as far as the person is concerned. A refused
+ * deletion hides nothing (the comment is still on the server), and callers pass only the rows of the
+ * person looking, since another account's queued deletion is no concern of theirs.
+ */
 export function commentIdsBeingDeleted(rows: readonly OutboxRow[]): Set<string> {
-  return new Set(rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : [])));
+  return new Set(rows.flatMap((row) => (row.kind === 'comment-delete' && rowIsOnItsWay(row) ? [row.body.comment_id] : [])));
 }

@@ -44,6 +44,32 @@ describe('restroom detail with writes still on the device', () => {
     expect(screen.getByRole('img', { name: 'Downvotes' }).nextSibling?.textContent).toBe('2');
   });
 
+  it("keeps showing a comment whose deletion was refused, or is someone else's on this device", async () => {
+    const user = makeUser();
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    const refused = makeComment({ restroom_id: restroom.id, content: 'Refused deletion', user_id: user.id });
+    const theirs = makeComment({ restroom_id: restroom.id, content: 'Another account deletes this' });
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    await services.db.restrooms.put(restroom);
+    await services.db.comments.bulkPut([refused, theirs]);
+    await services.db.outbox.bulkPut([
+      makeOutboxRow({ kind: 'comment-delete', body: { comment_id: refused.id } }, { userId: user.id, status: 'failed', lastError: 'Nope.' }),
+      makeOutboxRow({ kind: 'comment-delete', body: { comment_id: theirs.id } }, { userId: theirs.user_id, status: 'needs-login' }),
+      // Shows once the outbox has been read, so what follows is not the mirror alone.
+      makeOutboxRow(
+        { kind: 'feedback', body: { restroom_id: restroom.id, upvote: 0, downvote: 0, comment: 'Queued words' } },
+        { userId: user.id },
+      ),
+    ]);
+
+    await renderRoute(`/bathrooms/${restroom.id}`, { services, user });
+
+    const list = within(await screen.findByRole('list', { name: 'Comments' }));
+    await list.findByText('Queued words');
+    expect(list.getByText('Refused deletion')).toBeTruthy();
+    expect(list.getByText('Another account deletes this')).toBeTruthy();
+  });
+
   it("shows how fresh the listing is, and nothing before anyone's visit", async () => {
     const confirmed = makeRestroom({ name: 'Confirmed Place', last_confirmed_at: new Date(Date.now() - 3 * DAY_MS).toISOString() });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));

@@ -14,13 +14,14 @@ export interface QueuedForRestroom {
   vote: QueuedVote | undefined;
   /** Comments not yet on the server, newest first. */
   comments: QueuedComment[];
-  /** Mirror comments whose deletion is queued. */
+  /** Mirror comments whose deletion this person has on its way. */
   hiddenCommentIds: ReadonlySet<string>;
 }
 
 /**
  * What this device has written about one restroom that the server has not confirmed. A refused
- * comment is shown only to its author, the one person who can fix or discard it.
+ * comment is shown only to its author, the one person who can fix or discard it; a comment is
+ * hidden only from the person whose deletion of it is on its way.
  */
 export function useQueuedForRestroom(restroomId: string, userId: string | null): QueuedForRestroom {
   const rows = useOutboxRows();
@@ -31,7 +32,7 @@ export function useQueuedForRestroom(restroomId: string, userId: string | null):
       comments: queuedComments(all).filter(
         (comment) => comment.restroomId === restroomId && (rowIsOnItsWay(comment) || comment.userId === userId),
       ),
-      hiddenCommentIds: commentIdsBeingDeleted(all),
+      hiddenCommentIds: commentIdsBeingDeleted(all.filter((row) => row.userId === userId)),
     };
   }, [rows, restroomId, userId]);
 }
