@@ -1,6 +1,7 @@
 import { commentText, type Restroom } from '@allstall/shared';
 import type { Thumb } from './db';
 import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
+import { feedbackThumb } from './thumb';
 
 /*
  * What the outbox still holds, read as the screens show it before the server has answered
@@ -8,7 +9,6 @@ import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
  */
 
 export type FeedbackRow = Extract<OutboxRow, { kind: 'feedback' }>;
-export type QueuedVote = Thumb;
 
 export interface QueuedComment {
   /** The outbox row the comment travels in. */
@@ -31,21 +31,15 @@ function isFeedback(row: OutboxRow): row is FeedbackRow {
   return row.kind === 'feedback';
 }
 
-export function feedbackVote(row: FeedbackRow): QueuedVote | null {
-  if (row.body.upvote === 1) return 'up';
-  if (row.body.downvote === 1) return 'down';
-  return null;
-}
-
 /**
  * The thumb each restroom gets from queued feedback: only the newest one with a thumb counts, as on
  * the server, where a person's latest vote replaces the earlier one.
  */
-export function queuedVotes(rows: readonly OutboxRow[]): Map<string, QueuedVote> {
-  const newest = new Map<string, { vote: QueuedVote; createdAt: number }>();
+export function queuedVotes(rows: readonly OutboxRow[]): Map<string, Thumb> {
+  const newest = new Map<string, { vote: Thumb; createdAt: number }>();
   for (const row of rows) {
     if (!isFeedback(row) || !rowIsOnItsWay(row)) continue;
-    const vote = feedbackVote(row);
+    const vote = feedbackThumb(row.body);
     if (vote === null) continue;
     const seen = newest.get(row.body.restroom_id);
     if (!seen || row.createdAt >= seen.createdAt) newest.set(row.body.restroom_id, { vote, createdAt: row.createdAt });
@@ -59,7 +53,7 @@ export function queuedVotes(rows: readonly OutboxRow[]): Map<string, QueuedVote>
  */
 export function withQueuedVote<T extends Pick<Restroom, 'upvotes' | 'downvotes'>>(
   restroom: T,
-  vote: QueuedVote | undefined,
+  vote: Thumb | undefined,
   standing?: Thumb,
 ): T {
   if (vote === undefined || vote === standing) return restroom;
@@ -86,7 +80,7 @@ export function queuedComments(rows: readonly OutboxRow[]): QueuedComment[] {
           content,
           createdAt: row.createdAt,
           status: row.status,
-          hasVote: feedbackVote(row) !== null,
+          hasVote: feedbackThumb(row.body) !== null,
         },
       ];
     })

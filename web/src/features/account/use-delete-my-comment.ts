@@ -2,7 +2,7 @@ import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
 import { useServices } from '../../lib/services';
-import { feedbackVote } from '../../lib/queued-writes';
+import { feedbackThumb } from '../../lib/thumb';
 import type { MyComment } from './use-my-comments';
 
 /**
@@ -27,7 +27,7 @@ export function useDeleteMyComment(): (comment: MyComment) => Promise<void> {
       } else {
         const { comment: _dropped, ...body } = comment.row.body;
         const changed =
-          feedbackVote(comment.row) !== null
+          feedbackThumb(comment.row.body) !== null
             ? await outbox.edit(comment.row.id, { kind: 'feedback', body })
             : await outbox.discard(comment.row.id);
         if (!changed) return void (await alert(WRITE_ALERTS.alreadySending));

@@ -1,9 +1,10 @@
 import { COMMENT_MAX_LENGTH, commentText, type FeedbackBody } from '@allstall/shared';
-import type { QueuedVote } from '../../lib/queued-writes';
+import type { Thumb } from '../../lib/db';
+import { feedbackThumb } from '../../lib/thumb';
 
 /** What the feedback dialog edits: at most one thumb, and the comment as typed. */
 export interface FeedbackDraft {
-  thumb: QueuedVote | null;
+  thumb: Thumb | null;
   comment: string;
 }
 
@@ -21,7 +22,7 @@ export function feedbackBodyOf(restroomId: string, draft: FeedbackDraft): Feedba
 }
 
 export function feedbackDraftOf(body: FeedbackBody): FeedbackDraft {
-  return { thumb: body.upvote === 1 ? 'up' : body.downvote === 1 ? 'down' : null, comment: body.comment ?? '' };
+  return { thumb: feedbackThumb(body), comment: body.comment ?? '' };
 }
 
 export function isFeedbackDraft(value: unknown): value is FeedbackDraft {

@@ -1,5 +1,5 @@
 import { ThumbDownIcon, ThumbUpIcon } from '../../components/icons';
-import type { QueuedVote } from '../../lib/queued-writes';
+import type { Thumb } from '../../lib/db';
 
 const THUMBS = [
   { vote: 'up', label: 'Thumbs up', Icon: ThumbUpIcon },
@@ -10,7 +10,7 @@ const THUMBS = [
  * Two toggle buttons that act as one choice: pressing one releases the other, pressing the pressed
  * one releases it (spec §4: only one active; no thumb is a valid answer).
  */
-export function ThumbToggle({ value, onChange }: { value: QueuedVote | null; onChange: (vote: QueuedVote | null) => void }) {
+export function ThumbToggle({ value, onChange }: { value: Thumb | null; onChange: (vote: Thumb | null) => void }) {
   return (
     <div className="thumb-toggle" role="group" aria-label="Your rating">
       {THUMBS.map(({ vote, label, Icon }) => {

@@ -1,5 +1,9 @@
 import { commentText } from '@allstall/shared';
+import type { Thumb } from '../../lib/db';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
+import { feedbackThumb } from '../../lib/thumb';
+
+const THUMB_WORDS: Record<Thumb, string> = { up: 'Thumbs up', down: 'Thumbs down' };
 
 /** What the device knows that makes a queued write readable: names of restrooms, texts of comments. */
 export interface WriteContext {
@@ -18,10 +22,10 @@ export interface WriteSummary {
 export function describeWrite(row: OutboxRow, context: WriteContext): WriteSummary {
   switch (row.kind) {
     case 'feedback': {
-      const { upvote, downvote, comment } = row.body;
       const name = context.restroomName(row.body.restroom_id) ?? 'a bathroom no longer listed';
-      const thumb = upvote === 1 ? 'Thumbs up' : downvote === 1 ? 'Thumbs down' : null;
-      const text = commentText(comment);
+      const vote = feedbackThumb(row.body);
+      const thumb = vote && THUMB_WORDS[vote];
+      const text = commentText(row.body.comment);
       return { title: `Feedback on ${name}`, details: [thumb, text && `“${text}”`].filter(isText) };
     }
     case 'flag': {

@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import {
-  commentIdsBeingDeleted,
-  queuedComments,
-  queuedVotes,
-  rowIsOnItsWay,
-  type QueuedComment,
-  type QueuedVote,
-} from '../../lib/queued-writes';
+import type { Thumb } from '../../lib/db';
+import { commentIdsBeingDeleted, queuedComments, queuedVotes, rowIsOnItsWay, type QueuedComment } from '../../lib/queued-writes';
 
 export interface QueuedForRestroom {
   /** The thumb still on its way for this restroom, added to the mirror's counts. */
-  vote: QueuedVote | undefined;
+  vote: Thumb | undefined;
   /** Comments not yet on the server, newest first. */
   comments: QueuedComment[];
   /** Mirror comments whose deletion this person has on its way. */

@@ -1,7 +1,8 @@
 import Value from 'typebox/value';
 import { FeedbackResultSchema, type FeedbackBody } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
-import { metaGet, metaSet, type AllstallDb, type Thumb } from '../db';
+import { metaGet, metaSet, type AllstallDb } from '../db';
+import { feedbackThumb } from '../thumb';
 import type { OutboxBody, OutboxKind } from './outbox-types';
 
 /** How one kind of write travels and what its success changes on the device. */
@@ -56,7 +57,7 @@ export const WRITE_KINDS: WriteKinds = {
 
 /** The server now counts this thumb for this person, replacing any earlier one of theirs. */
 async function rememberStandingVote(db: AllstallDb, userId: string, body: FeedbackBody): Promise<void> {
-  const thumb: Thumb | null = body.upvote === 1 ? 'up' : body.downvote === 1 ? 'down' : null;
+  const thumb = feedbackThumb(body);
   if (thumb === null) return;
   const known = await metaGet(db, 'myVotes');
   const votes = known?.userId === userId ? known.votes : {};
