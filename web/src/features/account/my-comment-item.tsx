@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { QueuedBadge } from '../outbox/queued-badge';
 import type { MyComment } from './use-my-comments';
-
-const QUEUED_MARK = { pending: 'Not sent yet', 'needs-login': 'Not sent yet', sending: 'Sending…', failed: "Couldn't be sent" } as const;
 
 /** One of 'My comments:': the bathroom (a link to it), the words, and Delete. */
 export function MyCommentItem({ comment, onDelete }: { comment: MyComment; onDelete: () => void }) {
@@ -14,9 +13,7 @@ export function MyCommentItem({ comment, onDelete }: { comment: MyComment; onDel
       <Link id={`${id}-name`} to={`/bathrooms/${comment.restroom_id}`}>
         {comment.restroomName ?? 'A bathroom no longer listed'}
       </Link>
-      {comment.kind === 'queued' && (
-        <span className={`queued-badge${comment.status === 'failed' ? ' queued-badge--failed' : ''}`}>{QUEUED_MARK[comment.status]}</span>
-      )}
+      {comment.kind === 'queued' && <QueuedBadge status={comment.status} />}
       <p id={`${id}-content`}>{comment.content}</p>
       {deletable && (
         <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOutboxRow, testId } from '../../test/fixtures';
-import { changesCount, describeWrite, writeStatusText } from './describe-write';
+import { changesCount, describeWrite, queuedCommentMark, writeStatusText } from './describe-write';
 
 const restroomId = testId(8001);
 const commentId = testId(8002);
@@ -47,6 +47,15 @@ describe('writeStatusText', () => {
     expect(writeStatusText({ status: 'sending' })).toBe('Sending…');
     expect(writeStatusText({ status: 'needs-login' })).toBe('Log in to send');
     expect(writeStatusText({ status: 'failed', lastError: 'Name is required.' })).toBe("Couldn't be sent: Name is required.");
+  });
+
+  it('marks a queued comment in the same words, only as on its way or refused', () => {
+    expect((['pending', 'sending', 'needs-login', 'failed'] as const).map(queuedCommentMark)).toEqual([
+      'Not sent yet',
+      'Not sent yet',
+      'Not sent yet',
+      "Couldn't be sent",
+    ]);
   });
 
   it('counts changes in words', () => {

@@ -1,6 +1,6 @@
 import { commentText } from '@allstall/shared';
 import type { Thumb } from '../../lib/db';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
+import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
 import { feedbackThumb } from '../../lib/thumb';
 
 const THUMB_WORDS: Record<Thumb, string> = { up: 'Thumbs up', down: 'Thumbs down' };
@@ -49,18 +49,26 @@ function isText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value !== '';
 }
 
-/** The write's state in words, as the 'Waiting to be sent' list shows it. */
+/** Where a queued write stands, in the words every screen uses for it. */
+const STATUS_WORDS: Record<OutboxStatus, string> = {
+  pending: 'Not sent yet',
+  sending: 'Sending…',
+  'needs-login': 'Log in to send',
+  failed: "Couldn't be sent",
+};
+
+/** The write's state in words, as the 'Waiting to be sent' list shows it to its author. */
 export function writeStatusText(row: Pick<OutboxRow, 'status' | 'lastError'>): string {
-  switch (row.status) {
-    case 'pending':
-      return 'Not sent yet';
-    case 'sending':
-      return 'Sending…';
-    case 'needs-login':
-      return 'Log in to send';
-    case 'failed':
-      return `Couldn't be sent: ${row.lastError ?? 'the server refused it.'}`;
-  }
+  if (row.status === 'failed') return `${STATUS_WORDS.failed}: ${row.lastError ?? 'the server refused it.'}`;
+  return STATUS_WORDS[row.status];
+}
+
+/**
+ * The badge on a comment still in the outbox. Comment lists say only whether it is on its way or
+ * was refused: the details (sending now, waiting for a login) are for the 'Waiting to be sent' list.
+ */
+export function queuedCommentMark(status: OutboxStatus): string {
+  return status === 'failed' ? STATUS_WORDS.failed : STATUS_WORDS.pending;
 }
 
 /** "1 change" / "3 changes". */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type Comment } from '@allstall/shared';
 import type { QueuedComment } from '../../lib/queued-writes';
+import { QueuedBadge } from '../outbox/queued-badge';
 
 interface CommentsSectionProps {
   comments: Comment[];
@@ -42,18 +43,17 @@ export function CommentsSection({ comments, queued, timeZone }: CommentsSectionP
   );
 }
 
+/** Where the comment stands; a refused one links to the author's list, where it is fixed or discarded. */
 function QueuedMarker({ status }: { status: QueuedComment['status'] }) {
-  if (status !== 'failed') {
-    return (
-      <p className="comments__date">
-        <span className="queued-badge">Not sent yet</span>
-      </p>
-    );
-  }
   return (
     <p className="comments__date">
-      <span className="queued-badge queued-badge--failed">Couldn't be sent</span>{' '}
-      <Link to="/user#waiting">Review</Link>
+      <QueuedBadge status={status} />
+      {status === 'failed' && (
+        <>
+          {' '}
+          <Link to="/user#waiting">Review</Link>
+        </>
+      )}
     </p>
   );
 }
