@@ -8,8 +8,7 @@ import {
   type FlagBody,
   type WriteProblem,
 } from '@allstall/shared';
-import { ModalDialog } from '../../components/modal-dialog';
-import { SubmitButton } from '../../components/submit-button';
+import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 
 type TextKey = 'name' | 'street' | 'city' | 'state';
@@ -29,18 +28,15 @@ const BOXES: ReadonlyArray<{ key: BoxKey; label: string }> = [
   { key: 'is_single_stall', label: 'Single stall' },
 ];
 
-interface SuggestChangesDialogProps {
+interface SuggestChangesDialogProps extends FormDialogHandlers {
   value: FlagBody;
   onChange: (body: FlagBody) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  busy: boolean;
   /** What is wrong with the suggestion: shown by its field, or above the form for a field not here. */
   problem?: WriteProblem | null;
 }
 
 /** 'Suggest changes here:': the listing as the person thinks it should be. */
-export function SuggestChangesDialog({ value, onChange, onSubmit, onCancel, busy, problem }: SuggestChangesDialogProps) {
+export function SuggestChangesDialog({ value, onChange, problem, ...form }: SuggestChangesDialogProps) {
   const id = useId();
   const closed = value.is_closed;
   const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
@@ -48,62 +44,42 @@ export function SuggestChangesDialog({ value, onChange, onSubmit, onCancel, busy
   const generalProblem = problem && !knownFields.includes(problem.field) ? problem.message : null;
 
   return (
-    <ModalDialog labelledBy={`${id}-title`} className="dialog dialog--form" onCancel={onCancel}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) onSubmit();
-        }}
-      >
-        <h2 id={`${id}-title`}>Suggest changes here:</h2>
-        {generalProblem && (
-          <p className="form-message" role="alert">
-            {generalProblem}
-          </p>
-        )}
-        {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
-        <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
-          {TEXT_FIELDS.map(({ key, label, maxLength }) => (
-            <TextField
-              key={key}
-              id={`${id}-${key}`}
-              label={label}
-              value={value[key]}
-              maxLength={maxLength}
-              problem={fieldProblem(key)}
-              onChange={(text) => onChange({ ...value, [key]: text })}
-            />
-          ))}
+    <FormDialog title="Suggest changes here:" submitLabel="Submit changes" problem={generalProblem} {...form}>
+      {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
+      <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
+        {TEXT_FIELDS.map(({ key, label, maxLength }) => (
           <TextField
-            id={`${id}-other`}
-            label="Other"
-            rows={3}
-            value={value.other}
-            maxLength={FLAG_OTHER_MAX_LENGTH}
-            problem={fieldProblem('other')}
-            onChange={(other) => onChange({ ...value, other })}
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            value={value[key]}
+            maxLength={maxLength}
+            problem={fieldProblem(key)}
+            onChange={(text) => onChange({ ...value, [key]: text })}
           />
-          <div className="checkbox-list">
-            {BOXES.map(({ key, label }) => (
-              <label key={key} className="checkbox">
-                <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="checkbox checkbox--closed">
-          <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />
-          Location is permanently closed
-        </label>
-        <div className="dialog__actions">
-          <button type="button" className="button button--quiet" onClick={onCancel}>
-            Cancel
-          </button>
-          <SubmitButton busy={busy}>Submit changes</SubmitButton>
+        ))}
+        <TextField
+          id={`${id}-other`}
+          label="Other"
+          rows={3}
+          value={value.other}
+          maxLength={FLAG_OTHER_MAX_LENGTH}
+          problem={fieldProblem('other')}
+          onChange={(other) => onChange({ ...value, other })}
+        />
+        <div className="checkbox-list">
+          {BOXES.map(({ key, label }) => (
+            <label key={key} className="checkbox">
+              <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
+              {label}
+            </label>
+          ))}
         </div>
-      </form>
-    </ModalDialog>
+      </fieldset>
+      <label className="checkbox checkbox--closed">
+        <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />
+        Location is permanently closed
+      </label>
+    </FormDialog>
   );
 }

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
+import { SubmitButton } from './submit-button';
+
+/** What the owner of a form dialog supplies besides the fields. */
+export interface FormDialogHandlers {
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** The write is being queued: Submit says so and ignores further presses. */
+  busy: boolean;
+}
+
+interface FormDialogProps extends FormDialogHandlers {
+  title: string;
+  submitLabel: string;
+  /** Why the last try was refused (locally or by the server), shown above the fields. */
+  problem?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * A form in a modal dialog: its title names the dialog, a problem shows above the fields, and
+ * Cancel and Submit close it. Feedback, suggested changes and a message to the team share it.
+ */
+export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, busy, children }: FormDialogProps) {
+  const titleId = useId();
+  return (
+    <ModalDialog labelledBy={titleId} className="dialog dialog--form" onCancel={onCancel}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {problem && (
+          <p className="form-message" role="alert">
+            {problem}
+          </p>
+        )}
+        {children}
+        <div className="dialog__actions">
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            Cancel
+          </button>
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
