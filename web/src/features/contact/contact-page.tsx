@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { contactProblem } from '@allstall/shared';
 import { useAlert } from '../../components/dialog-provider';
 import { SubmitButton } from '../../components/submit-button';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useWriteSubmission } from '../../hooks/use-write-submission';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { checkContactDraft } from './contact-draft';
 import { ContactMessageField } from './contact-message-field';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -29,13 +29,13 @@ export function ContactPage({ userId }: { userId: string }) {
   };
 
   const submit = () => {
-    const body = { details: details.trim() };
-    if (contactProblem(body)) {
+    const { write } = checkContactDraft(details);
+    if (!write) {
       void alert(WRITE_ALERTS.emptyContact);
       return;
     }
     void submission.submit(
-      { kind: 'contact', body },
+      write,
       {
         onQueued: () => {
           setDetails('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testId } from '../../test/fixtures';
-import { feedbackBodyOf, feedbackDraftOf, isFeedbackDraft } from './feedback-draft';
+import { checkFeedbackDraft, feedbackBodyOf, feedbackDraftOf, isFeedbackDraft } from './feedback-draft';
 
 describe('feedback drafts', () => {
   const id = testId(7001);
@@ -9,6 +9,13 @@ describe('feedback drafts', () => {
     expect(feedbackBodyOf(id, { thumb: 'up', comment: '  ' })).toEqual({ restroom_id: id, upvote: 1, downvote: 0 });
     expect(feedbackBodyOf(id, { thumb: 'down', comment: ' Clean ' })).toEqual({ restroom_id: id, upvote: 0, downvote: 1, comment: 'Clean' });
     expect(feedbackBodyOf(id, { thumb: null, comment: '' })).toEqual({ restroom_id: id, upvote: 0, downvote: 0 });
+  });
+
+  it('checks a draft into the write it queues', () => {
+    expect(checkFeedbackDraft(id, { thumb: 'up', comment: ' Nice ' })).toEqual({
+      write: { kind: 'feedback', body: { restroom_id: id, upvote: 1, downvote: 0, comment: 'Nice' } },
+      problem: null,
+    });
   });
 
   it('reads a queued body back into a draft', () => {

@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, commentText, type FeedbackBody } from '@allstall/shared';
+import { COMMENT_MAX_LENGTH, commentText, feedbackProblem, type FeedbackBody } from '@allstall/shared';
+import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 import type { Thumb } from '../../lib/db';
 import { feedbackThumb } from '../../lib/thumb';
 
@@ -19,6 +20,12 @@ export function feedbackBodyOf(restroomId: string, draft: FeedbackDraft): Feedba
     downvote: draft.thumb === 'down' ? 1 : 0,
     ...(comment === null ? {} : { comment }),
   };
+}
+
+/** The feedback the draft queues for this restroom, or what is wrong with it. */
+export function checkFeedbackDraft(restroomId: string, draft: FeedbackDraft): CheckedWrite {
+  const body = feedbackBodyOf(restroomId, draft);
+  return checkedWrite({ kind: 'feedback', body }, feedbackProblem(body));
 }
 
 export function feedbackDraftOf(body: FeedbackBody): FeedbackDraft {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { feedbackProblem } from '@allstall/shared';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useWriteSubmission } from '../../hooks/use-write-submission';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
-import { EMPTY_FEEDBACK_DRAFT, feedbackBodyOf, isFeedbackDraft } from './feedback-draft';
+import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
 
 interface FeedbackForRestroomProps {
@@ -23,12 +22,11 @@ export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: Fe
   const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
 
   const submit = () => {
-    const body = feedbackBodyOf(restroomId, draft);
-    const local = feedbackProblem(body);
+    const { write, problem: local } = checkFeedbackDraft(restroomId, draft);
     setProblem(local?.message ?? null);
-    if (local) return;
+    if (!write) return;
     void submission.submit(
-      { kind: 'feedback', body },
+      write,
       {
         onQueued: () => {
           dropStashedDraft(stashKey);

@@ -1,5 +1,6 @@
 import Value from 'typebox/value';
-import { FlagBodySchema, type FlagBody, type Restroom } from '@allstall/shared';
+import { FlagBodySchema, flagProblem, type FlagBody, type Restroom } from '@allstall/shared';
+import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 
 /**
  * The suggestion starts as the listing is now: the person changes only what is wrong. 'Closed'
@@ -20,6 +21,11 @@ export function flagBodyOf(restroom: Restroom): FlagBody {
     other: '',
     is_closed: restroom.is_removed,
   };
+}
+
+/** The suggestion as it is queued, or what is wrong with it (a missing name, say, shown by its field). */
+export function checkFlagDraft(draft: FlagBody): CheckedWrite {
+  return checkedWrite({ kind: 'flag', body: draft }, flagProblem(draft));
 }
 
 export function isFlagBody(value: unknown): value is FlagBody {

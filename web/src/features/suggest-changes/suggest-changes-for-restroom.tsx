@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { flagProblem, type Restroom, type WriteProblem } from '@allstall/shared';
+import type { Restroom, WriteProblem } from '@allstall/shared';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useWriteSubmission } from '../../hooks/use-write-submission';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
-import { flagBodyOf, isFlagBody } from './flag-draft';
+import { checkFlagDraft, flagBodyOf, isFlagBody } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 
 interface SuggestChangesForRestroomProps {
@@ -23,11 +23,11 @@ export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest }
   const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
 
   const submit = () => {
-    const local = flagProblem(draft);
+    const { write, problem: local } = checkFlagDraft(draft);
     setProblem(local);
-    if (local) return;
+    if (!write) return;
     void submission.submit(
-      { kind: 'flag', body: draft },
+      write,
       {
         onQueued: () => {
           dropStashedDraft(stashKey);
