@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
-import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
 
@@ -16,41 +14,23 @@ interface FeedbackForRestroomProps {
 
 /** 'I peed here!': the feedback dialog wired to the outbox. A draft stashed before a login comes back. */
 export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: FeedbackForRestroomProps) {
-  const stashKey = `feedback:${userId}:${restroomId}`;
-  const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFeedbackDraft) ?? EMPTY_FEEDBACK_DRAFT);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
-
-  const submit = () => {
-    const { write, problem: local } = checkFeedbackDraft(restroomId, draft);
-    setProblem(local?.message ?? null);
-    if (!write) return;
-    void submission.submit(
-      write,
-      {
-        onQueued: () => {
-          dropStashedDraft(stashKey);
-          onClose();
-        },
-        onGuest: () => {
-          stashDraft(stashKey, draft);
-          onGuest();
-        },
-      },
-    );
-  };
-
+  const form = useDraftSubmission({
+    stashKey: `feedback:${userId}:${restroomId}`,
+    isDraft: isFeedbackDraft,
+    initial: () => EMPTY_FEEDBACK_DRAFT,
+    check: (draft) => checkFeedbackDraft(restroomId, draft),
+    alerts: { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork },
+    onClose,
+    onGuest,
+  });
   return (
     <FeedbackDialog
-      value={draft}
-      onChange={setDraft}
-      onSubmit={submit}
-      onCancel={() => {
-        dropStashedDraft(stashKey);
-        onClose();
-      }}
-      busy={submission.busy}
-      problem={problem}
+      value={form.draft}
+      onChange={form.setDraft}
+      onSubmit={form.submit}
+      onCancel={form.cancel}
+      busy={form.busy}
+      problem={form.problem?.message}
     />
   );
 }

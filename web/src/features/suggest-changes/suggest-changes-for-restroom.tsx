@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import type { Restroom, WriteProblem } from '@allstall/shared';
+import type { Restroom } from '@allstall/shared';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
-import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { checkFlagDraft, flagBodyOf, isFlagBody } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 
@@ -17,41 +15,23 @@ interface SuggestChangesForRestroomProps {
 
 /** 'Something not look right?': the suggest-changes dialog for one restroom, wired to the outbox. */
 export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest }: SuggestChangesForRestroomProps) {
-  const stashKey = `flag:${userId}:${restroom.id}`;
-  const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isFlagBody) ?? flagBodyOf(restroom));
-  const [problem, setProblem] = useState<WriteProblem | null>(null);
-  const submission = useWriteSubmission({ success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork });
-
-  const submit = () => {
-    const { write, problem: local } = checkFlagDraft(draft);
-    setProblem(local);
-    if (!write) return;
-    void submission.submit(
-      write,
-      {
-        onQueued: () => {
-          dropStashedDraft(stashKey);
-          onClose();
-        },
-        onGuest: () => {
-          stashDraft(stashKey, draft);
-          onGuest();
-        },
-      },
-    );
-  };
-
+  const form = useDraftSubmission({
+    stashKey: `flag:${userId}:${restroom.id}`,
+    isDraft: isFlagBody,
+    initial: () => flagBodyOf(restroom),
+    check: checkFlagDraft,
+    alerts: { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork },
+    onClose,
+    onGuest,
+  });
   return (
     <SuggestChangesDialog
-      value={draft}
-      onChange={setDraft}
-      onSubmit={submit}
-      onCancel={() => {
-        dropStashedDraft(stashKey);
-        onClose();
-      }}
-      busy={submission.busy}
-      problem={problem}
+      value={form.draft}
+      onChange={form.setDraft}
+      onSubmit={form.submit}
+      onCancel={form.cancel}
+      busy={form.busy}
+      problem={form.problem}
     />
   );
 }
