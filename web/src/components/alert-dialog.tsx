@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FocusFallback } from '../hooks/use-focus-rescue';
 import { CheckCircleIcon, ErrorCircleIcon, WarningIcon } from './icons';
 import { ModalDialog } from './modal-dialog';
 
@@ -10,17 +11,26 @@ export interface AlertContent {
   text: string;
   /** A second, quieter line, e.g. that a write made offline will go out later. */
   note?: string | undefined;
+  /** Where focus goes after OK if what it came from has gone (see ModalDialog). */
+  returnFocusTo?: FocusFallback | undefined;
 }
 
 const ICONS = { success: CheckCircleIcon, error: ErrorCircleIcon, warning: WarningIcon } as const;
 
 /** A short message that needs an OK, in the manner of SweetAlert: icon, title, one line, one button. */
-export function AlertDialog({ icon, title, text, note, onClose }: AlertContent & { onClose: () => void }) {
+export function AlertDialog({ icon, title, text, note, returnFocusTo, onClose }: AlertContent & { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
   const Icon = ICONS[icon];
   return (
-    <ModalDialog role="alertdialog" className="dialog dialog--alert" labelledBy={titleId} describedBy={textId} onCancel={onClose}>
+    <ModalDialog
+      role="alertdialog"
+      className="dialog dialog--alert"
+      labelledBy={titleId}
+      describedBy={textId}
+      onCancel={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       <span className={`dialog__icon dialog__icon--${icon}`}>
         <Icon size={56} />
       </span>

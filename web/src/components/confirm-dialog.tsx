@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { FocusFallback } from '../hooks/use-focus-rescue';
 import { WarningIcon } from './icons';
 import { ModalDialog } from './modal-dialog';
 
@@ -6,6 +7,8 @@ export interface ConfirmContent {
   title?: string;
   text?: string;
   confirmLabel?: string;
+  /** Where focus goes after an answer if what it came from has gone (see ModalDialog). */
+  returnFocusTo?: FocusFallback | undefined;
 }
 
 /** The product's wording for a delete that cannot be taken back (spec §5). */
@@ -23,13 +26,21 @@ export function ConfirmDialog({
   title = CONFIRM_DEFAULTS.title,
   text = CONFIRM_DEFAULTS.text,
   confirmLabel = CONFIRM_DEFAULTS.confirmLabel,
+  returnFocusTo,
   onConfirm,
   onCancel,
 }: ConfirmContent & { onConfirm: () => void; onCancel: () => void }) {
   const titleId = useId();
   const textId = useId();
   return (
-    <ModalDialog role="alertdialog" className="dialog dialog--alert" labelledBy={titleId} describedBy={textId} onCancel={onCancel}>
+    <ModalDialog
+      role="alertdialog"
+      className="dialog dialog--alert"
+      labelledBy={titleId}
+      describedBy={textId}
+      onCancel={onCancel}
+      returnFocusTo={returnFocusTo}
+    >
       <span className="dialog__icon dialog__icon--warning">
         <WarningIcon size={56} />
       </span>

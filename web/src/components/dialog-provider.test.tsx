@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DialogProvider, useAlert, useConfirm } from './dialog-provider';
 
 function AlertButton() {
@@ -29,6 +29,31 @@ function ConfirmButton() {
   );
 }
 
+/** A Remove button that takes itself away and says so in an alert, as Delete does on the profile. */
+function RemovingButton() {
+  const alert = useAlert();
+  const [present, setPresent] = useState(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        List
+      </h2>
+      {present && (
+        <button
+          type="button"
+          onClick={() => {
+            void alert({ icon: 'success', title: 'Removed!', text: 'It is gone.', returnFocusTo: () => heading.current });
+            setPresent(false);
+          }}
+        >
+          Remove
+        </button>
+      )}
+    </>
+  );
+}
+
 describe('alert dialog', () => {
   it('names itself by its title, describes itself by its text, takes focus and gives it back on OK', async () => {
     render(
@@ -50,6 +75,22 @@ describe('alert dialog', () => {
     expect(await screen.findByText('Alert closed')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('sends focus to returnFocusTo when the element that opened it has gone', async () => {
+    render(
+      <DialogProvider>
+        <RemovingButton />
+      </DialogProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Remove' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(opener.isConnected).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'List' }));
   });
 
   it('closes on Escape', async () => {

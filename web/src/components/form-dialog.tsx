@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { FocusFallback } from '../hooks/use-focus-rescue';
 import { ModalDialog } from './modal-dialog';
 import { SubmitButton } from './submit-button';
 
@@ -8,6 +9,8 @@ export interface FormDialogHandlers {
   onCancel: () => void;
   /** The write is being queued: Submit says so and ignores further presses. */
   busy: boolean;
+  /** Where focus goes on closing if the button that opened the dialog has gone (see ModalDialog). */
+  returnFocusTo?: FocusFallback | undefined;
 }
 
 interface FormDialogProps extends FormDialogHandlers {
@@ -22,10 +25,10 @@ interface FormDialogProps extends FormDialogHandlers {
  * A form in a modal dialog: its title names the dialog, a problem shows above the fields, and
  * Cancel and Submit close it. Feedback, suggested changes and a message to the team share it.
  */
-export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, busy, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, busy, returnFocusTo, children }: FormDialogProps) {
   const titleId = useId();
   return (
-    <ModalDialog labelledBy={titleId} className="dialog dialog--form" onCancel={onCancel}>
+    <ModalDialog labelledBy={titleId} className="dialog dialog--form" onCancel={onCancel} returnFocusTo={returnFocusTo}>
       <form
         noValidate
         onSubmit={(event) => {

@@ -1,11 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { QueuedBadge } from '../outbox/queued-badge';
 import type { MyComment } from './use-my-comments';
 
+interface MyCommentItemProps {
+  comment: MyComment;
+  onDelete: () => void;
+  /** Where focus goes when Delete leaves the page with it (the comment was deleted, or is on the wire). */
+  returnFocusTo: FocusFallback;
+}
+
 /** One of 'My comments:': the bathroom (a link to it), the words, and Delete. */
-export function MyCommentItem({ comment, onDelete }: { comment: MyComment; onDelete: () => void }) {
+export function MyCommentItem({ comment, onDelete, returnFocusTo }: MyCommentItemProps) {
   const id = useId();
+  const rescueFocus = useFocusRescue(returnFocusTo);
   // A comment on the wire cannot be called back; Delete returns once it has landed.
   const deletable = comment.kind === 'posted' || comment.status !== 'sending';
   return (
@@ -17,6 +26,7 @@ export function MyCommentItem({ comment, onDelete }: { comment: MyComment; onDel
       <p id={`${id}-content`}>{comment.content}</p>
       {deletable && (
         <button
+          ref={rescueFocus}
           type="button"
           className="button button--quiet button--small profile__delete"
           aria-describedby={`${id}-name ${id}-content`}

@@ -45,6 +45,27 @@ describe('ProfilePage comments', () => {
     await waitFor(() => expect(screen.queryByText('Clean and quiet.', { selector: '.profile__comments p' })).toBeNull());
   });
 
+  it("moves focus to 'My comments:' once a deleted comment and its Delete button have gone", async () => {
+    const { user, restroom, services } = await renderProfile();
+    await services.db.comments.bulkPut([
+      makeComment({ restroom_id: restroom.id, user_id: user.id, content: 'Going' }),
+      makeComment({ restroom_id: restroom.id, user_id: user.id, content: 'Staying' }),
+    ]);
+    await renderRoute('/user', { services, user });
+
+    const item = (await screen.findByText('Going', { selector: '.profile__comments p' })).closest('li')!;
+    const button = within(item).getByRole('button', { name: 'Delete' });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, flush it!' }));
+    const deleted = await screen.findByRole('alertdialog', { name: 'Deleted!' });
+    await waitFor(() => expect(screen.queryByText('Going', { selector: '.profile__comments p' })).toBeNull());
+    fireEvent.click(within(deleted).getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'My comments:' }));
+  });
+
   it('lists comments still in queued feedback as "Not sent yet"; deleting one keeps the thumb and drops the words', async () => {
     const { user, restroom, services } = await renderProfile();
     const row = makeOutboxRow(

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { dateFormatShortUs, type User } from '@allstall/shared';
 import { InitialCircle } from '../../components/initial-circle';
 import { useClientConfig } from '../../hooks/use-client-config';
@@ -12,7 +13,10 @@ export function ProfilePage({ user }: { user: User }) {
   useDocumentTitle('My profile');
   const { region } = useClientConfig();
   const comments = useMyComments(user.id);
-  const deleteComment = useDeleteMyComment();
+  // Where focus goes when what held it leaves the page: a deleted comment, the last waiting write.
+  const commentsHeading = useRef<HTMLHeadingElement>(null);
+  const toCommentsHeading = () => commentsHeading.current;
+  const deleteComment = useDeleteMyComment(toCommentsHeading);
 
   return (
     <section className="page page--narrow profile">
@@ -23,17 +27,24 @@ export function ProfilePage({ user }: { user: User }) {
           <p className="profile__joined">Joined {dateFormatShortUs(user.inserted_at, region.timeZone)}</p>
         </div>
       </div>
-      <h2>My comments:</h2>
+      <h2 ref={commentsHeading} tabIndex={-1}>
+        My comments:
+      </h2>
       {comments === undefined ? null : comments.length === 0 ? (
         <p className="profile__empty">No comments yet.</p>
       ) : (
         <ul className="profile__comments" aria-label="My comments">
           {comments.map((comment) => (
-            <MyCommentItem key={comment.key} comment={comment} onDelete={() => void deleteComment(comment)} />
+            <MyCommentItem
+              key={comment.key}
+              comment={comment}
+              onDelete={() => void deleteComment(comment)}
+              returnFocusTo={toCommentsHeading}
+            />
           ))}
         </ul>
       )}
-      <WaitingSection userId={user.id} />
+      <WaitingSection userId={user.id} returnFocusTo={toCommentsHeading} />
     </section>
   );
 }

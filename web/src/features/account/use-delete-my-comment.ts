@@ -1,5 +1,7 @@
+import type { AlertContent } from '../../components/alert-dialog';
 import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
+import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
 import { useServices } from '../../lib/services';
 import { feedbackThumb } from '../../lib/thumb';
@@ -8,13 +10,16 @@ import type { MyComment } from './use-my-comments';
 /**
  * Delete, after 'Are you sure?'. A posted comment gets a queued deletion (it disappears at once); a
  * comment still in queued feedback never reaches the server: the feedback goes without it, or is
- * dropped if the comment was all it carried.
+ * dropped if the comment was all it carried. The Delete button goes with the comment, so the
+ * dialogs send focus to `returnFocusTo` when they close.
  */
-export function useDeleteMyComment(): (comment: MyComment) => Promise<void> {
+export function useDeleteMyComment(returnFocusTo: FocusFallback): (comment: MyComment) => Promise<void> {
   const { outbox } = useServices();
   const queueWrite = useQueueWrite();
-  const confirm = useConfirm();
-  const alert = useAlert();
+  const showConfirm = useConfirm();
+  const showAlert = useAlert();
+  const confirm = () => showConfirm({ returnFocusTo });
+  const alert = (content: AlertContent) => showAlert({ ...content, returnFocusTo });
 
   return async (comment) => {
     if (!(await confirm())) return;

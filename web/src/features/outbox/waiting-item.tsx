@@ -1,26 +1,32 @@
 import { useId, useState } from 'react';
 import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
+import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { useServices } from '../../lib/services';
 import { writeStatusText } from './describe-write';
 import { EditWaitingWrite } from './edit-waiting-write';
 import type { WaitingWrite } from './use-my-outbox';
 
-/** One queued write: what it is, where it stands, and what the person can do about it. */
-export function WaitingItem({ write: { row, summary } }: { write: WaitingWrite }) {
+/**
+ * One queued write: what it is, where it stands, and what the person can do about it. Its buttons
+ * come and go with the write's state, and the item itself goes once the write is sent or discarded;
+ * focus on what vanished moves to `returnFocusTo` (the list's heading).
+ */
+export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write: WaitingWrite; returnFocusTo: FocusFallback }) {
   const id = useId();
   const { outbox } = useServices();
   const confirm = useConfirm();
   const alert = useAlert();
   const [editing, setEditing] = useState(false);
+  const rescueFocus = useFocusRescue(returnFocusTo);
   const failed = row.status === 'failed';
   // A write on the wire cannot be called back; every other one can be dropped.
   const canDiscard = row.status !== 'sending';
   const canEdit = failed && row.kind !== 'comment-delete';
 
   const discard = async () => {
-    const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it' });
-    if (sure && !(await outbox.discard(row.id))) await alert(WRITE_ALERTS.alreadySending);
+    const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it', returnFocusTo });
+    if (sure && !(await outbox.discard(row.id))) await alert({ ...WRITE_ALERTS.alreadySending, returnFocusTo });
   };
 
   return (
@@ -39,18 +45,30 @@ export function WaitingItem({ write: { row, summary } }: { write: WaitingWrite }
       {(canEdit || canDiscard) && (
         <div className="waiting-item__actions">
           {canEdit && (
-            <button type="button" className="button button--secondary button--small" aria-describedby={`${id}-title`} onClick={() => setEditing(true)}>
+            <button
+              ref={rescueFocus}
+              type="button"
+              className="button button--secondary button--small"
+              aria-describedby={`${id}-title`}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </button>
           )}
           {canDiscard && (
-            <button type="button" className="button button--quiet button--small" aria-describedby={`${id}-title`} onClick={() => void discard()}>
+            <button
+              ref={rescueFocus}
+              type="button"
+              className="button button--quiet button--small"
+              aria-describedby={`${id}-title`}
+              onClick={() => void discard()}
+            >
               Discard
             </button>
           )}
         </div>
       )}
-      {editing && <EditWaitingWrite row={row} onClose={() => setEditing(false)} />}
+      {editing && <EditWaitingWrite row={row} onClose={() => setEditing(false)} returnFocusTo={returnFocusTo} />}
     </li>
   );
 }

@@ -95,4 +95,26 @@ describe('Waiting to be sent', () => {
     await waitFor(async () => expect(await services.db.outbox.get(failed.id)).toBeUndefined());
     await waitFor(() => expect(within(section).queryByText('Suggested changes to Quiet Library')).toBeNull());
   });
+
+  it('moves focus to the heading when the button that had it goes: after Discard, after a saved Edit', async () => {
+    const { section } = await setUp();
+    const heading = within(section).getByRole('heading', { name: 'Waiting to be sent' });
+    const edit = within(itemTitled(section, 'Suggested changes to Quiet Library')).getByRole('button', { name: 'Edit' });
+    edit.focus();
+    fireEvent.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Suggest changes here:' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Quiet Library Annex' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+    await within(itemTitled(section, 'Suggested changes to Quiet Library')).findByText('Not sent yet');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(section).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(document.activeElement).toBe(heading);
+
+    const discard = within(itemTitled(section, 'Suggested changes to Quiet Library')).getByRole('button', { name: 'Discard' });
+    discard.focus();
+    fireEvent.click(discard);
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, discard it' }));
+    await waitFor(() => expect(within(section).queryByText('Suggested changes to Quiet Library')).toBeNull());
+    expect(document.activeElement).toBe(heading);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { useMyOutbox } from './use-my-outbox';
 import { WaitingItem } from './waiting-item';
 
@@ -7,11 +8,15 @@ export const WAITING_SECTION_ID = 'waiting';
 
 /**
  * 'Waiting to be sent' on the profile: every write of this person still on the device. Shown only
- * when there is one; the status bar's 'Review' link lands here.
+ * when there is one; the status bar's 'Review' link lands here. Focus on an item that goes moves to
+ * the heading, or to `returnFocusTo` when the last one goes and the section with it.
  */
-export function WaitingSection({ userId }: { userId: string }) {
+export function WaitingSection({ userId, returnFocusTo }: { userId: string; returnFocusTo?: FocusFallback }) {
   const writes = useMyOutbox(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rescueFocus = useFocusRescue(returnFocusTo);
+  // A dialog can outlive the section (the last write was sent while it was open).
+  const toHeading = () => headingRef.current ?? returnFocusTo?.();
   const { hash } = useLocation();
   const present = writes !== undefined && writes.length > 0;
 
@@ -24,13 +29,13 @@ export function WaitingSection({ userId }: { userId: string }) {
 
   if (!present) return null;
   return (
-    <section id={WAITING_SECTION_ID} className="waiting" aria-labelledby="waiting-title">
+    <section ref={rescueFocus} id={WAITING_SECTION_ID} className="waiting" aria-labelledby="waiting-title">
       <h2 id="waiting-title" ref={headingRef} tabIndex={-1}>
         Waiting to be sent
       </h2>
       <ul className="waiting__list">
         {writes.map((write) => (
-          <WaitingItem key={write.row.id} write={write} />
+          <WaitingItem key={write.row.id} write={write} returnFocusTo={toHeading} />
         ))}
       </ul>
     </section>
