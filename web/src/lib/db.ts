@@ -2,8 +2,6 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import type { OutboxRow } from './outbox/outbox-types';
 
-export type { OutboxRow };
-
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {
   /** Position in the server's change feed; absent until the first page lands. */
