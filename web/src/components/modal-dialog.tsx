@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusFallback, type FocusFallback } from '../hooks/use-focus-rescue';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled])';
+const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled)';
 
 interface ModalDialogProps {
   /** id of the element that names the dialog (its title). */

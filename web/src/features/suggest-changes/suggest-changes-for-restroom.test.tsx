@@ -51,6 +51,11 @@ describe('suggest changes', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('opening on a closed place, focus skips the disabled fields for the closed box', async () => {
+    const { dialog } = await renderDialog(makeRestroom({ is_removed: true }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('checkbox', { name: 'Location is permanently closed' }));
+  });
+
   it('shows a missing name by its field and queues nothing', async () => {
     const { dialog, services } = await renderDialog(makeRestroom());
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  ' } });
