@@ -1,19 +1,25 @@
 import { useState } from 'react';
-import type { Restroom } from '@allstall/shared';
+import type { Restroom, User } from '@allstall/shared';
 import { useAlert } from '../../components/dialog-provider';
 import { FlagIcon } from '../../components/icons';
 import { LoginPrompt } from '../../components/login-prompt';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useCurrentUser } from '../../hooks/use-current-user';
 import { FeedbackForRestroom } from '../feedback/feedback-for-restroom';
 import { SuggestChangesForRestroom } from '../suggest-changes/suggest-changes-for-restroom';
 
 /** A form remembers whose it is: the session can end while it is open, and the draft waits for its author. */
 type OpenDialog = { kind: 'feedback' | 'suggest'; userId: string } | { kind: 'login' } | null;
 
+interface RestroomActionsProps {
+  restroom: Restroom;
+  /** The signed-in person, or null for a guest (from the detail page's useCurrentUser). */
+  user: User | null;
+  /** Whether the device has said who is signed in yet. */
+  known: boolean;
+}
+
 /** 'I peed here!' and 'Something not look right?': both need an account, so guests are asked to log in. */
-export function RestroomActions({ restroom }: { restroom: Restroom }) {
-  const { user, known } = useCurrentUser();
+export function RestroomActions({ restroom, user, known }: RestroomActionsProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const alert = useAlert();
   const close = () => setOpen(null);

@@ -56,7 +56,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const navigate = useNavigate();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
-  const { user } = useCurrentUser();
+  const { user, known } = useCurrentUser();
   const queued = useQueuedForRestroom(restroom.id, user?.id ?? null);
   const standingVotes = useStandingVotes(user?.id);
   const counts = withQueuedVote(restroom, queued.vote, standingVotes[restroom.id]);
@@ -103,7 +103,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />
       <AmenityLines restroom={restroom} />
       <HoursPanel hours={restroom.hours} />
-      <RestroomActions restroom={restroom} />
+      <RestroomActions restroom={restroom} user={user} known={known} />
       <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />
     </article>
   );
