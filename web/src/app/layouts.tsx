@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { TopBar } from '../features/navigation/top-bar';
-import { OutboxStatusBar } from '../features/outbox/outbox-status-bar';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
 function useFocusMainOnNavigate() {
@@ -46,7 +45,7 @@ function LayoutFrame({ className, header }: { className: string; header: React.R
 
 /** Every screen with the navigation bar. */
 export function ShellLayout() {
-  return <LayoutFrame className="shell" header={<TopBar status={<OutboxStatusBar />} />} />;
+  return <LayoutFrame className="shell" header={<TopBar />} />;
 }
 
 /** Landing, login and registration: no navigation bar (spec §2), only the title linking to the list. */

@@ -1,16 +1,17 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { OutboxStatusBar } from '../outbox/outbox-status-bar';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { NavDrawer } from './nav-drawer';
 import { SyncStatusBar } from './sync-status-bar';
 
 /**
- * The shared navigation bar: menu drawer on the left, title in the middle, account on the right.
- * `status` is more status lines under the bar, handed in by the layout (the outbox's, say).
+ * The shared navigation bar: menu drawer on the left, title in the middle, account on the right;
+ * under it, the sync and outbox status lines.
  */
-export function TopBar({ status }: { status?: ReactNode }) {
+export function TopBar() {
   const { user } = useCurrentUser();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -42,7 +43,7 @@ export function TopBar({ status }: { status?: ReactNode }) {
       </div>
       {/* Inside the banner landmark so the status is never stray content outside a landmark. */}
       <SyncStatusBar />
-      {status}
+      <OutboxStatusBar />
       <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
     </header>
   );
