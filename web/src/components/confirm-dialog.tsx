@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { FocusFallback } from '../hooks/use-focus-rescue';
-import { WarningIcon } from './icons';
-import { ModalDialog } from './modal-dialog';
+import { MessageDialog } from './message-dialog';
 
 export interface ConfirmContent {
   title?: string;
@@ -30,30 +28,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmContent & { onConfirm: () => void; onCancel: () => void }) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <ModalDialog
-      role="alertdialog"
-      className="dialog dialog--alert"
-      labelledBy={titleId}
-      describedBy={textId}
-      onCancel={onCancel}
-      returnFocusTo={returnFocusTo}
-    >
-      <span className="dialog__icon dialog__icon--warning">
-        <WarningIcon size={56} />
-      </span>
-      <h2 id={titleId}>{title}</h2>
-      <p id={textId}>{text}</p>
-      <div className="dialog__actions dialog__actions--center">
-        <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
-      </div>
-    </ModalDialog>
+    <MessageDialog icon="warning" title={title} text={<p>{text}</p>} onCancel={onCancel} returnFocusTo={returnFocusTo}>
+      <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="button" className="button button--danger" onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+    </MessageDialog>
   );
 }
