@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import type { InitialEntry } from 'react-router-dom';
 import type { User } from '@allstall/shared';
 import { HttpError } from '../lib/api-client';
-import { metaSet } from '../lib/db';
 import { makeUser } from '../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../test/services';
-import { routes } from './router';
+import { renderRoute } from '../test/render-route';
+import { fakeApiClient, testServices } from '../test/services';
 
-async function renderAt(path: string, { user = null, api = fakeApiClient() }: { user?: User | null; api?: ReturnType<typeof fakeApiClient> } = {}) {
-  const services = testServices(api);
-  await metaSet(services.db, 'user', user);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <TestProviders services={services}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, services };
+/** Every route at `path` on services with a scripted api, `user` signed in (or a guest). */
+function renderAt(path: InitialEntry, { user = null, api = fakeApiClient() }: { user?: User | null; api?: ReturnType<typeof fakeApiClient> } = {}) {
+  return renderRoute(path, { services: testServices(api), user });
 }
 
 describe('routes', () => {
@@ -53,15 +45,8 @@ describe('routes', () => {
 
   it('returns a person sent by a login prompt to where they were, once logged in', async () => {
     const user = makeUser({ username: 'River' });
-    const services = testServices(fakeApiClient({ login: () => Promise.resolve(user) }));
-    await metaSet(services.db, 'user', null);
     const from = { pathname: '/about', search: '', hash: '' };
-    const router = createMemoryRouter(routes, { initialEntries: [{ pathname: '/login', state: { from } }] });
-    render(
-      <TestProviders services={services}>
-        <RouterProvider router={router} />
-      </TestProviders>,
-    );
+    const { router } = await renderAt({ pathname: '/login', state: { from } }, { api: fakeApiClient({ login: () => Promise.resolve(user) }) });
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'River' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-enough-passphrase' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
