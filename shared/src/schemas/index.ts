@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './sync.js';
 export * from './config.js';
 export * from './writes.js';
+export * from './places.js';

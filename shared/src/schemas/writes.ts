@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
-import { CommentSchema, RestroomSchema } from './restroom.js';
+import { CommentSchema, LatitudeSchema, LongitudeSchema, RestroomSchema, WeeklyHoursSchema } from './restroom.js';
+import { PlaceIdSchema } from './places.js';
 import { SyncCursorSchema } from './sync.js';
 
 /*
@@ -88,3 +89,43 @@ export type ContactBody = Static<typeof ContactBodySchema>;
 
 export const ContactReceiptSchema = Type.Object({ id: IdSchema, inserted_at: IsoDateSchema });
 export type ContactReceipt = Static<typeof ContactReceiptSchema>;
+
+export const ADMIN_COMMENT_MAX_LENGTH = 2000;
+export const ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * 'Add more info here:' (spec §2, ARCHITECTURE §3): a new restroom, stored `pending` until an admin
+ * approves it (an admin's own is approved at once). `id` is the client's UUID for the new restroom,
+ * the same as the write's Idempotency-Key, so a resend can never make a second one. The server
+ * splits `formatted_address` into street, city and state. `comment` becomes the person's first
+ * comment on it; `commentForAdmin` is only for the moderators.
+ */
+export const NewRestroomSchema = Type.Object(
+  {
+    id: Type.Optional(IdSchema),
+    placeID: Type.Optional(Type.Union([PlaceIdSchema, Type.Null()])),
+    name: Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH }),
+    formatted_address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
+    accessible: Type.Boolean(),
+    is_public: Type.Boolean(),
+    unisex: Type.Boolean(),
+    changing_table: Type.Boolean(),
+    single_stall: Type.Boolean(),
+    latitude: Type.Union([LatitudeSchema, Type.Null()]),
+    longitude: Type.Union([LongitudeSchema, Type.Null()]),
+    commentForAdmin: Type.Optional(Type.String({ maxLength: ADMIN_COMMENT_MAX_LENGTH })),
+    comment: Type.Optional(Type.String({ maxLength: COMMENT_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type NewRestroom = Static<typeof NewRestroomSchema>;
+
+export const NewRestroomBodySchema = Type.Object(
+  { bathroomToAdd: NewRestroomSchema, bathroomHours: WeeklyHoursSchema },
+  { additionalProperties: false },
+);
+export type NewRestroomBody = Static<typeof NewRestroomBodySchema>;
+
+/** The stored restroom (status `pending` unless an admin added it), so the device can show it as waiting for review. */
+export const NewRestroomReceiptSchema = Type.Object({ restroom: RestroomSchema });
+export type NewRestroomReceipt = Static<typeof NewRestroomReceiptSchema>;
