@@ -49,6 +49,10 @@ export const AutocompleteQuerySchema = Type.Object(
 );
 export type AutocompleteQuery = Static<typeof AutocompleteQuerySchema>;
 
+/** GET /api/places/reverse?lat=&lng= — the address at a spot tapped on the map. */
+export const ReverseQuerySchema = Type.Object({ lat: LatitudeSchema, lng: LongitudeSchema }, { additionalProperties: false });
+export type ReverseQuery = Static<typeof ReverseQuerySchema>;
+
 export const PlaceIdParamsSchema = Type.Object({ placeId: PlaceIdSchema }, { additionalProperties: false });
 export type PlaceIdParams = Static<typeof PlaceIdParamsSchema>;
 

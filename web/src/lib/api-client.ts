@@ -3,6 +3,8 @@ import type { TSchema } from 'typebox';
 import {
   ClientConfigSchema,
   IDEMPOTENCY_KEY_HEADER,
+  PlaceDetailsSchema,
+  PlaceListSchema,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   RestroomDetailSchema,
@@ -11,6 +13,10 @@ import {
   type ApiError,
   type ClientConfig,
   type Credentials,
+  type LatLng,
+  type Place,
+  type PlaceDetails,
+  type PlaceList,
   type RestroomDetail,
   type SyncPage,
   type User,
@@ -73,6 +79,14 @@ export interface ApiClient {
   /** One restroom with its comments, or null when the server does not know it (404). */
   restroomDetail(id: string): Promise<RestroomDetail | null>;
   clientConfig(): Promise<ClientConfig>;
+  /** Places matching what the person is typing, nearest to `near` first when given. */
+  autocomplete(input: string, near?: LatLng, signal?: AbortSignal): Promise<Place[]>;
+  /** The places an address resolves to, best first (the spec reads `results[0]`). */
+  geocode(address: string, signal?: AbortSignal): Promise<Place[]>;
+  /** The address at a spot on the map; empty when the geocoder knows nothing there. */
+  reverseGeocode(at: LatLng, signal?: AbortSignal): Promise<Place[]>;
+  /** One place with its OpenStreetMap hours and the restroom already listed there, or null when unknown (404). */
+  placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails | null>;
 }
 
 export interface ApiClientOptions {
@@ -124,6 +138,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return data as T;
   }
 
+  async function placeList(path: string, signal?: AbortSignal): Promise<Place[]> {
+    return (await json<PlaceList>(PlaceListSchema, path, await request('GET', path, undefined, signal))).results;
+  }
+
   return {
     async sendWrite({ method, path, body, idempotencyKey }) {
       // One bar of signal can leave a request hanging for minutes while other writes queue behind it.
@@ -173,6 +191,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async clientConfig() {
       return json<ClientConfig>(ClientConfigSchema, '/api/config', await request('GET', '/api/config'));
+    },
+    async autocomplete(input, near, signal) {
+      const query = new URLSearchParams({ input });
+      if (near) {
+        query.set('lat', String(near.lat));
+        query.set('lng', String(near.lng));
+      }
+      return placeList(`/api/places/autocomplete?${query}`, signal);
+    },
+    async geocode(address, signal) {
+      return placeList(`/api/geocode?${new URLSearchParams({ address })}`, signal);
+    },
+    async reverseGeocode({ lat, lng }, signal) {
+      return placeList(`/api/places/reverse?${new URLSearchParams({ lat: String(lat), lng: String(lng) })}`, signal);
+    },
+    async placeDetails(placeId, signal) {
+      const path = `/api/places/${encodeURIComponent(placeId)}`;
+      try {
+        return await json<PlaceDetails>(PlaceDetailsSchema, path, await request('GET', path, undefined, signal));
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
     },
   };
 }

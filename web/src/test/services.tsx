@@ -22,6 +22,10 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
     logout: unexpected('logout'),
     restroomDetail: unexpected('restroomDetail'),
     clientConfig: unexpected('clientConfig'),
+    autocomplete: unexpected('autocomplete'),
+    geocode: unexpected('geocode'),
+    reverseGeocode: unexpected('reverseGeocode'),
+    placeDetails: unexpected('placeDetails'),
     ...overrides,
   };
 }
