@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
 import { AboutPage } from '../features/about/about-page';
 import { LoginPage } from '../features/account/login-page';
 import { ProfilePage } from '../features/account/profile-page';
@@ -13,6 +15,9 @@ import { BathroomsPage } from '../features/restrooms-list/bathrooms-page';
 import { RequireAdmin, RequireUser } from './guards';
 import { BareLayout, ShellLayout } from './layouts';
 
+// The QR encoder is only needed on its own screen; it stays out of the first download.
+const QrCodePage = lazy(() => import('../features/qr-code/qr-code-page').then((module) => ({ default: module.QrCodePage })));
+
 const admin = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
 /** Every route of spec §2. */
@@ -24,7 +29,14 @@ export const routes: RouteObject[] = [
       { path: '/bathrooms', element: <BathroomsPage /> },
       { path: '/bathrooms/:id', element: <RestroomDetailPage /> },
       { path: '/about', element: <AboutPage /> },
-      { path: '/minnedemo', element: <Later.QrCodePage /> },
+      {
+        path: '/minnedemo',
+        element: (
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <QrCodePage />
+          </Suspense>
+        ),
+      },
       { path: '/addbathroom', element: <AddRestroomPage /> },
       { path: '/api', element: <Later.ApiToolsPage /> },
       { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },

@@ -1,7 +1,6 @@
 import { NoticePage } from '../../components/notice-page';
 
 /** Screens registered now so every route of the spec answers; each arrives in a later issue. */
-export const QrCodePage = () => <NoticePage title="Show QR code" />;
 export const ApiToolsPage = () => <NoticePage title="Geocoding and places tools" />;
 export const AdminHomePage = () => <NoticePage title="Admin" />;
 export const AdminAddRestroomsPage = () => <NoticePage title="Load bathrooms from Refuge API" />;
