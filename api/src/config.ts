@@ -29,6 +29,8 @@ export interface AppConfig {
   tileUrl: string;
   tileAttribution: string;
   geocoder: { kind: GeocoderKind; url: string };
+  /** How long the geocoder and Overpass get to answer before the request fails with a 502. */
+  geocoderTimeoutMs: number;
   refugeApiUrl: string;
   overpassUrl: string;
   /** The built web app; served when the directory exists. */
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     tileUrl: readUrl(read, 'TILE_URL', DEFAULT_TILE_URL),
     tileAttribution: read('TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,
     geocoder: { kind: geocoderKind, url: readUrl(read, 'GEOCODER_URL', GEOCODER_DEFAULT_URLS[geocoderKind]) },
+    geocoderTimeoutMs: readInteger(read, 'GEOCODER_TIMEOUT_MS', 8000, 1, 120_000),
     refugeApiUrl: readUrl(read, 'REFUGE_API_URL', 'https://www.refugerestrooms.org/api/v1/restrooms'),
     overpassUrl: readUrl(read, 'OVERPASS_URL', 'https://overpass-api.de'),
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),

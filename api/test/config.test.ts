@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       demoData: true,
       authorName: 'the allstall team',
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
+      geocoderTimeoutMs: 8000,
       logLevel: 'info',
     });
     expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'too-short'],
     ['ADMIN_PASSWORD', 'short'],
     ['GEOCODER', 'google'],
+    ['GEOCODER_TIMEOUT_MS', 'soon'],
     ['TILE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
   ])('names %s when its value (%s) is unusable', (variable, value) => {
