@@ -7,6 +7,7 @@ export const WRITE_ALERTS = {
   didNotWork: { icon: 'error', title: 'Oops!', text: "Looks like that didn't quite work. Please try again later!" },
   guestFeedback: { icon: 'warning', title: 'Register or log in to leave feedback!', text: 'Users help keep this app up-to-date.' },
   messageReceived: { icon: 'success', title: 'Thank you!', text: 'Message received!' },
+  bathroomReceived: { icon: 'success', title: 'Thank you!', text: 'Bathroom received!' },
   somethingWentWrong: { icon: 'error', title: 'Oh no!', text: 'Something went wrong. Please try again later.' },
   emptyContact: { icon: 'warning', title: 'Hey!!', text: CONTACT_EMPTY_MESSAGE },
   commentDeleted: { icon: 'success', title: 'Deleted!', text: 'Your comment has been deleted.' },
