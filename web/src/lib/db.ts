@@ -16,6 +16,16 @@ export interface MetaValues {
    * so a queued thumb that replaces one is not counted twice. Votes cast on other devices are unknown.
    */
   myVotes: StandingVotes;
+  /**
+   * The restrooms the signed-in person added from this device (or, once fetched, from anywhere), as
+   * the server last described them: pending ones are in no mirror until an admin approves them.
+   */
+  myRestrooms: MyRestrooms;
+}
+
+export interface MyRestrooms {
+  userId: string;
+  restrooms: Restroom[];
 }
 
 export type Thumb = 'up' | 'down';

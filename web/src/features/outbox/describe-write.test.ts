@@ -39,6 +39,30 @@ describe('describeWrite', () => {
       details: ['“Clean and quiet.”'],
     });
   });
+
+  it('names a new bathroom and its address', () => {
+    const restroom = makeOutboxRow({
+      kind: 'restroom',
+      body: {
+        bathroomToAdd: {
+          name: ' Walker Art Center ',
+          formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+          accessible: true,
+          is_public: true,
+          unisex: true,
+          changing_table: false,
+          single_stall: false,
+          latitude: 44.968,
+          longitude: -93.289,
+        },
+        bathroomHours: null,
+      },
+    });
+    expect(describeWrite(restroom, context)).toEqual({
+      title: 'New bathroom: Walker Art Center',
+      details: ['725 Vineland Place, Minneapolis, MN 55403'],
+    });
+  });
 });
 
 describe('writeStatusText', () => {

@@ -18,7 +18,7 @@ export interface WriteSummary {
   details: string[];
 }
 
-/** "Feedback on Quiet Library", "Suggested changes to ...", "Message to the team", "Delete comment". */
+/** "Feedback on Quiet Library", "Suggested changes to ...", "Message to the team", "Delete comment", "New bathroom: ...". */
 export function describeWrite(row: OutboxRow, context: WriteContext): WriteSummary {
   switch (row.kind) {
     case 'feedback': {
@@ -41,6 +41,10 @@ export function describeWrite(row: OutboxRow, context: WriteContext): WriteSumma
     case 'comment-delete': {
       const content = context.commentContent(row.body.comment_id);
       return { title: 'Delete comment', details: content ? [`“${content}”`] : [] };
+    }
+    case 'restroom': {
+      const { name, formatted_address } = row.body.bathroomToAdd;
+      return { title: `New bathroom: ${name.trim()}`, details: [formatted_address.trim()].filter(isText) };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { ContactBody, FeedbackBody, FlagBody } from '@allstall/shared';
+import type { ContactBody, FeedbackBody, FlagBody, NewRestroomBody } from '@allstall/shared';
 
 /**
  * Every write a person can make, as it waits in the outbox. Issue 4 adds new restrooms and issue 5
@@ -8,7 +8,8 @@ export type OutboxWrite =
   | { kind: 'feedback'; body: FeedbackBody }
   | { kind: 'flag'; body: FlagBody }
   | { kind: 'contact'; body: ContactBody }
-  | { kind: 'comment-delete'; body: { comment_id: string } };
+  | { kind: 'comment-delete'; body: { comment_id: string } }
+  | { kind: 'restroom'; body: NewRestroomBody };
 
 export type OutboxKind = OutboxWrite['kind'];
 export type OutboxBody<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>['body'];

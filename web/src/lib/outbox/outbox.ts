@@ -83,7 +83,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const kind = writeKind(row.kind);
     let result: unknown;
     try {
-      result = await api.sendWrite({ ...kind.request(row.body as never), idempotencyKey: row.id });
+      result = await api.sendWrite({ ...kind.request(row.body as never, row.id), idempotencyKey: row.id });
     } catch (error) {
       if (error instanceof HttpError && kind.alreadyDone?.includes(error.status)) {
         await complete(row, null);

@@ -1,5 +1,5 @@
 import Value from 'typebox/value';
-import { FeedbackResultSchema, type FeedbackBody } from '@allstall/shared';
+import { FeedbackResultSchema, NewRestroomReceiptSchema, type FeedbackBody, type Restroom } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
 import { feedbackThumb } from '../thumb';
@@ -7,7 +7,8 @@ import type { OutboxBody, OutboxKind } from './outbox-types';
 
 /** How one kind of write travels and what its success changes on the device. */
 interface WriteKind<K extends OutboxKind> {
-  request(body: OutboxBody<K>): Omit<WriteRequest, 'idempotencyKey'>;
+  /** `id` is the row's UUID, sent as the Idempotency-Key; a write that creates a row may name it too. */
+  request(body: OutboxBody<K>, id: string): Omit<WriteRequest, 'idempotencyKey'>;
   /** Failure statuses that still mean the goal is reached (deleting what is already gone). */
   alreadyDone?: readonly number[];
   /** Whether success changes what every device sees, so a pull should fetch the result. */
@@ -53,6 +54,15 @@ export const WRITE_KINDS: WriteKinds = {
       await db.comments.delete(comment_id);
     },
   },
+  restroom: {
+    // The new restroom takes the write's own UUID as its id, so a resend can never add it twice.
+    request: (body, id) => ({ method: 'POST', path: '/api/bathrooms', body: { ...body, bathroomToAdd: { ...body.bathroomToAdd, id } } }),
+    // An admin's addition is approved at once and belongs in everyone's mirror.
+    changesPublicData: true,
+    async apply(db, _body, result, userId) {
+      if (Value.Check(NewRestroomReceiptSchema, result)) await rememberMyRestroom(db, userId, result.restroom);
+    },
+  },
 };
 
 /** The server now counts this thumb for this person, replacing any earlier one of theirs. */
@@ -62,6 +72,16 @@ async function rememberStandingVote(db: AllstallDb, userId: string, body: Feedba
   const known = await metaGet(db, 'myVotes');
   const votes = known?.userId === userId ? known.votes : {};
   await metaSet(db, 'myVotes', { userId, votes: { ...votes, [body.restroom_id]: thumb } });
+}
+
+/**
+ * The device keeps what its person added, as the server stored it, so the profile can show it as
+ * waiting for review: a pending restroom is in nobody's mirror until an admin approves it.
+ */
+async function rememberMyRestroom(db: AllstallDb, userId: string, restroom: Restroom): Promise<void> {
+  const known = await metaGet(db, 'myRestrooms');
+  const others = known?.userId === userId ? known.restrooms.filter((r) => r.id !== restroom.id) : [];
+  await metaSet(db, 'myRestrooms', { userId, restrooms: [...others, restroom] });
 }
 
 /** The kind's description, typed by the row's own kind. */
