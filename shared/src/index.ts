@@ -1,6 +1,7 @@
 export * from './schemas/index.js';
 export * from './region.js';
 export * from './restrooms/visibility.js';
+export * from './restrooms/address.js';
 export * from './geo/distance.js';
 export * from './hours/open-now.js';
 export * from './hours/format.js';
@@ -8,3 +9,5 @@ export * from './dates/format.js';
 export * from './validation/password.js';
 export * from './dates/relative.js';
 export * from './validation/writes.js';
+export * from './validation/hours.js';
+export * from './validation/new-restroom.js';
