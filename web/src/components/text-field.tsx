@@ -3,6 +3,8 @@ interface TextFieldProps {
   label: string;
   /** The label stays for screen readers but is not drawn (a placeholder already says what to write). */
   labelHidden?: boolean;
+  /** Marked with an asterisk after the label ("Name*"), and announced as required. */
+  required?: boolean;
   value: string;
   maxLength: number;
   /** Given for a multiline field. */
@@ -13,9 +15,10 @@ interface TextFieldProps {
 }
 
 /** A labelled text input, or a textarea when `rows` is given, with its problem tied to it for screen readers. */
-export function TextField({ id, label, labelHidden = false, value, maxLength, rows, placeholder, problem, onChange }: TextFieldProps) {
+export function TextField({ id, label, labelHidden = false, required = false, value, maxLength, rows, placeholder, problem, onChange }: TextFieldProps) {
   const control = {
     id,
+    'aria-required': required || undefined,
     value,
     maxLength,
     placeholder,
@@ -27,6 +30,7 @@ export function TextField({ id, label, labelHidden = false, value, maxLength, ro
     <div className="field">
       <label htmlFor={id} className={labelHidden ? 'sr-only' : undefined}>
         {label}
+        {required && <span aria-hidden="true">*</span>}
       </label>
       {rows ? (
         <textarea {...control} rows={rows} onChange={(event) => onChange(event.target.value)} />
