@@ -106,6 +106,16 @@ export const SingleStallIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Two people: open to everyone, not only to customers or staff. */
+export const PublicIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="7.5" r="3" />
+    <path d="M3 20v-1.5A4.5 4.5 0 0 1 7.5 14h3a4.5 4.5 0 0 1 4.5 4.5V20" />
+    <circle cx="17" cy="8.5" r="2.5" />
+    <path d="M17.5 14.2A4 4 0 0 1 21 18.2V20" />
+  </Icon>
+);
+
 export const DirectionsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />
