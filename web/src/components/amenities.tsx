@@ -1,6 +1,6 @@
 import type { Restroom } from '@allstall/shared';
 import type { IconProps } from './icons';
-import { AccessibleIcon, ChangingTableIcon, GenderNeutralIcon, SingleStallIcon } from './icons';
+import { AccessibleIcon, ChangingTableIcon, GenderNeutralIcon, PublicIcon, SingleStallIcon } from './icons';
 
 type AmenityKey = 'unisex' | 'changing_table' | 'accessible' | 'is_single_stall';
 
@@ -16,9 +16,18 @@ export function presentAmenities(restroom: Pick<Restroom, AmenityKey>) {
   return AMENITIES.filter((amenity) => restroom[amenity.key]);
 }
 
+/** Not an amenity of the room but of the place: the map's info window shows it, the list does not (spec §2). */
+const PUBLIC_AMENITY = { key: 'public', label: 'Open to the public', Icon: PublicIcon } as const;
+
+interface AmenityIconsProps {
+  restroom: Pick<Restroom, AmenityKey> & Partial<Pick<Restroom, 'public'>>;
+  withPublic?: boolean;
+}
+
 /** Compact row of icons, each announced by name. */
-export function AmenityIcons({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
-  const present = presentAmenities(restroom);
+export function AmenityIcons({ restroom, withPublic = false }: AmenityIconsProps) {
+  const amenities = presentAmenities(restroom);
+  const present = withPublic && restroom.public === true ? [...amenities, PUBLIC_AMENITY] : amenities;
   if (present.length === 0) return null;
   return (
     <ul className="amenity-icons" aria-label="Amenities">

@@ -18,17 +18,22 @@ interface RestroomCardProps {
    */
   directionsFrom: LatLng | null;
   timeZone: string;
+  /**
+   * 'list': one row among many, collapsed at first. 'map': the marker's info window, opened on
+   * purpose to see the details, so it starts expanded and also shows whether the place is public.
+   */
+  layout?: 'list' | 'map';
 }
 
-/** One list row. Collapsed it answers "where and how far"; expanded it answers "is it right for me". */
-export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone }: RestroomCardProps) {
-  const [expanded, setExpanded] = useState(false);
+/** Collapsed it answers "where and how far"; expanded it answers "is it right for me". */
+export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, layout = 'list' }: RestroomCardProps) {
+  const [expanded, setExpanded] = useState(layout === 'map');
   const headingId = useId();
   const bodyId = useId();
   const toggle = () => setExpanded((value) => !value);
 
   return (
-    <article className={`restroom-card${expanded ? ' is-expanded' : ''}`} aria-labelledby={headingId}>
+    <article className={`restroom-card restroom-card--${layout}${expanded ? ' is-expanded' : ''}`} aria-labelledby={headingId}>
       {/* The whole header toggles for thumbs; the arrow button is the keyboard and screen-reader control. */}
       <div className="restroom-card__header" onClick={toggle}>
         <div className="restroom-card__title">
@@ -58,7 +63,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         {expanded && (
           <>
             <div className="restroom-card__facts">
-              <AmenityIcons restroom={restroom} />
+              <AmenityIcons restroom={restroom} withPublic={layout === 'map'} />
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
             <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
