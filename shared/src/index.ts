@@ -11,3 +11,4 @@ export * from './dates/relative.js';
 export * from './validation/writes.js';
 export * from './validation/hours.js';
 export * from './validation/new-restroom.js';
+export * from './places/same-place.js';
