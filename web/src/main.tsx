@@ -16,6 +16,7 @@ import './styles/restroom-detail.css';
 import './styles/forms.css';
 import './styles/dialogs.css';
 import './styles/outbox.css';
+import './styles/add-restroom.css';
 
 const db = createDb();
 const api = createApiClient();
