@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { NoticePage } from '../../components/notice-page';
 import { LoginPrompt } from '../../components/login-prompt';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { AddRestroomScreen } from './add-restroom-screen';
 
-/** /addbathroom — guests are asked to log in first; the form itself arrives in a later update. */
+/** /addbathroom — guests are asked to log in first (spec §2); Cancel takes them back to the list. */
 export function AddRestroomPage() {
   useDocumentTitle('Add bathroom');
   const { user, known } = useCurrentUser();
@@ -18,9 +18,6 @@ export function AddRestroomPage() {
       </section>
     );
   }
-  return (
-    <NoticePage title="Add a bathroom">
-      <p>Adding a bathroom arrives in a coming update. Thanks for wanting to help others find a safe place to go.</p>
-    </NoticePage>
-  );
+  // Keyed by person: someone else signing in on this tab starts afresh.
+  return <AddRestroomScreen key={user.id} userId={user.id} />;
 }

@@ -1,0 +1,270 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Place, PlaceDetails } from '@allstall/shared';
+import { NetworkError, type ApiClient } from '../../lib/api-client';
+import { makeRestroom, makeUser } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { fakeApiClient, testServices } from '../../test/services';
+
+const walker: Place = {
+  place_id: 'osm:W123',
+  name: 'Walker Art Center',
+  formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+  street: '725 Vineland Place',
+  city: 'Minneapolis',
+  state: 'MN',
+  geometry: { location: { lat: 44.968, lng: -93.289 } },
+};
+const walkerHours = [
+  { day: 1, open: 900, close: 1700 },
+  { day: 6, open: 1000, close: 1500 },
+];
+
+const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
+
+async function renderAdd(api: Partial<ApiClient>, entry: Parameters<typeof renderRoute>[0] = '/addbathroom') {
+  const user = makeUser();
+  // Sending never gets through in these tests: what matters is what was queued.
+  const services = testServices(fakeApiClient({ sendWrite: offline, autocomplete: async () => [], ...api }));
+  const { router } = await renderRoute(entry, { services, user });
+  await screen.findByRole('heading', { level: 1, name: 'Add a bathroom' });
+  return { services, user, router };
+}
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Address or place name' }) as HTMLInputElement;
+
+function search(text: string) {
+  fireEvent.change(searchBox(), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search address' }));
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Add more info here:' });
+const inDialog = () => within(dialog());
+const textbox = (name: string) => inDialog().getByRole('textbox', { name }) as HTMLInputElement;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('AddRestroomPage', () => {
+  it('asks a guest to log in, and Cancel goes back to the list', async () => {
+    const { router } = await renderRoute('/addbathroom');
+    expect(await screen.findByRole('dialog', { name: 'Hey, stranger.' })).toBeTruthy();
+    expect(screen.getByText('Come here often? Log in to add a bathroom!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bathrooms'));
+  });
+
+  it('finds a new place, fills the dialog from it and queues exactly one new restroom', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const geocode = vi.fn(async () => [walker]);
+    const placeDetails = vi.fn(async (): Promise<PlaceDetails> => ({ place: walker, hours: walkerHours, existing: null }));
+    const { services, user, router } = await renderAdd({ geocode, placeDetails });
+    expect(screen.getByText('Start typing an address to begin.')).toBeTruthy();
+    expect(searchBox().placeholder).toBe('Start typing an address or place name...');
+
+    search('  725 Vineland Place ');
+    expect(await screen.findByRole('heading', { name: 'Is this the right address?' })).toBeTruthy();
+    expect(geocode).toHaveBeenCalledWith('725 Vineland Place', expect.anything());
+    expect(placeDetails).toHaveBeenCalledWith('osm:W123', expect.anything());
+    expect(screen.getByText('Walker Art Center')).toBeTruthy();
+    expect(screen.getByText('725 Vineland Place, Minneapolis, MN 55403')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Review bathroom info' }));
+    expect(textbox('Name').value).toBe('Walker Art Center');
+    expect(textbox('Address').value).toBe('725 Vineland Place, Minneapolis, MN 55403');
+    expect(textbox('Name').getAttribute('aria-required')).toBe('true');
+    // OpenStreetMap's hours, ready to check: Monday 9 to 5, Saturday 10 to 3, the rest closed.
+    expect((inDialog().getByRole('checkbox', { name: 'Hours unknown' }) as HTMLInputElement).checked).toBe(false);
+    expect((inDialog().getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00');
+    expect((inDialog().getByLabelText('Monday closes') as HTMLInputElement).value).toBe('17:00');
+    expect((inDialog().getByRole('combobox', { name: 'Sunday' }) as HTMLSelectElement).value).toBe('closed');
+    for (const name of ['Wheelchair accessible', 'Changing table', 'Gender neutral/all-gender', 'Single stall', 'Open to the public']) {
+      expect(inDialog().getByRole('checkbox', { name })).toBeTruthy();
+    }
+    expect(inDialog().getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Gender neutral/all-gender' }));
+    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Open to the public' }));
+    fireEvent.change(textbox('Comment'), { target: { value: ' Ask at the front desk. ' } });
+    fireEvent.change(textbox('Any other information that admin should know?'), { target: { value: 'I work here.' } });
+    fireEvent.change(inDialog().getByLabelText('Monday closes'), { target: { value: '18:30' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+
+    const thanks = await screen.findByRole('alertdialog', { name: 'Thank you!' });
+    expect(thanks.textContent).toContain('Bathroom received!');
+    expect(thanks.textContent).toContain("It will be sent automatically when you're back online.");
+    expect(router.state.location.pathname).toBe('/bathrooms');
+    const rows = await services.db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'restroom', userId: user.id });
+    expect(rows[0]!.body).toEqual({
+      bathroomToAdd: {
+        placeID: 'osm:W123',
+        name: 'Walker Art Center',
+        formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+        accessible: false,
+        is_public: true,
+        unisex: true,
+        changing_table: false,
+        single_stall: false,
+        latitude: 44.968,
+        longitude: -93.289,
+        comment: 'Ask at the front desk.',
+        commentForAdmin: 'I work here.',
+      },
+      bathroomHours: [
+        { day: 1, open: 900, close: 1830 },
+        { day: 6, open: 1000, close: 1500 },
+      ],
+    });
+  });
+
+  it("says an existing place is already in there and offers its page instead", async () => {
+    const existing = makeRestroom({ name: 'Walker Art Center', street: '725 Vineland Place' });
+    const { services } = await renderAdd({
+      geocode: async () => [walker],
+      placeDetails: async () => ({ place: walker, hours: null, existing }),
+    });
+    search('Walker Art Center');
+
+    expect(await screen.findByRole('heading', { name: 'Do you mean:' })).toBeTruthy();
+    expect(screen.getByText('725 Vineland Place')).toBeTruthy();
+    expect(screen.getByText("Looks like that one's already in there!")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leave a Review instead' }).getAttribute('href')).toBe(`/bathrooms/${existing.id}`);
+    expect(screen.queryByRole('button', { name: 'Review bathroom info' })).toBeNull();
+    expect(await services.db.outbox.count()).toBe(0);
+  });
+
+  it('does nothing for an empty search', async () => {
+    const geocode = vi.fn(async () => [walker]);
+    await renderAdd({ geocode });
+    const button = screen.getByRole('button', { name: 'Search address' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.change(searchBox(), { target: { value: '   ' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.submit(screen.getByRole('search'));
+    expect(geocode).not.toHaveBeenCalled();
+    expect(screen.getByText('Start typing an address to begin.')).toBeTruthy();
+  });
+
+  it('picks a suggestion with the arrow keys and Enter, and looks up only its details', async () => {
+    const autocomplete = vi.fn(async () => [walker, { ...walker, place_id: 'osm:N9', name: 'Walker Library', formatted_address: '2880 Hennepin Ave' }]);
+    const geocode = vi.fn(async () => [walker]);
+    const placeDetails = vi.fn(async () => ({ place: walker, hours: null, existing: null }));
+    await renderAdd({ autocomplete, geocode, placeDetails });
+
+    fireEvent.change(searchBox(), { target: { value: 'walker' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Walker Art Center725 Vineland Place, Minneapolis, MN 55403',
+      'Walker Library2880 Hennepin Ave',
+    ]);
+    expect(searchBox().getAttribute('aria-expanded')).toBe('true');
+    expect(autocomplete).toHaveBeenCalledTimes(1);
+    expect(autocomplete).toHaveBeenCalledWith('walker', expect.anything(), expect.anything());
+
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    expect(searchBox().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+
+    expect(await screen.findByRole('heading', { name: 'Is this the right address?' })).toBeTruthy();
+    expect(placeDetails).toHaveBeenCalledWith('osm:W123', expect.anything());
+    expect(geocode).not.toHaveBeenCalled();
+    expect(searchBox().value).toBe('725 Vineland Place, Minneapolis, MN 55403');
+    expect(searchBox().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('blocks Submit until Name and Address are filled in, naming each', async () => {
+    await renderAdd({ geocode: offline });
+    search('Somewhere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
+
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+    expect(inDialog().getByRole('alert').textContent).toBe('Name is required.');
+    expect(textbox('Name').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+    expect(inDialog().getByRole('alert').textContent).toBe('Address is required.');
+    expect(textbox('Address').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offline, says looking up needs a connection and opens an empty dialog to add it by hand', async () => {
+    const { services } = await renderAdd({ geocode: offline });
+    search('725 Vineland Place');
+
+    expect(await screen.findByText('Looking up an address needs a connection. You can still add the bathroom by hand.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add it by hand' }));
+    expect(textbox('Name').value).toBe('');
+    expect(textbox('Address').value).toBe('');
+    expect((inDialog().getByRole('checkbox', { name: 'Hours unknown' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.change(textbox('Address'), { target: { value: '1 Main St, Minneapolis, MN' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({
+      bathroomToAdd: { placeID: null, name: 'Corner Cafe', latitude: null, longitude: null },
+      bathroomHours: null,
+    });
+  });
+
+  it('says so when the address search is down, rather than nothing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderAdd({ geocode: () => Promise.reject(new Error('502')) });
+    search('725 Vineland Place');
+    expect(await screen.findByText(/The address search isn't working right now/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add it by hand' })).toBeTruthy();
+  });
+
+  it('Cancel closes the dialog and queues nothing', async () => {
+    const { services } = await renderAdd({ geocode: offline });
+    search('Somewhere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more info here:' })).toBeNull());
+    expect(await services.db.outbox.count()).toBe(0);
+  });
+});
+
+describe('adding a spot tapped on the map', () => {
+  const spot = { lat: 44.9701, lng: -93.2801 };
+
+  it('looks up the address there and keeps the tapped position', async () => {
+    const reverseGeocode = vi.fn(async () => [walker]);
+    const placeDetails = vi.fn(async () => ({ place: walker, hours: null, existing: null }));
+    const { services } = await renderAdd({ reverseGeocode, placeDetails }, { pathname: '/addbathroom', state: { spot } });
+
+    expect(await screen.findByRole('heading', { name: 'Is this the right address?' })).toBeTruthy();
+    expect(reverseGeocode).toHaveBeenCalledWith(spot, expect.anything());
+    expect(placeDetails).toHaveBeenCalledWith('osm:W123', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Review bathroom info' }));
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ bathroomToAdd: { name: 'Walker Art Center', latitude: spot.lat, longitude: spot.lng } });
+  });
+
+  it('offline, opens the dialog with the spot and an empty address', async () => {
+    const { services } = await renderAdd({ reverseGeocode: offline }, { pathname: '/addbathroom', state: { spot } });
+
+    expect(await screen.findByRole('dialog', { name: 'Add more info here:' })).toBeTruthy();
+    expect(textbox('Address').value).toBe('');
+    fireEvent.change(textbox('Name'), { target: { value: 'Park restroom' } });
+    fireEvent.change(textbox('Address'), { target: { value: 'Loring Park' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ bathroomToAdd: { name: 'Park restroom', latitude: spot.lat, longitude: spot.lng, placeID: null } });
+  });
+});

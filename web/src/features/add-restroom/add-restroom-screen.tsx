@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ADDRESS_QUERY_MAX_LENGTH, type LatLng, type Place } from '@allstall/shared';
+import { PlaceSearchField } from '../../components/place-search-field';
+import { useClientConfig } from '../../hooks/use-client-config';
+import { useGrantedPosition } from '../../hooks/use-granted-position';
+import { readStashedDraft } from '../../lib/draft-stash';
+import { useServices } from '../../lib/services';
+import { AddRestroomDialog } from './add-restroom-dialog';
+import { mapSpotOf } from './map-spot';
+import { isNewRestroomDraft, newRestroomDraftOf, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
+import { PlaceLookupResult } from './place-lookup-result';
+import { usePlaceLookup, type FoundPlace } from './use-place-lookup';
+
+interface OpenDialog {
+  initial: NewRestroomDraft;
+  hoursNote?: string | undefined;
+}
+
+const OSM_HOURS_NOTE = 'Filled in from OpenStreetMap. Please check they are right.';
+
+/**
+ * /addbathroom for a signed-in person (spec §2): find the place by address, by a suggestion, or by
+ * a spot tapped on the home map (`location.state.spot`); then either the restroom already listed
+ * there, or the dialog to add it. Without a connection the bathroom can still be added by hand.
+ */
+export function AddRestroomScreen({ userId }: { userId: string }) {
+  const id = useId();
+  const { api } = useServices();
+  const { region } = useClientConfig();
+  const { position } = useGrantedPosition();
+  const lookup = usePlaceLookup();
+  const [text, setText] = useState('');
+  // A draft stashed before a login brings its dialog back.
+  const [dialog, setDialog] = useState<OpenDialog | null>(() => {
+    const stashed = readStashedDraft(newRestroomStashKey(userId), isNewRestroomDraft);
+    return stashed ? { initial: stashed } : null;
+  });
+  const spot = mapSpotOf(useLocation().state);
+
+  const openByHand = (at: LatLng | null) => setDialog({ initial: newRestroomDraftOf({ place: null, hours: null, spot: at }) });
+  const openFor = (found: FoundPlace) =>
+    setDialog({ initial: newRestroomDraftOf(found), hoursNote: found.hours ? OSM_HOURS_NOTE : undefined });
+
+  const { lookUpSpot } = lookup;
+  const spotLat = spot?.lat;
+  const spotLng = spot?.lng;
+  useEffect(() => {
+    if (spotLat === undefined || spotLng === undefined) return;
+    const at = { lat: spotLat, lng: spotLng };
+    void lookUpSpot(at).then((outcome) => {
+      // Offline, the tapped spot is all there is to go on: straight to the form with it.
+      if (outcome?.kind === 'offline') setDialog({ initial: newRestroomDraftOf({ place: null, hours: null, spot: at }) });
+    });
+  }, [lookUpSpot, spotLat, spotLng]);
+
+  const choose = (place: Place) => {
+    setText(place.formatted_address);
+    void lookup.choosePlace(place);
+  };
+
+  return (
+    <section className="page page--narrow add-restroom" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Add a bathroom</h1>
+      <form
+        role="search"
+        aria-label="Find the bathroom's address"
+        className="add-restroom__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const address = text.trim();
+          if (address !== '') void lookup.searchAddress(address);
+        }}
+      >
+        <PlaceSearchField
+          id={`${id}-search`}
+          label="Address or place name"
+          labelHidden
+          placeholder="Start typing an address or place name..."
+          value={text}
+          maxLength={ADDRESS_QUERY_MAX_LENGTH}
+          onChange={setText}
+          suggest={(input, signal) => api.autocomplete(input, position ?? region.mapCenter, signal)}
+          optionKey={(place) => place.place_id}
+          renderOption={(place) => (
+            <>
+              <span className="place-search__name">{place.name}</span>
+              {place.formatted_address !== place.name && <span className="place-search__address">{place.formatted_address}</span>}
+            </>
+          )}
+          onChoose={choose}
+        />
+        <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+          Search address
+        </button>
+      </form>
+      <div className="add-restroom__result" aria-live="polite">
+        <PlaceLookupResult state={lookup.state} onReview={openFor} onAddByHand={openByHand} />
+      </div>
+      {dialog && <AddRestroomDialog userId={userId} initial={dialog.initial} hoursNote={dialog.hoursNote} onCancel={() => setDialog(null)} />}
+    </section>
+  );
+}

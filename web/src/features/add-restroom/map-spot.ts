@@ -1,0 +1,17 @@
+import Value from 'typebox/value';
+import { LatLngSchema, type LatLng } from '@allstall/shared';
+
+/** What the home map hands to /addbathroom when the person chooses "Add a bathroom here". */
+export interface AddRestroomRouteState {
+  spot: LatLng;
+}
+
+/**
+ * The tapped spot from the route's state, if it holds one: history state outlives app versions and
+ * can be anything, so it is checked before it is trusted.
+ */
+export function mapSpotOf(state: unknown): LatLng | null {
+  if (typeof state !== 'object' || state === null || !('spot' in state)) return null;
+  const { spot } = state;
+  return Value.Check(LatLngSchema, spot) && Math.abs(spot.lat) <= 90 && Math.abs(spot.lng) <= 180 ? spot : null;
+}

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import {
+  ADDRESS_MAX_LENGTH,
+  ADMIN_COMMENT_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  RESTROOM_NAME_MAX_LENGTH,
+  type WriteProblem,
+} from '@allstall/shared';
+import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
+import { TextField } from '../../components/text-field';
+import { HoursEditor } from './hours-editor';
+import { HOURS_FIELD } from './hours-input';
+import type { NewRestroomDraft } from './new-restroom-draft';
+
+type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'single_stall' | 'is_public';
+
+/** The spec's five checkboxes, in its order. */
+const BOXES: ReadonlyArray<{ key: BoxKey; label: string }> = [
+  { key: 'accessible', label: 'Wheelchair accessible' },
+  { key: 'changing_table', label: 'Changing table' },
+  { key: 'unisex', label: 'Gender neutral/all-gender' },
+  { key: 'single_stall', label: 'Single stall' },
+  { key: 'is_public', label: 'Open to the public' },
+];
+
+/** The body's own field names, with the prefix the server puts on them ('bathroomToAdd.name'). */
+const FIELD_PREFIX = 'bathroomToAdd.';
+const TEXT_FIELDS = ['name', 'formatted_address', 'comment', 'commentForAdmin'];
+
+interface NewRestroomDialogProps extends FormDialogHandlers {
+  value: NewRestroomDraft;
+  onChange: (draft: NewRestroomDraft) => void;
+  /** What is wrong: shown by its field, by the hours, or above the form for anything else. */
+  problem?: WriteProblem | null;
+  /** Where prefilled hours came from, said above them. */
+  hoursNote?: string | undefined;
+}
+
+/** 'Add more info here:': the new restroom's name, address, amenities, comments and hours. */
+export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form }: NewRestroomDialogProps) {
+  const id = useId();
+  const field = problem?.field.startsWith(FIELD_PREFIX) ? problem.field.slice(FIELD_PREFIX.length) : problem?.field;
+  const fieldProblem = (key: string) => (field === key ? problem?.message : null);
+  const hoursProblem = field?.startsWith(HOURS_FIELD) ? problem?.message : null;
+  const generalProblem = problem && field !== undefined && !TEXT_FIELDS.includes(field) && !hoursProblem ? problem.message : null;
+
+  return (
+    <FormDialog title="Add more info here:" submitLabel="Submit bathroom" problem={generalProblem} {...form}>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        value={value.name}
+        maxLength={RESTROOM_NAME_MAX_LENGTH}
+        problem={fieldProblem('name')}
+        onChange={(name) => onChange({ ...value, name })}
+      />
+      <TextField
+        id={`${id}-address`}
+        label="Address"
+        required
+        value={value.formatted_address}
+        maxLength={ADDRESS_MAX_LENGTH}
+        problem={fieldProblem('formatted_address')}
+        onChange={(formatted_address) => onChange({ ...value, formatted_address })}
+      />
+      <div className="checkbox-list">
+        {BOXES.map(({ key, label }) => (
+          <label key={key} className="checkbox">
+            <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
+            {label}
+          </label>
+        ))}
+      </div>
+      <TextField
+        id={`${id}-comment`}
+        label="Comment"
+        rows={3}
+        placeholder="Shown with the bathroom once it's approved"
+        value={value.comment}
+        maxLength={COMMENT_MAX_LENGTH}
+        problem={fieldProblem('comment')}
+        onChange={(comment) => onChange({ ...value, comment })}
+      />
+      <TextField
+        id={`${id}-admin`}
+        label="Any other information that admin should know?"
+        rows={3}
+        value={value.commentForAdmin}
+        maxLength={ADMIN_COMMENT_MAX_LENGTH}
+        problem={fieldProblem('commentForAdmin')}
+        onChange={(commentForAdmin) => onChange({ ...value, commentForAdmin })}
+      />
+      <HoursEditor value={value.hours} onChange={(hours) => onChange({ ...value, hours })} note={hoursNote} problem={hoursProblem} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { Type, type Static } from 'typebox';
+import Value from 'typebox/value';
+import { LatLngSchema, newRestroomProblem, type LatLng, type NewRestroomBody, type Place, type WeeklyHours } from '@allstall/shared';
+import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
+import { hoursInputOf, weeklyHoursOf } from './hours-input';
+
+const TimeRangeInputSchema = Type.Object({ open: Type.String(), close: Type.String() });
+
+/**
+ * 'Add more info here:' as the person fills it in. The hours are kept as the editor holds them and
+ * become the body's `bathroomHours` only on Submit. A schema, because a draft stashed while its
+ * author logs in may come back from an older version of the app.
+ */
+const NewRestroomDraftSchema = Type.Object({
+  placeID: Type.Union([Type.String(), Type.Null()]),
+  /** The tapped spot or the place's own position; null when the bathroom is added by hand. */
+  position: Type.Union([LatLngSchema, Type.Null()]),
+  name: Type.String(),
+  formatted_address: Type.String(),
+  accessible: Type.Boolean(),
+  changing_table: Type.Boolean(),
+  unisex: Type.Boolean(),
+  single_stall: Type.Boolean(),
+  is_public: Type.Boolean(),
+  comment: Type.String(),
+  commentForAdmin: Type.String(),
+  hours: Type.Object({
+    known: Type.Boolean(),
+    days: Type.Array(
+      Type.Object({
+        day: Type.Integer({ minimum: 0, maximum: 6 }),
+        mode: Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('all-day')]),
+        ranges: Type.Array(TimeRangeInputSchema),
+      }),
+    ),
+  }),
+});
+export type NewRestroomDraft = Static<typeof NewRestroomDraftSchema>;
+
+export function isNewRestroomDraft(value: unknown): value is NewRestroomDraft {
+  return Value.Check(NewRestroomDraftSchema, value);
+}
+
+/** Where a new-restroom draft waits while its author logs in: one per person, whatever the place. */
+export function newRestroomStashKey(userId: string): string {
+  return `restroom:${userId}`;
+}
+
+/** What the dialog opens with: a found place (its name, address, position and hours), a bare spot, or nothing. */
+export interface DraftStart {
+  place: Place | null;
+  hours: WeeklyHours;
+  /** A spot tapped on the map wins over the place's own position: the person put the pin there. */
+  spot: LatLng | null;
+}
+
+export function newRestroomDraftOf({ place, hours, spot }: DraftStart): NewRestroomDraft {
+  return {
+    placeID: place?.place_id ?? null,
+    position: spot ?? place?.geometry.location ?? null,
+    name: place?.name ?? '',
+    formatted_address: place?.formatted_address ?? '',
+    accessible: false,
+    changing_table: false,
+    unisex: false,
+    single_stall: false,
+    is_public: false,
+    comment: '',
+    commentForAdmin: '',
+    hours: hoursInputOf(hours),
+  };
+}
+
+/** A queued submission back in the form, to fix what the server refused. */
+export function newRestroomDraftOfBody({ bathroomToAdd: restroom, bathroomHours }: NewRestroomBody): NewRestroomDraft {
+  const position = restroom.latitude !== null && restroom.longitude !== null ? { lat: restroom.latitude, lng: restroom.longitude } : null;
+  return {
+    placeID: restroom.placeID ?? null,
+    position,
+    name: restroom.name,
+    formatted_address: restroom.formatted_address,
+    accessible: restroom.accessible,
+    changing_table: restroom.changing_table,
+    unisex: restroom.unisex,
+    single_stall: restroom.single_stall,
+    is_public: restroom.is_public,
+    comment: restroom.comment ?? '',
+    commentForAdmin: restroom.commentForAdmin ?? '',
+    hours: hoursInputOf(bathroomHours),
+  };
+}
+
+/** Optional texts go only when they say something. */
+const optionalText = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/**
+ * The submission the draft makes, or what keeps it from going: Name and Address first (they are at
+ * the top of the form), then the hours as the editor holds them, then the rules the server checks.
+ */
+export function checkNewRestroomDraft(draft: NewRestroomDraft): CheckedWrite {
+  const hours = weeklyHoursOf(draft.hours);
+  const comment = optionalText(draft.comment);
+  const commentForAdmin = optionalText(draft.commentForAdmin);
+  const body: NewRestroomBody = {
+    bathroomToAdd: {
+      placeID: draft.placeID,
+      name: draft.name.trim(),
+      formatted_address: draft.formatted_address.trim(),
+      accessible: draft.accessible,
+      is_public: draft.is_public,
+      unisex: draft.unisex,
+      changing_table: draft.changing_table,
+      single_stall: draft.single_stall,
+      latitude: draft.position?.lat ?? null,
+      longitude: draft.position?.lng ?? null,
+      ...(comment === undefined ? {} : { comment }),
+      ...(commentForAdmin === undefined ? {} : { commentForAdmin }),
+    },
+    bathroomHours: hours.hours,
+  };
+  return checkedWrite({ kind: 'restroom', body }, newRestroomProblem(body) ?? hours.problem);
+}
