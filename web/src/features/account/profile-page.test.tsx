@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NewRestroomBody } from '@allstall/shared';
 import { NetworkError } from '../../lib/api-client';
+import { metaSet } from '../../lib/db';
 import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
@@ -102,5 +104,95 @@ describe('ProfilePage comments', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Deleted!' })).toBeTruthy();
     expect(await services.db.outbox.count()).toBe(0);
     expect(await screen.findByText('No comments yet.')).toBeTruthy();
+  });
+});
+
+function newRestroomBody(name: string, overrides: Partial<NewRestroomBody['bathroomToAdd']> = {}): NewRestroomBody {
+  return {
+    bathroomToAdd: {
+      name,
+      formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+      accessible: false,
+      is_public: true,
+      unisex: true,
+      changing_table: false,
+      single_stall: false,
+      latitude: 44.968,
+      longitude: -93.289,
+      ...overrides,
+    },
+    bathroomHours: null,
+  };
+}
+
+const added = () => within(screen.getByRole('list', { name: 'Bathrooms you added' }));
+const addedItem = (name: string) => within(added().getByText(name).closest('li')!);
+
+describe('ProfilePage, bathrooms you added', () => {
+  it('shows each with where it stands: not sent yet, waiting for review, published or not accepted', async () => {
+    const { user, services } = await renderProfile();
+    const published = makeRestroom({ name: 'Published Place', status: 'pending', created_at: '2026-11-01T00:00:00.000Z' });
+    const pending = makeRestroom({ name: 'Pending Place', street: '5 Elm St', city: 'Minneapolis', status: 'pending', created_at: '2026-11-02T00:00:00.000Z' });
+    const rejected = makeRestroom({ name: 'Rejected Place', status: 'rejected', created_at: '2026-10-01T00:00:00.000Z' });
+    await metaSet(services.db, 'myRestrooms', { userId: user.id, restrooms: [published, pending, rejected] });
+    // Approved since the receipt came: the mirror knows first.
+    await services.db.restrooms.put({ ...published, status: 'approved' });
+    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: newRestroomBody('Queued Place') }, { userId: user.id }));
+    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: newRestroomBody('Not Mine') }, { userId: makeUser().id }));
+    await renderRoute('/user', { services, user });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bathrooms you added' })).toBeTruthy();
+    const names = added().getAllByRole('listitem').map((item) => item.querySelector('.my-restrooms__name')?.textContent);
+    expect(names).toEqual(['Queued Place', 'Pending Place', 'Published Place', 'Rejected Place']);
+
+    expect(addedItem('Queued Place').getByText('Waiting for review')).toBeTruthy();
+    expect(addedItem('Queued Place').getByText('Not sent yet')).toBeTruthy();
+    expect(addedItem('Queued Place').getByText('725 Vineland Place, Minneapolis, MN 55403')).toBeTruthy();
+    expect(addedItem('Pending Place').getByText('Waiting for review')).toBeTruthy();
+    expect(addedItem('Pending Place').getByText('5 Elm St, Minneapolis')).toBeTruthy();
+    expect(addedItem('Pending Place').queryByText('Not sent yet')).toBeNull();
+    expect(addedItem('Pending Place').queryByRole('link')).toBeNull();
+    expect(addedItem('Published Place').getByText('Published')).toBeTruthy();
+    expect(addedItem('Published Place').getByRole('link', { name: 'Published Place' }).getAttribute('href')).toBe(`/bathrooms/${published.id}`);
+    expect(addedItem('Rejected Place').getByText('Not accepted')).toBeTruthy();
+    expect(screen.queryByText('Not Mine')).toBeNull();
+  });
+
+  it("leaves out another person's additions kept on this device, and shows no section without any", async () => {
+    const { user, services } = await renderProfile();
+    await metaSet(services.db, 'myRestrooms', { userId: makeUser().id, restrooms: [makeRestroom({ name: 'Theirs', status: 'pending' })] });
+    await renderRoute('/user', { services, user });
+    await screen.findByRole('heading', { level: 2, name: 'My comments:' });
+    expect(screen.queryByRole('heading', { name: 'Bathrooms you added' })).toBeNull();
+    expect(screen.queryByText('Theirs')).toBeNull();
+  });
+
+  it('fixes a refused new bathroom in the add dialog and queues it again', async () => {
+    const { user, services } = await renderProfile();
+    const row = makeOutboxRow(
+      { kind: 'restroom', body: newRestroomBody('Walker', { comment: 'Ask at the desk.' }) },
+      { userId: user.id, status: 'failed', lastError: 'bathroomToAdd.name is too short.', lastErrorField: 'bathroomToAdd.name' },
+    );
+    await services.db.outbox.put(row);
+    await renderRoute('/user', { services, user });
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    const item = within(within(waiting).getByText('New bathroom: Walker').closest('li')!);
+    fireEvent.click(item.getByRole('button', { name: 'Edit' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Add more info here:' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(name.value).toBe('Walker');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByText('bathroomToAdd.name is too short.')).toBeTruthy();
+    expect((dialog.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe('Ask at the desk.');
+
+    fireEvent.change(name, { target: { value: 'Walker Art Center' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit bathroom' }));
+
+    await waitFor(async () => expect((await services.db.outbox.get(row.id))?.status).not.toBe('failed'));
+    const [saved] = await services.db.outbox.toArray();
+    expect(saved).toMatchObject({ id: row.id, kind: 'restroom' });
+    expect(saved!.body).toEqual(newRestroomBody('Walker Art Center', { comment: 'Ask at the desk.', placeID: null }));
   });
 });

@@ -5,6 +5,7 @@ import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { WaitingSection } from '../outbox/waiting-section';
 import { MyCommentItem } from './my-comment-item';
+import { MyRestroomsSection } from './my-restrooms-section';
 import { useDeleteMyComment } from './use-delete-my-comment';
 import { useMyComments } from './use-my-comments';
 
@@ -44,6 +45,7 @@ export function ProfilePage({ user }: { user: User }) {
           ))}
         </ul>
       )}
+      <MyRestroomsSection userId={user.id} />
       <WaitingSection userId={user.id} returnFocusTo={toCommentsHeading} />
     </section>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
+import { NewRestroomDialog } from '../add-restroom/new-restroom-dialog';
+import { checkNewRestroomDraft, newRestroomDraftOfBody } from '../add-restroom/new-restroom-draft';
 import { ContactDialog } from '../contact/contact-dialog';
 import { checkContactDraft } from '../contact/contact-draft';
 import { FeedbackDialog } from '../feedback/feedback-dialog';
@@ -32,6 +34,8 @@ export function EditWaitingWrite({ row, ...rest }: EditProps<OutboxRow['kind']>)
     case 'comment-delete':
       // Nothing to change in a deletion: it is discarded or left to retry.
       return null;
+    case 'restroom':
+      return <EditRestroom row={row} {...rest} />;
   }
 }
 
@@ -81,6 +85,23 @@ function EditContact({ row, onClose, returnFocusTo }: EditProps<'contact'>) {
       onCancel={onClose}
       busy={busy}
       problem={problem?.message}
+      returnFocusTo={returnFocusTo}
+    />
+  );
+}
+
+function EditRestroom({ row, onClose, returnFocusTo }: EditProps<'restroom'>) {
+  const [draft, setDraft] = useState(() => newRestroomDraftOfBody(row.body));
+  const { busy, problem, save } = useSaveEdit(row, onClose);
+  const submit = () => void save(checkNewRestroomDraft(draft));
+  return (
+    <NewRestroomDialog
+      value={draft}
+      onChange={setDraft}
+      onSubmit={submit}
+      onCancel={onClose}
+      busy={busy}
+      problem={problem}
       returnFocusTo={returnFocusTo}
     />
   );

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { QueuedBadge } from '../outbox/queued-badge';
+import { MY_RESTROOM_STATUS_WORDS } from './my-restrooms';
+import { useMyRestrooms } from './use-my-restrooms';
+
+/**
+ * 'Bathrooms you added' on the profile: each with where it stands, so a pending one is not taken
+ * for lost. Only a published one links to its page; the others are not public. Shown once there is one.
+ */
+export function MyRestroomsSection({ userId }: { userId: string }) {
+  const id = useId();
+  const restrooms = useMyRestrooms(userId);
+  if (!restrooms || restrooms.length === 0) return null;
+  return (
+    <section className="my-restrooms" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Bathrooms you added</h2>
+      <ul className="my-restrooms__list" aria-labelledby={`${id}-title`}>
+        {restrooms.map((restroom) => (
+          <li key={restroom.id} className={`my-restrooms__item my-restrooms__item--${restroom.status}`}>
+            <p className="my-restrooms__name">
+              {restroom.status === 'approved' ? <Link to={`/bathrooms/${restroom.id}`}>{restroom.name}</Link> : restroom.name}
+            </p>
+            {restroom.address && <p className="my-restrooms__address">{restroom.address}</p>}
+            <p className="my-restrooms__status">
+              {MY_RESTROOM_STATUS_WORDS[restroom.status]}
+              {restroom.queued && <QueuedBadge status={restroom.queued} />}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

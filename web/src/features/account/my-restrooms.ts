@@ -1,0 +1,51 @@
+import type { Restroom, RestroomStatus } from '@allstall/shared';
+import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
+
+export type RestroomRow = Extract<OutboxRow, { kind: 'restroom' }>;
+
+/** One of 'Bathrooms you added': still on the device, or as the server last described it. */
+export interface MyRestroom {
+  /** The restroom's id: a queued one already has it (the write's UUID becomes the restroom's). */
+  id: string;
+  name: string;
+  address: string;
+  status: RestroomStatus;
+  /** Where the write stands while it is still on the device; null once the server has it. */
+  queued: OutboxStatus | null;
+}
+
+/** What a person reads about each status (ARCHITECTURE §4: a new restroom shows as waiting for review). */
+export const MY_RESTROOM_STATUS_WORDS: Record<RestroomStatus, string> = {
+  pending: 'Waiting for review',
+  approved: 'Published',
+  rejected: 'Not accepted',
+};
+
+/**
+ * The person's additions, newest first: those still in the outbox, then those the server stored.
+ * A stored one takes its status from the mirror when the mirror has it, since a pull brings an
+ * approval sooner than anything else does.
+ */
+export function myRestroomsOf(queued: readonly RestroomRow[], stored: readonly Restroom[], mirror: ReadonlyMap<string, Restroom>): MyRestroom[] {
+  const fromQueue = [...queued]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map((row): MyRestroom => ({
+      id: row.id,
+      name: row.body.bathroomToAdd.name,
+      address: row.body.bathroomToAdd.formatted_address,
+      status: 'pending',
+      queued: row.status,
+    }));
+  const queuedIds = new Set(fromQueue.map((item) => item.id));
+  const fromServer = [...stored]
+    .filter((restroom) => !queuedIds.has(restroom.id))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((restroom): MyRestroom => ({
+      id: restroom.id,
+      name: restroom.name,
+      address: [restroom.street, restroom.city].filter((part) => part !== '').join(', '),
+      status: mirror.get(restroom.id)?.status ?? restroom.status,
+      queued: null,
+    }));
+  return [...fromQueue, ...fromServer];
+}
