@@ -69,6 +69,16 @@ export function requireUser(request: FastifyRequest): User {
 }
 
 /**
+ * The signed-in user when they are the person `userId` names or an admin: 401 for a guest, 403 for
+ * anyone else. For what a person keeps to themselves, like their own additions under review.
+ */
+export function requireSelfOrAdmin(request: FastifyRequest, userId: string, field = 'id'): User {
+  const user = requireUser(request);
+  if (user.id !== userId.toLowerCase() && !user.is_admin) throw new HttpError(403, 'Only this person or an admin may see this.', field);
+  return user;
+}
+
+/**
  * A route's `preValidation` hook: a guest gets 401 before the body is validated, so the first thing
  * they learn is that they must log in, not what was wrong with a body they cannot send anyway.
  */

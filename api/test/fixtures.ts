@@ -119,3 +119,30 @@ export function flagBody(restroomId: string) {
     is_closed: false,
   };
 }
+
+/** Where the Walker Art Center is. */
+export const WALKER = { latitude: 44.96817, longitude: -93.28889 };
+
+/** What the add dialog sends for the Walker Art Center, with a weekly timetable and both comments. */
+export function newRestroomBody() {
+  return {
+    bathroomToAdd: {
+      placeID: 'osm:W123456',
+      name: '  Walker Art Center ',
+      formatted_address: '725 Vineland Place, Minneapolis, Minnesota 55403, United States',
+      accessible: true,
+      is_public: false,
+      unisex: true,
+      changing_table: true,
+      single_stall: true,
+      ...WALKER,
+      commentForAdmin: '  The code is 4321; please keep it off the listing. ',
+      comment: '  Gender-neutral rooms on the lower level. ',
+    },
+    bathroomHours: [
+      { day: 4, open: 1100, close: 2100 },
+      { day: 2, open: 1100, close: 1700 },
+      { day: 6, open: 1000, close: 100 },
+    ],
+  };
+}

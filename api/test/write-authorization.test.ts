@@ -1,13 +1,14 @@
 import type { FeedbackResult } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flagBody, insertRestroom, signInAdmin, signUp, write, type Person } from './fixtures.js';
+import { flagBody, insertRestroom, newRestroomBody, signInAdmin, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 /*
- * Who may make each user write (ARCHITECTURE §3): any signed-in person may post feedback, flags and
- * messages; only a comment's author or an admin may delete it; a guest is told to log in first,
- * before anything about the request itself.
+ * Who may make each user write (ARCHITECTURE §3): any signed-in person may post feedback, flags,
+ * messages and new restrooms; only a comment's author or an admin may delete it, and only the person
+ * or an admin may list the restrooms they added; a guest is told to log in first, before anything
+ * about the request itself.
  */
 
 const testApp = useTestApp();
@@ -31,6 +32,7 @@ const posts = [
   ['/api/feedback', () => ({ restroom_id: restroomId, upvote: 1, downvote: 0, comment: 'Fine.' })],
   ['/api/flags', () => flagBody(restroomId)],
   ['/api/contact', () => ({ details: 'Hello admins.' })],
+  ['/api/bathrooms', () => newRestroomBody()],
 ] as const;
 
 describe.each(posts)('POST %s', (url, payload) => {
@@ -99,5 +101,23 @@ describe('DELETE /api/comments/:id', () => {
     await write(app, '/api/user/logout', { as: leaver });
     const response = await write(app, `/api/comments/${commentId}`, { method: 'DELETE', as: leaver });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/:id/restrooms', () => {
+  const viewers: Array<[string, () => Person | undefined, number]> = [
+    ['that user', () => user, 200],
+    ['another user', () => otherUser, 403],
+    ['an admin', () => admin, 200],
+    ['a guest', () => undefined, 401],
+  ];
+  it.each(viewers)('of a user, asked by %s, answers %i', async (_who, viewer, status) => {
+    const as = viewer();
+    const response = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/users/${user.id}/restrooms`,
+      ...(as === undefined ? {} : { headers: { cookie: as.cookie } }),
+    });
+    expect(response.statusCode).toBe(status);
   });
 });

@@ -1,6 +1,6 @@
-import type { Restroom } from '@allstall/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { HoursRange, Restroom } from '@allstall/shared';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, RestroomsTable } from '../db/schema.js';
 import { nextVersion, nextVersions, writeTombstones } from './change-feed.js';
 import { flagFromBoolean } from './convert.js';
 import { restroomIsVisible } from './restrooms.js';
@@ -112,4 +112,18 @@ export async function applyFeedbackToRestroom(
     .where(restroomIsVisible)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Adds a restroom and its opening ranges inside the caller's transaction. */
+export async function insertRestroomIn(
+  trx: Transaction<Database>,
+  restroom: Insertable<RestroomsTable>,
+  hours: readonly HoursRange[],
+): Promise<void> {
+  await trx.insertInto('restrooms').values(restroom).execute();
+  if (hours.length === 0) return;
+  await trx
+    .insertInto('opening_hours')
+    .values(hours.map(({ day, open, close }) => ({ restroom_id: restroom.id, day, open, close })))
+    .execute();
 }

@@ -132,8 +132,26 @@ export async function listLocatedVisibleRestroomRows(db: Kysely<Database>): Prom
 
 /** One visible restroom, or undefined when it does not exist or is not public. */
 export async function findVisibleRestroom(db: Kysely<Database>, id: string): Promise<Restroom | undefined> {
-  const row = await selectRestrooms(db).where('restrooms.id', '=', id).where(restroomIsVisible).executeTakeFirst();
+  return withHoursIfFound(db, await selectRestrooms(db).where('restrooms.id', '=', id).where(restroomIsVisible).executeTakeFirst());
+}
+
+/** One restroom whatever its status, for its adder's receipt; undefined when there is no such row. */
+export async function findRestroom(db: Kysely<Database>, id: string): Promise<Restroom | undefined> {
+  return withHoursIfFound(db, await selectRestrooms(db).where('restrooms.id', '=', id).executeTakeFirst());
+}
+
+async function withHoursIfFound(db: Kysely<Database>, row: RestroomRow | undefined): Promise<Restroom | undefined> {
   if (row === undefined) return undefined;
   const [restroom] = await restroomsWithHours(db, [row]);
   return restroom;
+}
+
+/** Every restroom a person added, visible or not, newest first. */
+export async function listRestroomsAddedBy(db: Kysely<Database>, userId: string): Promise<Restroom[]> {
+  const rows = await selectRestrooms(db)
+    .where('restrooms.added_by', '=', userId)
+    .orderBy('restrooms.created_at', 'desc')
+    .orderBy('restrooms.id', 'desc')
+    .execute();
+  return restroomsWithHours(db, rows);
 }

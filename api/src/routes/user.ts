@@ -1,10 +1,20 @@
-import { CredentialsSchema, UserSchema } from '@allstall/shared';
+import { CredentialsSchema, IdParamsSchema, UserRestroomsSchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authenticate, endSession, registerAccount, requireUser, startSession } from '../accounts.js';
-import { errorResponses } from '../http-errors.js';
+import {
+  authenticate,
+  endSession,
+  guestsGet401,
+  registerAccount,
+  requireSelfOrAdmin,
+  requireUser,
+  startSession,
+} from '../accounts.js';
+import { errorResponses, HttpError } from '../http-errors.js';
+import { listRestroomsAddedBy } from '../repositories/restrooms.js';
+import { findUserById } from '../repositories/users.js';
 
-/** Accounts and sessions: register, log in, log out, who am I. */
+/** Accounts and sessions (register, log in, log out, who am I), and what a person has added. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/register',
@@ -39,5 +49,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user',
     { schema: { tags: ['user'], response: { 200: UserSchema, ...errorResponses } } },
     async (request) => requireUser(request),
+  );
+
+  app.get(
+    '/users/:id/restrooms',
+    {
+      preValidation: guestsGet401,
+      schema: {
+        tags: ['user'],
+        summary: 'The restrooms a person added, newest first, with their review status (that person or an admin)',
+        params: IdParamsSchema,
+        response: { 200: UserRestroomsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = requireSelfOrAdmin(request, request.params.id);
+      const userId = request.params.id.toLowerCase();
+      if (userId !== viewer.id && (await findUserById(app.db, userId)) === undefined) {
+        throw new HttpError(404, 'No such user.', 'id');
+      }
+      return listRestroomsAddedBy(app.db, userId);
+    },
   );
 };

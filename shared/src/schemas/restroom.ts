@@ -98,3 +98,10 @@ export const NearbyRestroomSchema = Type.Intersect([
   Type.Object({ distance: Type.Number({ description: 'miles, 2 decimals' }) }),
 ]);
 export type NearbyRestroom = Static<typeof NearbyRestroomSchema>;
+
+/**
+ * GET /api/users/:id/restrooms: the restrooms a person added, newest first, whatever became of them
+ * (pending, approved, rejected, removed), so their profile can show what still waits for review.
+ */
+export const UserRestroomsSchema = Type.Array(RestroomSchema);
+export type UserRestrooms = Static<typeof UserRestroomsSchema>;

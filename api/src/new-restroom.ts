@@ -1,0 +1,70 @@
+import { commentText, splitAddress, type NewRestroomBody, type NewRestroomReceipt, type User } from '@allstall/shared';
+import type { Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from './db/schema.js';
+import { nextVersions } from './repositories/change-feed.js';
+import { insertCommentIn } from './repositories/comments.js';
+import { flagFromBoolean } from './repositories/convert.js';
+import { insertRestroomIn } from './repositories/restroom-changes.js';
+import { findRestroom } from './repositories/restrooms.js';
+
+/**
+ * 'Submit bathroom' (POST /api/bathrooms) inside the caller's transaction: the restroom under
+ * `restroomId` with its address split into street, city and state, its hours, and a non-blank
+ * comment as the person's first comment on it. A person's restroom waits for review (`pending`); an
+ * admin's is approved at once and, with its comment, takes change-feed versions so every device's
+ * next pull brings it. The body has passed `newRestroomProblem`.
+ */
+export async function submitNewRestroom(
+  trx: Transaction<Database>,
+  user: User,
+  body: NewRestroomBody,
+  restroomId: string,
+  nowMs: number,
+): Promise<NewRestroomReceipt> {
+  const added = body.bathroomToAdd;
+  const comment = commentText(added.comment);
+  // A pending restroom and its comment keep version 0, below every cursor, so the feed never
+  // mentions them, not even as departed. Approval stamps both (updateRestroom re-versions comments).
+  const versions = user.is_admin ? await nextVersions(trx, comment === null ? 1 : 2) : [];
+  const [restroomVersion = 0, commentVersion = restroomVersion] = versions;
+
+  const { street, city, state } = splitAddress(added.formatted_address);
+  await insertRestroomIn(
+    trx,
+    {
+      id: restroomId,
+      name: added.name.trim(),
+      street,
+      city,
+      state,
+      latitude: added.latitude,
+      longitude: added.longitude,
+      unisex: flagFromBoolean(added.unisex),
+      accessible: flagFromBoolean(added.accessible),
+      changing_table: flagFromBoolean(added.changing_table),
+      is_single_stall: flagFromBoolean(added.single_stall),
+      public: flagFromBoolean(added.is_public),
+      is_removed: 0,
+      status: user.is_admin ? 'approved' : 'pending',
+      place_id: added.placeID ?? null,
+      source: 'user',
+      source_id: null,
+      directions: null,
+      admin_comment: commentText(added.commentForAdmin),
+      added_by: user.id,
+      last_confirmed_at: null,
+      created_at: nowMs,
+      updated_at: nowMs,
+      version: restroomVersion,
+    },
+    body.bathroomHours ?? [],
+  );
+  if (comment !== null) {
+    await insertCommentIn(trx, { id: uuidv7(), restroomId, userId: user.id, content: comment, insertedAtMs: nowMs }, commentVersion);
+  }
+
+  const restroom = await findRestroom(trx, restroomId);
+  if (restroom === undefined) throw new Error(`restroom ${restroomId} vanished inside its own transaction`);
+  return { restroom };
+}
