@@ -12,6 +12,7 @@ import './styles/shell.css';
 import './styles/pages.css';
 import './styles/components.css';
 import './styles/restroom-list.css';
+import './styles/search.css';
 import './styles/restroom-detail.css';
 import './styles/forms.css';
 import './styles/dialogs.css';
