@@ -1,22 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import { fakeApiClient, testServices } from '../../test/services';
 import { NetworkError } from '../../lib/api-client';
-import { BathroomsPage } from './bathrooms-page';
 import { LIST_PAGE_SIZE } from './restroom-list';
+import { listedNames, renderHomePage, showList } from './home-page-test-kit';
 
-function renderPage(services = testServices()) {
-  render(
-    <TestProviders services={services}>
-      <MemoryRouter>
-        <BathroomsPage />
-      </MemoryRouter>
-    </TestProviders>,
-  );
-  return services;
-}
+vi.mock('../restrooms-map/restroom-map', () => import('./home-page-test-map'));
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('BathroomsPage', () => {
   it('lists the mirror nearest first, a page at a time', async () => {
@@ -25,7 +20,8 @@ describe('BathroomsPage', () => {
       makeRestroom({ name: `Place ${String(i).padStart(2, '0')}`, latitude: 44.98 + i * 0.001, longitude: -93.26384 }),
     );
     await services.db.restrooms.bulkPut(rows.slice().reverse());
-    renderPage(services);
+    renderHomePage(services);
+    await showList();
 
     const list = await screen.findByRole('list', { name: 'Restrooms' });
     const items = within(list).getAllByRole('listitem');
@@ -42,7 +38,8 @@ describe('BathroomsPage', () => {
   it('expands a card to show its details and a directions link to its coordinates', async () => {
     const services = testServices();
     await services.db.restrooms.put(makeRestroom({ name: 'Cafe Q', latitude: 44.9812, longitude: -93.2711, upvotes: 4 }));
-    renderPage(services);
+    renderHomePage(services);
+    await showList();
 
     const toggle = await screen.findByRole('button', { name: 'Details for Cafe Q' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -63,19 +60,20 @@ describe('BathroomsPage', () => {
 
   it('says so when the first download fails with nothing saved', async () => {
     const services = testServices(fakeApiClient({ syncPage: () => Promise.reject(new NetworkError(new TypeError())) }));
-    renderPage(services);
+    renderHomePage(services);
     expect(await screen.findByText('Loading restrooms…')).toBeTruthy();
 
     await act(() => services.sync.pull());
 
-    expect(screen.getByRole('alert').textContent).toContain('offline');
+    expect(screen.getByText(/You seem to be offline/).closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('shows the rows as soon as the first pull lands', async () => {
     const page = makePage({ restrooms: [makeRestroom({ name: 'Fresh Place' })] });
     const services = testServices(fakeApiClient({ syncPage: () => Promise.resolve(page) }));
-    renderPage(services);
+    renderHomePage(services);
+    await showList();
     await act(() => services.sync.pull());
     expect(await screen.findByRole('heading', { name: 'Fresh Place' })).toBeTruthy();
     expect(screen.getByText('1 restroom saved on this device')).toBeTruthy();
@@ -86,10 +84,134 @@ describe('BathroomsPage', () => {
     const restroom = makeRestroom({ name: 'Cafe Q', upvotes: 4, downvotes: 0, last_confirmed_at: new Date(Date.now() - 86_400_000).toISOString() });
     await services.db.restrooms.put(restroom);
     await services.db.outbox.put(makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0 } }));
-    renderPage(services);
+    renderHomePage(services);
+    await showList();
 
     expect(await screen.findByText('Confirmed by a visitor yesterday')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Details for Cafe Q' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('5'));
   });
 });
+
+describe('BathroomsPage views', () => {
+  it('opens on the map, loaded lazily, and remembers the list once chosen', async () => {
+    const services = testServices();
+    await services.db.restrooms.bulkPut([makeRestroom({ name: 'Cafe Q' }), makeRestroom({ name: 'Library' })]);
+    const first = renderHomePage(services);
+
+    const map = await screen.findByRole('region', { name: 'Map of restrooms' });
+    expect(within(within(map).getByRole('list', { name: 'Map markers' })).getAllByRole('listitem')).toHaveLength(2);
+    // Downtown is no one's position: the map gets no origin marker for it.
+    expect(within(map).getByText('Map centred on the region')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Restrooms' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(await screen.findByRole('list', { name: 'Restrooms' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Map of restrooms' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Map view' })).toBeTruthy();
+
+    first.unmount();
+    renderHomePage(services);
+    expect(await screen.findByRole('list', { name: 'Restrooms' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Map view' }));
+    expect(await screen.findByRole('region', { name: 'Map of restrooms' })).toBeTruthy();
+  });
+});
+
+describe('BathroomsPage filters', () => {
+  const rows = () => [
+    makeRestroom({ name: 'Near Plain', latitude: 44.9801, unisex: false, accessible: false }),
+    makeRestroom({ name: 'Mid Accessible', latitude: 44.99, unisex: true, accessible: true }),
+    makeRestroom({ name: 'Far Accessible Always Open', latitude: 45.0, unisex: false, accessible: true, hours: allWeek() }),
+  ];
+
+  async function applyFilters(...labels: string[]) {
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    for (const label of labels) fireEvent.click(within(dialog).getByRole('checkbox', { name: label }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  }
+
+  it('narrows the list and the map alike, and remembers the filters on the device', async () => {
+    const services = testServices();
+    await services.db.restrooms.bulkPut(rows());
+    const first = renderHomePage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Near Plain' });
+
+    await applyFilters('Wheelchair accessible');
+
+    await waitFor(() => expect(listedNames()).toEqual(['Mid Accessible', 'Far Accessible Always Open']));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove filter: Wheelchair accessible' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Map view' }));
+    const markers = within(await screen.findByRole('list', { name: 'Map markers' })).getAllByRole('listitem');
+    expect(markers.map((marker) => marker.textContent)).toEqual(['Mid Accessible', 'Far Accessible Always Open']);
+
+    first.unmount();
+    renderHomePage(services);
+    fireEvent.click(await screen.findByRole('button', { name: 'List view' }));
+    await screen.findByRole('heading', { name: 'Mid Accessible' });
+    expect(listedNames()).toEqual(['Mid Accessible', 'Far Accessible Always Open']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('counts only known opening hours as open now, and a chip takes its filter away', async () => {
+    const services = testServices();
+    await services.db.restrooms.bulkPut(rows());
+    renderHomePage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Near Plain' });
+
+    await applyFilters('Open now', 'Gender-neutral');
+    expect(await screen.findByText('No restrooms match your filters.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Restrooms' })).toBeNull();
+
+    const chip = screen.getByRole('button', { name: 'Remove filter: Gender-neutral' });
+    chip.focus();
+    fireEvent.click(chip);
+    await waitFor(() => expect(listedNames()).toEqual(['Far Accessible Always Open']));
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+    // Focus does not drop to the page when the chip that held it goes.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove filter: Open now' }));
+  });
+
+  it('offers to clear filters that leave nothing, and the dialog can clear them all', async () => {
+    const services = testServices();
+    await services.db.restrooms.bulkPut(rows());
+    renderHomePage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Near Plain' });
+
+    await applyFilters('Single stall');
+    expect(await screen.findByText('No restrooms match your filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listedNames()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+
+    await applyFilters('Changing table', 'Gender-neutral');
+    await screen.findByText('No restrooms match your filters.');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listedNames()).toHaveLength(3));
+  });
+
+  it('starts unfiltered when what was stored cannot be read', async () => {
+    localStorage.setItem('allstall:home-filters', '{not json');
+    localStorage.setItem('allstall:home-view', JSON.stringify({ version: 1, value: 'sideways' }));
+    const services = testServices();
+    await services.db.restrooms.bulkPut(rows());
+    renderHomePage(services);
+    expect(await screen.findByRole('region', { name: 'Map of restrooms' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  });
+});
+
+/** Open around the clock every day (open equal to close), so the test does not depend on the hour. */
+function allWeek() {
+  return Array.from({ length: 7 }, (_, day) => ({ day, open: 0, close: 0 }));
+}

@@ -1,76 +1,107 @@
-import { Spinner } from '../../components/spinner';
-import { MapPinIcon } from '../../components/icons';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AddressSearch } from '../address-search/address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSyncStatus } from '../../hooks/use-sync-status';
-import { useServices } from '../../lib/services';
-import { RestroomList } from './restroom-list';
-import { useListOrigin } from './use-list-origin';
+import { FilterChips } from './filter-chips';
+import { FiltersDialog } from './filters-dialog';
+import { activeFilterKeys, NO_FILTERS } from './home-filters';
+import { HomeResults } from './home-results';
+import { LocateButton, LocationMessages } from './location-control';
+import { useFilteredRestrooms } from './use-filtered-restrooms';
+import { useHomeFilters } from './use-home-filters';
+import { useHomeView } from './use-home-view';
+import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
 
-/** /bathrooms: the list of restrooms nearest first, straight from the device's mirror. */
+/** /bathrooms: restrooms nearest first, straight from the device's mirror, as a map or a list. */
 export function BathroomsPage() {
   useDocumentTitle('Find a bathroom');
-  const { origin, fromPosition, canAskPosition, askPosition } = useListOrigin();
-  const restrooms = useRestroomList(origin);
+  const navigate = useNavigate();
+  const place = useListOrigin();
+  const restrooms = useRestroomList(place.origin);
   const { region } = useClientConfig();
   const { lastSyncedAt } = useSyncStatus();
+  const [view, setView] = useHomeView();
+  const [filters, setFilters] = useHomeFilters();
+  const shown = useFilteredRestrooms(restrooms, filters);
+  const [choosingFilters, setChoosingFilters] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const activeCount = activeFilterKeys(filters).length;
+  const downtown = `downtown ${region.name}`;
 
   return (
     <section className="page bathrooms-page">
       <div className="bathrooms-page__intro">
         <h1>Find a bathroom</h1>
-        <p className="bathrooms-page__origin">
-          {fromPosition ? 'Closest to you first.' : `Closest to downtown ${region.name} first.`}
-        </p>
+        <p className="bathrooms-page__origin">Closest to {originWords(place, downtown)} first.</p>
         {/* Said only once a pull has completed, so the number is the whole set, ready for offline use. */}
         {lastSyncedAt !== null && restrooms !== undefined && restrooms.length > 0 && (
           <p className="bathrooms-page__saved">
             {restrooms.length === 1 ? '1 restroom' : `${restrooms.length} restrooms`} saved on this device
           </p>
         )}
-        {canAskPosition && (
-          <button type="button" className="button button--secondary button--small" onClick={askPosition}>
-            <MapPinIcon size={20} />
-            Use my location
-          </button>
-        )}
       </div>
-      {restrooms === undefined ? null : restrooms.length > 0 ? (
-        <RestroomList restrooms={restrooms} directionsFrom={fromPosition ? origin : null} />
-      ) : (
-        <EmptyMirror />
+      <div className="home-controls">
+        <AddressSearch
+          value={place.searched?.text ?? ''}
+          epoch={place.epoch}
+          near={place.origin}
+          restrooms={restrooms ?? []}
+          lookup={place.lookup}
+          onPickPlace={place.choosePlace}
+          onPickRestroom={(restroom) => navigate(`/bathrooms/${restroom.id}`)}
+          onLookUp={place.lookup.lookUp}
+          onClear={place.clearSearch}
+        />
+        <div className="home-controls__buttons">
+          {place.location.canAsk && place.source !== 'position' && (
+            <LocateButton asking={place.location.asking} onLocate={place.locateMe} />
+          )}
+          <button
+            ref={filtersButton}
+            type="button"
+            className="button button--secondary button--small"
+            aria-haspopup="dialog"
+            onClick={() => setChoosingFilters(true)}
+          >
+            {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+          </button>
+          {/* Named for the view it switches to, as the spec words it. */}
+          <button type="button" className="button button--secondary button--small" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
+            {view === 'map' ? 'List view' : 'Map view'}
+          </button>
+        </div>
+        <LocationMessages
+          asking={place.location.asking}
+          problem={place.source === 'default' ? place.location.problem : null}
+          fallback={downtown}
+        />
+        <FilterChips filters={filters} onChange={setFilters} returnFocusTo={() => filtersButton.current} />
+      </div>
+      <HomeResults
+        view={view}
+        restrooms={restrooms}
+        shown={shown}
+        place={place}
+        onClearFilters={() => setFilters(NO_FILTERS)}
+      />
+      {choosingFilters && (
+        <FiltersDialog
+          filters={filters}
+          onApply={(chosen) => {
+            setFilters(chosen);
+            setChoosingFilters(false);
+          }}
+          onCancel={() => setChoosingFilters(false)}
+        />
       )}
     </section>
   );
 }
 
-/** Nothing saved on this device yet: either the first download is running, it failed, or there is nothing. */
-function EmptyMirror() {
-  const status = useSyncStatus();
-  const { sync } = useServices();
-  const neverSynced = status.lastSyncedAt === null;
-
-  if (neverSynced && (status.state === 'offline' || status.state === 'error')) {
-    return (
-      <div className="notice notice--problem" role="alert">
-        <h2>Couldn't load restrooms</h2>
-        <p>
-          {status.state === 'offline'
-            ? "You seem to be offline, and no restrooms are saved on this device yet. Once you're connected, they'll download and stay available offline."
-            : 'The server did not answer as expected. Please try again in a moment.'}
-        </p>
-        <button type="button" className="button button--primary" onClick={() => void sync.pull()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (neverSynced || status.state === 'syncing') return <Spinner label="Loading restrooms…" />;
-  return (
-    <div className="notice">
-      <h2>No restrooms yet</h2>
-      <p>There are no restrooms listed here yet.</p>
-    </div>
-  );
+function originWords(place: ListOrigin, downtown: string): string {
+  if (place.searched) return place.searched.label;
+  return place.source === 'position' ? 'you' : downtown;
 }

@@ -1,23 +1,66 @@
-import { useMemo } from 'react';
-import type { LatLng } from '@allstall/shared';
+import { useState } from 'react';
+import type { LatLng, Place } from '@allstall/shared';
+import { placeText } from '../address-search/suggestions';
+import { useAddressLookup, type AddressLookup } from '../address-search/use-address-lookup';
 import { useClientConfig } from '../../hooks/use-client-config';
-import { useGrantedPosition } from '../../hooks/use-granted-position';
+import { useGrantedPosition, type GrantedPosition } from '../../hooks/use-granted-position';
+import { useSearchedOrigin, type SearchedOrigin } from './use-searched-origin';
+
+/** Where distances are measured from: an address the person searched, their position, or downtown. */
+export type OriginSource = 'searched' | 'position' | 'default';
 
 export interface ListOrigin {
   origin: LatLng;
-  /** True when distances are measured from the person, false when from the region's default point. */
-  fromPosition: boolean;
-  canAskPosition: boolean;
-  askPosition: () => void;
+  source: OriginSource;
+  searched: SearchedOrigin | null;
+  /** The person's own position when known, whatever the origin: directions start there. */
+  position: LatLng | null;
+  /** Bumped by every choice below, so the search field drops text typed before it. */
+  epoch: number;
+  location: Pick<GrantedPosition, 'canAsk' | 'asking' | 'problem'>;
+  lookup: AddressLookup;
+  choosePlace: (place: Place) => void;
+  /** Back to the position, or downtown without one. */
+  clearSearch: () => void;
+  /** 'Use my location': forgets the searched address and follows the position. */
+  locateMe: () => void;
 }
 
 export function useListOrigin(): ListOrigin {
-  const { position, canAsk, ask } = useGrantedPosition();
   const { region } = useClientConfig();
-  const { lat, lng } = position ?? region.listOrigin;
-  const fromPosition = position !== null;
-  return useMemo(
-    () => ({ origin: { lat, lng }, fromPosition, canAskPosition: canAsk && !fromPosition, askPosition: ask }),
-    [lat, lng, fromPosition, canAsk, ask],
-  );
+  const { position, canAsk, ask, asking, problem } = useGrantedPosition();
+  const [searched, setSearched] = useSearchedOrigin();
+  const [epoch, setEpoch] = useState(0);
+
+  const choose = (next: SearchedOrigin | null) => {
+    setSearched(next);
+    setEpoch((n) => n + 1);
+  };
+  const fromPlace = (place: Place) =>
+    choose({ position: place.geometry.location, label: place.name || place.formatted_address, text: placeText(place) });
+  const lookup = useAddressLookup(fromPlace);
+
+  const source: OriginSource = searched ? 'searched' : position ? 'position' : 'default';
+  return {
+    origin: searched?.position ?? position ?? region.listOrigin,
+    source,
+    searched,
+    position,
+    epoch,
+    location: { canAsk, asking, problem },
+    lookup,
+    choosePlace: (place) => {
+      lookup.cancel();
+      fromPlace(place);
+    },
+    clearSearch: () => {
+      lookup.cancel();
+      choose(null);
+    },
+    locateMe: () => {
+      lookup.cancel();
+      choose(null);
+      ask();
+    },
+  };
 }

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { FormDialog } from '../../components/form-dialog';
+import { HOME_FILTER_KEYS, NO_FILTERS, type HomeFilters } from './home-filters';
+import { homeFilterLabel } from './home-filter-labels';
+
+interface FiltersDialogProps {
+  filters: HomeFilters;
+  onApply: (filters: HomeFilters) => void;
+  onCancel: () => void;
+}
+
+/** The five filters as checkboxes; nothing changes on the page until Apply. */
+export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps) {
+  const [draft, setDraft] = useState(filters);
+  return (
+    <FormDialog title="Filters" submitLabel="Apply" busy={false} onSubmit={() => onApply(draft)} onCancel={onCancel}>
+      <fieldset className="plain-fieldset">
+        <legend className="filters-dialog__legend">Show only restrooms that are:</legend>
+        <div className="checkbox-list">
+          {HOME_FILTER_KEYS.map((key) => (
+            <label key={key} className="checkbox">
+              <input type="checkbox" checked={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })} />
+              {homeFilterLabel(key)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="button" className="button button--quiet button--small filters-dialog__clear" onClick={() => setDraft(NO_FILTERS)}>
+        Clear all
+      </button>
+    </FormDialog>
+  );
+}
