@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Place, PlaceDetails } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../../lib/api-client';
 import { makeRestroom, makeUser } from '../../test/fixtures';
@@ -224,6 +224,49 @@ describe('AddRestroomPage', () => {
     expect(screen.getByRole('button', { name: 'Add it by hand' })).toBeTruthy();
   });
 
+  it('takes weekly hours typed by hand: ranges, a second range, open around the clock', async () => {
+    const { services } = await renderAdd({ geocode: offline });
+    search('Somewhere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.change(textbox('Address'), { target: { value: '1 Main St' } });
+
+    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Hours unknown' }));
+    fireEvent.change(inDialog().getByRole('combobox', { name: 'Wednesday' }), { target: { value: 'open' } });
+    expect((inDialog().getByLabelText('Wednesday opens') as HTMLInputElement).value).toBe('09:00');
+    fireEvent.click(inDialog().getByRole('button', { name: 'Add hours on Wednesday' }));
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+    expect(inDialog().getByRole('alert').textContent).toBe('Enter both times for Wednesday, or mark it closed.');
+    expect(await services.db.outbox.count()).toBe(0);
+
+    fireEvent.change(inDialog().getByLabelText('Wednesday opens, 2'), { target: { value: '18:00' } });
+    fireEvent.change(inDialog().getByLabelText('Wednesday closes, 2'), { target: { value: '01:00' } });
+    fireEvent.change(inDialog().getByRole('combobox', { name: 'Sunday' }), { target: { value: 'all-day' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
+    const [row] = await services.db.outbox.toArray();
+    expect((row?.body as { bathroomHours: unknown }).bathroomHours).toEqual([
+      { day: 3, open: 900, close: 1700 },
+      { day: 3, open: 1800, close: 100 },
+      { day: 0, open: 0, close: 0 },
+    ]);
+  });
+
+  it('keeps what was typed through a login: the dialog comes back with it', async () => {
+    const { user, services } = await renderAdd({ geocode: offline });
+    search('Somewhere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Single stall' }));
+    cleanup();
+
+    await renderRoute('/addbathroom', { services, user });
+    expect(await screen.findByRole('dialog', { name: 'Add more info here:' })).toBeTruthy();
+    expect(textbox('Name').value).toBe('Corner Cafe');
+    expect((inDialog().getByRole('checkbox', { name: 'Single stall' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('Cancel closes the dialog and queues nothing', async () => {
     const { services } = await renderAdd({ geocode: offline });
     search('Somewhere');
@@ -232,6 +275,8 @@ describe('AddRestroomPage', () => {
     fireEvent.click(inDialog().getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add more info here:' })).toBeNull());
     expect(await services.db.outbox.count()).toBe(0);
+    // Cancelled means gone: coming back does not reopen it.
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

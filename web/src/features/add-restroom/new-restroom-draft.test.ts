@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { NewRestroomBody, Place } from '@allstall/shared';
+import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomDraftOf, newRestroomDraftOfBody } from './new-restroom-draft';
+
+const place: Place = {
+  place_id: 'osm:N42',
+  name: 'Corner Cafe',
+  formatted_address: '1 Main St, Minneapolis, MN 55401',
+  street: '1 Main St',
+  city: 'Minneapolis',
+  state: 'MN',
+  geometry: { location: { lat: 44.98, lng: -93.27 } },
+};
+
+describe('newRestroomDraftOf', () => {
+  it("starts from the place: its id, name, address, position and hours", () => {
+    const draft = newRestroomDraftOf({ place, hours: [{ day: 2, open: 700, close: 1500 }], spot: null });
+    expect(draft).toMatchObject({ placeID: 'osm:N42', name: 'Corner Cafe', formatted_address: place.formatted_address, position: { lat: 44.98, lng: -93.27 } });
+    expect(draft.hours.known).toBe(true);
+    expect(isNewRestroomDraft(draft)).toBe(true);
+  });
+
+  it('keeps a tapped spot over the place position, and starts empty by hand', () => {
+    expect(newRestroomDraftOf({ place, hours: null, spot: { lat: 45, lng: -93 } }).position).toEqual({ lat: 45, lng: -93 });
+    const byHand = newRestroomDraftOf({ place: null, hours: null, spot: null });
+    expect(byHand).toMatchObject({ placeID: null, position: null, name: '', formatted_address: '' });
+    expect(byHand.hours.known).toBe(false);
+  });
+});
+
+describe('checkNewRestroomDraft', () => {
+  it('trims the texts and leaves out blank comments', () => {
+    const draft = { ...newRestroomDraftOf({ place, hours: null, spot: null }), name: '  Corner Cafe ', comment: '   ', commentForAdmin: ' Owner ' };
+    const { write } = checkNewRestroomDraft(draft);
+    expect(write?.kind).toBe('restroom');
+    const body = write?.body as NewRestroomBody;
+    expect(body.bathroomToAdd.name).toBe('Corner Cafe');
+    expect(body.bathroomToAdd).not.toHaveProperty('comment');
+    expect(body.bathroomToAdd.commentForAdmin).toBe('Owner');
+    expect(body.bathroomHours).toBeNull();
+  });
+
+  it('names Name before Address, and both before the hours', () => {
+    const draft = newRestroomDraftOf({ place: null, hours: null, spot: null });
+    const badHours = { ...draft, hours: { ...draft.hours, known: true } };
+    expect(checkNewRestroomDraft(badHours).problem).toEqual({ field: 'bathroomToAdd.name', message: 'Name is required.' });
+    expect(checkNewRestroomDraft({ ...badHours, name: 'Cafe' }).problem?.field).toBe('bathroomToAdd.formatted_address');
+    expect(checkNewRestroomDraft({ ...badHours, name: 'Cafe', formatted_address: '1 Main St' }).problem?.field).toBe('bathroomHours');
+  });
+
+  it('refuses hours the server would refuse, such as two ranges that overlap', () => {
+    const draft = newRestroomDraftOf({
+      place,
+      hours: [
+        { day: 3, open: 900, close: 1300 },
+        { day: 3, open: 1200, close: 1700 },
+      ],
+      spot: null,
+    });
+    expect(checkNewRestroomDraft(draft).problem?.field).toBe('bathroomHours.1');
+  });
+
+  it('gives back the submission a queued write holds', () => {
+    const body: NewRestroomBody = {
+      bathroomToAdd: {
+        placeID: 'osm:N42',
+        name: 'Corner Cafe',
+        formatted_address: '1 Main St',
+        accessible: true,
+        is_public: false,
+        unisex: true,
+        changing_table: true,
+        single_stall: false,
+        latitude: 44.98,
+        longitude: -93.27,
+        comment: 'Key at the counter.',
+      },
+      bathroomHours: [{ day: 0, open: 1000, close: 1400 }],
+    };
+    expect(checkNewRestroomDraft(newRestroomDraftOfBody(body))).toEqual({ write: { kind: 'restroom', body }, problem: null });
+  });
+
+  it('does not take a stashed value of another shape for a draft', () => {
+    expect(isNewRestroomDraft({ name: 'Cafe' })).toBe(false);
+    expect(isNewRestroomDraft(null)).toBe(false);
+  });
+});
