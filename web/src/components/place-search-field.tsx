@@ -45,12 +45,7 @@ export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
   });
 
   useEffect(() => {
-    if (typed === null) return;
-    if (typed.trim() === '') {
-      setOptions([]);
-      setOpen(false);
-      return;
-    }
+    if (typed === null || typed.trim() === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       suggest.current(typed.trim(), controller.signal).then(
@@ -107,8 +102,14 @@ export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
         maxLength={maxLength}
         value={value}
         onChange={(event) => {
-          onChange(event.target.value);
-          setTyped(event.target.value);
+          const text = event.target.value;
+          onChange(text);
+          setTyped(text);
+          // Nothing typed, nothing to suggest; stale suggestions for earlier text go too.
+          if (text.trim() === '') {
+            setOptions([]);
+            setOpen(false);
+          }
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
