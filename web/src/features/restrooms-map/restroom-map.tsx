@@ -1,21 +1,48 @@
+import { useId } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import '../../styles/map.css';
 import { useClientConfig } from '../../hooks/use-client-config';
+import { FitContainer, FollowOrigin, MapName } from './map-view';
+import { OriginMarker } from './origin-marker';
+import { MAP_MAX_ZOOM } from './restroom-clusters';
+import { RestroomLayer } from './restroom-layer';
 import type { RestroomMapProps } from './restroom-map-props';
 
-/** The map view of /bathrooms; loaded lazily so the list never waits for Leaflet. */
-export default function RestroomMap({ restrooms, origin }: RestroomMapProps) {
+/**
+ * The map view of /bathrooms (spec §2, §9): centred on the origin, one pin per restroom, clustered
+ * where they crowd. Its own chunk, with Leaflet and its styles, so the list never waits for it.
+ */
+export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHere }: RestroomMapProps) {
   const { tileUrl, tileAttribution, region } = useClientConfig();
-  const center = origin?.position ?? region.mapCenter;
+  const hintId = useId();
   const hasRestrooms = restrooms.length > 0;
+  const center = origin?.position ?? region.mapCenter;
+  const zoom = hasRestrooms ? 15 : 14;
+  const height = hasRestrooms ? '75vh' : '100vh';
+
   return (
-    <MapContainer
-      center={[center.lat, center.lng]}
-      zoom={hasRestrooms ? 15 : 14}
-      style={{ height: hasRestrooms ? '75vh' : '100vh' }}
-      aria-label="Map of restrooms"
-    >
-      <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin />
-    </MapContainer>
+    <div className="restroom-map" style={{ height }}>
+      <p id={hintId} className="sr-only">
+        The list view shows the same restrooms, nearest first.
+      </p>
+      {/* Greedy gestures (spec): one finger pans and the scroll wheel zooms, Leaflet's defaults. */}
+      <MapContainer
+        className="restroom-map__canvas"
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        maxZoom={MAP_MAX_ZOOM}
+        scrollWheelZoom
+        closePopupOnClick={false}
+      >
+        <MapName name="Map of restrooms" describedBy={hintId} />
+        <FollowOrigin center={center} zoom={zoom} />
+        <FitContainer height={height} />
+        {/* crossOrigin: CORS answers the service worker can check and keep, never opaque ones. */}
+        <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
+        {origin !== null && <OriginMarker origin={origin} />}
+        <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} onAddHere={onAddHere} />
+      </MapContainer>
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { Popup } from 'react-leaflet';
+import type { LatLng } from '@allstall/shared';
+
+interface AddHerePopupProps {
+  spot: LatLng;
+  onAddHere: (spot: LatLng) => void;
+  onClosed: () => void;
+}
+
+/** A tap on an empty part of the map offers to add a restroom at that spot. */
+export function AddHerePopup({ spot, onAddHere, onClosed }: AddHerePopupProps) {
+  const position = useMemo(() => [spot.lat, spot.lng] as [number, number], [spot.lat, spot.lng]);
+  const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
+  return (
+    <Popup position={position} eventHandlers={eventHandlers} className="map-popup map-popup--add">
+      <button type="button" className="button button--primary button--small" onClick={() => onAddHere(spot)}>
+        Add a bathroom here
+      </button>
+    </Popup>
+  );
+}

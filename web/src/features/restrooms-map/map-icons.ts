@@ -1,0 +1,66 @@
+import { DivIcon, type DivIconOptions } from 'leaflet';
+import { distanceText } from '../restrooms-list/order-restrooms';
+import type { PlacedRestroom } from './restroom-clusters';
+
+/**
+ * A div icon that names itself for screen readers. Leaflet gives a keyboard marker tabindex and
+ * role="button" but no name (its `alt` only reaches <img> icons), and it reuses the element when an
+ * icon changes, so setting the name here keeps it, and keeps focus, across redraws.
+ */
+class NamedIcon extends DivIcon {
+  readonly attributes: Readonly<Record<string, string>>;
+
+  constructor(options: DivIconOptions, attributes: Readonly<Record<string, string>>) {
+    super(options);
+    this.attributes = attributes;
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    const element = super.createIcon(oldIcon);
+    for (const [name, value] of Object.entries(this.attributes)) element.setAttribute(name, value);
+    return element;
+  }
+}
+
+/** Marks the element so focus can find its way back to it after a popup closes. */
+export const MAP_KEY_ATTRIBUTE = 'data-map-key';
+
+export function restroomMarkerName(restroom: PlacedRestroom): string {
+  return restroom.distance === null ? restroom.name : `${restroom.name}, ${distanceText(restroom.distance)}`;
+}
+
+export function clusterMarkerName(count: number): string {
+  return `${count} restrooms here, zoom in`;
+}
+
+/** A 30×30 pin (spec §9) in the brand blue, with the "WC" sign people look for on doors. */
+const PIN_SVG =
+  '<svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false">' +
+  '<path d="M15 29C14.3 29 4.5 20 4.5 12.5a10.5 10.5 0 0 1 21 0C25.5 20 15.7 29 15 29z" fill="#3f5ee0" stroke="#fff" stroke-width="1.5"/>' +
+  '<circle cx="15" cy="12.5" r="7" fill="#fff"/>' +
+  '<text x="15" y="15.4" text-anchor="middle" font-family="system-ui, sans-serif" font-size="7.6" font-weight="700" fill="#3f5ee0">WC</text>' +
+  '</svg>';
+
+export function restroomIcon(restroom: PlacedRestroom): DivIcon {
+  return new NamedIcon(
+    { html: PIN_SVG, className: 'map-pin', iconSize: [30, 30], iconAnchor: [15, 29] },
+    { 'aria-label': restroomMarkerName(restroom), [MAP_KEY_ATTRIBUTE]: restroom.id },
+  );
+}
+
+export function clusterIcon(count: number, crowded: boolean): DivIcon {
+  const size = count < 100 ? 40 : 48;
+  return new NamedIcon(
+    {
+      html: `<span aria-hidden="true">${count}</span>`,
+      className: `map-cluster${crowded ? ' map-cluster--crowded' : ''}`,
+      iconSize: [size, size],
+    },
+    { 'aria-label': clusterMarkerName(count) },
+  );
+}
+
+/** A dark dot in a white ring: unlike any restroom pin, and the usual sign for "you are here". */
+export function originIcon(label: string): DivIcon {
+  return new NamedIcon({ html: '', className: 'map-origin', iconSize: [22, 22] }, { role: 'img', 'aria-label': label });
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import type { LatLng } from '@allstall/shared';
+
+/**
+ * Names the map for screen readers. Leaflet makes its container focusable (arrow keys pan it), so
+ * the name goes on that element; a region with a name is also a landmark to jump to.
+ */
+export function MapName({ name, describedBy }: { name: string; describedBy: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', name);
+    container.setAttribute('aria-describedby', describedBy);
+  }, [map, name, describedBy]);
+  return null;
+}
+
+/**
+ * Moves the map to a new origin (a new search, or the person's position arriving) without undoing
+ * where the person has panned to in the meantime for any other reason.
+ */
+export function FollowOrigin({ center, zoom }: { center: LatLng; zoom: number }) {
+  const map = useMap();
+  const shown = useRef(`${center.lat},${center.lng}`);
+  useEffect(() => {
+    const key = `${center.lat},${center.lng}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    map.setView([center.lat, center.lng], zoom);
+  }, [map, center.lat, center.lng, zoom]);
+  return null;
+}
+
+/** Leaflet measures its container once; a change of height (75vh / 100vh) needs a new measurement. */
+export function FitContainer({ height }: { height: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.invalidateSize();
+  }, [map, height]);
+  return null;
+}

@@ -1,0 +1,156 @@
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
+import type { LatLng } from '@allstall/shared';
+import type { ListedRestroom } from '../restrooms-list/order-restrooms';
+import { AddHerePopup } from './add-here-popup';
+import { clusterIcon, restroomIcon } from './map-icons';
+import {
+  clusterCrowdedAbove,
+  clusterIsCrowded,
+  createRestroomClusters,
+  restroomIsPlaced,
+  type MapBounds,
+  type PlacedRestroom,
+} from './restroom-clusters';
+import { RestroomPopup } from './restroom-popup';
+
+interface RestroomLayerProps {
+  restrooms: readonly ListedRestroom[];
+  directionsFrom: LatLng | null;
+  timeZone: string;
+  onAddHere: ((spot: LatLng) => void) | undefined;
+}
+
+type OpenPopup = { kind: 'restroom'; id: string } | { kind: 'spot'; spot: LatLng };
+
+interface MapArea {
+  bounds: MapBounds;
+  zoom: number;
+}
+
+/** A margin around the visible area, so pins just off screen are already there when the map pans. */
+function mapArea(map: LeafletMap): MapArea {
+  const bounds = map.getBounds().pad(0.2);
+  return { bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: map.getZoom() };
+}
+
+/** Enter and Space act on a marker as on any button (Leaflet itself only knows Enter, for its own popups). */
+function activates(event: LeafletKeyboardEvent): boolean {
+  const { key } = event.originalEvent;
+  if (key !== 'Enter' && key !== ' ') return false;
+  event.originalEvent.preventDefault();
+  return true;
+}
+
+/** The restroom markers and clusters for the visible area, and the one popup open at a time. */
+export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }: RestroomLayerProps) {
+  const map = useMap();
+  const clusters = useMemo(() => createRestroomClusters(restrooms), [restrooms]);
+  const [area, setArea] = useState(() => mapArea(map));
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+
+  useMapEvents({
+    moveend: () => setArea(mapArea(map)),
+    zoomend: () => setArea(mapArea(map)),
+    click: (event) => {
+      // Leaflet is told not to close popups on a map tap (closePopupOnClick), so one tap closes
+      // what is open and only a tap on a quiet map offers to add a restroom there.
+      if (open !== null) {
+        map.closePopup();
+        return;
+      }
+      // The second click of a double-click zooms; it should not also offer to add a restroom.
+      if (onAddHere === undefined || event.originalEvent.detail > 1) return;
+      setOpen({ kind: 'spot', spot: { lat: event.latlng.lat, lng: event.latlng.lng } });
+    },
+  });
+
+  const items = useMemo(() => clusters.itemsIn(area.bounds, area.zoom), [clusters, area]);
+  const crowdedAbove = clusterCrowdedAbove(items.flatMap((item) => (item.kind === 'cluster' ? [item.count] : [])));
+
+  const openRestroom = useCallback((id: string) => setOpen({ kind: 'restroom', id }), []);
+  const closePopup = useCallback(() => setOpen(null), []);
+  const expandCluster = useCallback(
+    (clusterId: number, position: LatLng, fromKeyboard: boolean) => {
+      map.setView([position.lat, position.lng], clusters.expansionZoom(clusterId));
+      // The cluster is gone once the map has zoomed; focus waits on the map, just before the pins it split into.
+      if (fromKeyboard) map.once('moveend', () => map.getContainer().focus({ preventScroll: true }));
+    },
+    [map, clusters],
+  );
+
+  // Looked up in what is shown now: a restroom the filters have just removed takes its popup with it.
+  const found = open?.kind === 'restroom' ? restrooms.find((restroom) => restroom.id === open.id) : undefined;
+  const openedRestroom = found !== undefined && restroomIsPlaced(found) ? found : undefined;
+
+  return (
+    <>
+      {items.map((item) =>
+        item.kind === 'restroom' ? (
+          <RestroomPin key={item.restroom.id} restroom={item.restroom} onOpen={openRestroom} />
+        ) : (
+          <ClusterPin
+            key={`cluster-${item.clusterId}`}
+            clusterId={item.clusterId}
+            count={item.count}
+            position={item.position}
+            crowded={clusterIsCrowded(item.count, crowdedAbove)}
+            onExpand={expandCluster}
+          />
+        ),
+      )}
+      {openedRestroom !== undefined && (
+        <RestroomPopup
+          key={openedRestroom.id}
+          restroom={openedRestroom}
+          directionsFrom={directionsFrom}
+          timeZone={timeZone}
+          onClosed={closePopup}
+        />
+      )}
+      {open?.kind === 'spot' && onAddHere !== undefined && (
+        <AddHerePopup spot={open.spot} onAddHere={onAddHere} onClosed={closePopup} />
+      )}
+    </>
+  );
+}
+
+const RestroomPin = memo(function RestroomPin({ restroom, onOpen }: { restroom: PlacedRestroom; onOpen: (id: string) => void }) {
+  const icon = useMemo(() => restroomIcon(restroom), [restroom]);
+  const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => onOpen(restroom.id),
+      keydown: (event: LeafletKeyboardEvent) => {
+        if (activates(event)) onOpen(restroom.id);
+      },
+    }),
+    [onOpen, restroom.id],
+  );
+  return <Marker position={position} icon={icon} keyboard eventHandlers={eventHandlers} />;
+});
+
+interface ClusterPinProps {
+  clusterId: number;
+  count: number;
+  position: LatLng;
+  crowded: boolean;
+  onExpand: (clusterId: number, position: LatLng, fromKeyboard: boolean) => void;
+}
+
+const ClusterPin = memo(function ClusterPin({ clusterId, count, position, crowded, onExpand }: ClusterPinProps) {
+  const icon = useMemo(() => clusterIcon(count, crowded), [count, crowded]);
+  const { lat, lng } = position;
+  const at = useMemo(() => [lat, lng] as [number, number], [lat, lng]);
+  const eventHandlers = useMemo(
+    () => ({
+      click: () => onExpand(clusterId, { lat, lng }, false),
+      keydown: (event: LeafletKeyboardEvent) => {
+        if (activates(event)) onExpand(clusterId, { lat, lng }, true);
+      },
+    }),
+    [onExpand, clusterId, lat, lng],
+  );
+  return <Marker position={at} icon={icon} keyboard eventHandlers={eventHandlers} />;
+});

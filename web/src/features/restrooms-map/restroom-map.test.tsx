@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { clientConfigFor, type LatLng } from '@allstall/shared';
+import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
+import { metaSet } from '../../lib/db';
+import type { Services } from '../../lib/services';
+import { makeRestroom } from '../../test/fixtures';
+import { testServices, TestProviders } from '../../test/services';
+import type { ListedRestroom } from '../restrooms-list/order-restrooms';
+import RestroomMap from './restroom-map';
+import type { RestroomMapProps } from './restroom-map-props';
+
+/*
+ * jsdom lays nothing out, so every element measures 0×0 and Leaflet would see a map of no size.
+ * Only the map container is given a size (that of a phone held sideways); nothing else is faked.
+ */
+const MAP_SIZE = { clientWidth: 800, clientHeight: 600 };
+beforeAll(() => {
+  for (const [name, value] of Object.entries(MAP_SIZE)) {
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('leaflet-container') ? value : 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const name of Object.keys(MAP_SIZE)) Reflect.deleteProperty(HTMLElement.prototype, name);
+});
+
+const listed = (name: string, latitude: number, longitude: number, distance: number): ListedRestroom => ({
+  ...makeRestroom({ name, latitude, longitude }),
+  distance,
+});
+
+// At zoom 15 the first two are about 12 px apart on screen (one cluster); the museum is far from both.
+const walker = listed('Walker Art Center', 44.9733, -93.2775, 0.42);
+const loring = listed('Loring Park', 44.9733, -93.277, 0.44);
+const millCity = listed('Mill City Museum', 44.979, -93.257, 0.68);
+const origin = { position: { lat: 44.975, lng: -93.27 }, label: '100 Nicollet Mall' };
+
+function renderMap(props: Partial<RestroomMapProps> = {}, services: Services = testServices()) {
+  const page = (more: Partial<RestroomMapProps>) => (
+    <TestProviders services={services}>
+      <MemoryRouter>
+        <RestroomMap restrooms={[walker, loring, millCity]} origin={origin} directionsFrom={null} {...more} />
+      </MemoryRouter>
+    </TestProviders>
+  );
+  const { rerender } = render(page(props));
+  const map = screen.getByRole('region', { name: 'Map of restrooms' });
+  return Object.assign(map, { showWith: (more: Partial<RestroomMapProps>) => rerender(page(more)) });
+}
+
+/** The address of the standard web-map tile that holds a point at a zoom. */
+function tileAt({ lat, lng }: LatLng, zoom: number): string {
+  const n = 2 ** zoom;
+  const rad = (lat * Math.PI) / 180;
+  const x = Math.floor(((lng + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  return `${zoom}/${x}/${y}.png`;
+}
+
+const tileSources = (map: HTMLElement) => [...map.querySelectorAll('img.leaflet-tile')].map((tile) => tile.getAttribute('src') ?? '');
+
+describe('RestroomMap', () => {
+  it('names the map, its origin and every pin, and clusters the ones that are close', () => {
+    const map = renderMap();
+
+    expect(map.parentElement?.style.height).toBe('75vh');
+    const hint = document.getElementById(map.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('list view shows the same restrooms');
+    expect(within(map).getByRole('img', { name: '100 Nicollet Mall' })).toBeTruthy();
+    const museum = within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' });
+    expect(museum.tabIndex).toBe(0);
+    expect(within(map).getByRole('button', { name: '2 restrooms here, zoom in' })).toBeTruthy();
+    expect(within(map).queryByRole('button', { name: /^Walker Art Center/ })).toBeNull();
+  });
+
+  it('opens the restroom card from the keyboard and returns focus to the pin when it closes', async () => {
+    const map = renderMap();
+    const museum = within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' });
+    museum.focus();
+
+    fireEvent.keyDown(museum, { key: 'Enter' });
+
+    const card = await within(map).findByRole('dialog', { name: 'Mill City Museum' });
+    expect(within(card).getByRole('heading', { name: 'Mill City Museum' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'More info' }).getAttribute('href')).toBe(`/bathrooms/${millCity.id}`);
+    expect(within(card).getByRole('img', { name: 'Open to the public' })).toBeTruthy();
+    expect(document.activeElement).toBe(card);
+
+    fireEvent.keyDown(card, { key: 'Escape' });
+
+    expect(within(map).queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' }));
+  });
+
+  it('opens the card on a tap, and a tap on the map closes it', async () => {
+    const map = renderMap({ onAddHere: vi.fn() });
+    fireEvent.click(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' }));
+    expect(await within(map).findByRole('dialog', { name: 'Mill City Museum' })).toBeTruthy();
+
+    fireEvent.click(map, { clientX: 100, clientY: 100 });
+
+    expect(within(map).queryByRole('dialog')).toBeNull();
+    expect(within(map).queryByRole('button', { name: 'Add a bathroom here' })).toBeNull();
+  });
+
+  it('zooms in on a cluster until its restrooms stand apart', async () => {
+    const map = renderMap();
+    fireEvent.keyDown(within(map).getByRole('button', { name: '2 restrooms here, zoom in' }), { key: ' ' });
+
+    expect(await within(map).findByRole('button', { name: 'Walker Art Center, 0.42 mi' })).toBeTruthy();
+    expect(within(map).getByRole('button', { name: 'Loring Park, 0.44 mi' })).toBeTruthy();
+    expect(within(map).queryByRole('button', { name: /restrooms here/ })).toBeNull();
+  });
+
+  it('offers to add a restroom where the map is tapped', async () => {
+    const onAddHere = vi.fn();
+    const map = renderMap({ onAddHere });
+
+    // Up and left of the centre: north-west of the origin.
+    fireEvent.click(map, { clientX: 100, clientY: 100 });
+    fireEvent.click(await within(map).findByRole('button', { name: 'Add a bathroom here' }));
+
+    expect(onAddHere).toHaveBeenCalledTimes(1);
+    const spot = onAddHere.mock.calls[0]![0] as { lat: number; lng: number };
+    expect(spot.lat).toBeGreaterThan(origin.position.lat);
+    expect(spot.lng).toBeLessThan(origin.position.lng);
+  });
+
+  it('draws tiles from the configured server around the origin, and moves to a new origin', async () => {
+    const services = testServices();
+    await metaSet(
+      services.db,
+      'clientConfig',
+      clientConfigFor({ authorName: '', tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: '© Test Tiles' }),
+    );
+    const map = renderMap({}, services);
+
+    await waitFor(() => expect(tileSources(map)).toContain(`https://tiles.test/${tileAt(origin.position, 15)}`));
+    expect(map.textContent).toContain('© Test Tiles');
+    // An anonymous CORS request: an answer the service worker can read and keep.
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('crossorigin')).toBe('');
+
+    const stPaul = { position: { lat: 44.9537, lng: -93.09 }, label: 'Landmark Center' };
+    map.showWith({ origin: stPaul });
+
+    expect(tileSources(map)).toContain(`https://tiles.test/${tileAt(stPaul.position, 15)}`);
+    expect(within(map).getByRole('img', { name: 'Landmark Center' })).toBeTruthy();
+  });
+
+  it('shows the region at zoom 14 on a full-height map when there is no origin and nothing to show', () => {
+    const map = renderMap({ origin: null, restrooms: [] });
+
+    expect(map.parentElement?.style.height).toBe('100vh');
+    expect(tileSources(map).some((src) => src.endsWith(tileAt(FALLBACK_CLIENT_CONFIG.region.mapCenter, 14)))).toBe(true);
+    expect(within(map).queryByRole('img')).toBeNull();
+  });
+
+  it('offers nothing on a tap when adding is not possible', () => {
+    const map = renderMap();
+    fireEvent.click(map, { clientX: 100, clientY: 100 });
+    expect(within(map).queryByRole('button', { name: 'Add a bathroom here' })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Popup, useMap } from 'react-leaflet';
+import type { LatLng } from '@allstall/shared';
+import { RestroomCard } from '../restrooms-list/restroom-card';
+import { MAP_KEY_ATTRIBUTE } from './map-icons';
+import type { PlacedRestroom } from './restroom-clusters';
+
+interface RestroomPopupProps {
+  restroom: PlacedRestroom;
+  directionsFrom: LatLng | null;
+  timeZone: string;
+  /** Leaflet closed the popup (its close button, Escape, a tap elsewhere on the map). */
+  onClosed: () => void;
+}
+
+/** The tip of the popup points at the top of the 30 px pin rather than at its foot. */
+const ABOVE_PIN: [number, number] = [0, -22];
+
+/**
+ * The marker's info window: the restroom card in its map layout, rendered by React into Leaflet's
+ * popup (react-leaflet portals the children) so its links go through the router. Focus moves into
+ * it on opening and back to the marker on closing, as with any dialog.
+ */
+export function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: RestroomPopupProps) {
+  const map = useMap();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
+
+  const eventHandlers = useMemo(
+    () => ({
+      remove: () => {
+        const active = document.activeElement;
+        // Leaflet has already taken the popup out of the page, so focus inside it is lost by now.
+        const focusWasInside = active === null || active === document.body || contentRef.current?.contains(active) === true;
+        onClosed();
+        if (!focusWasInside) return;
+        const container = map.getContainer();
+        const marker = container.querySelector<HTMLElement>(`[${MAP_KEY_ATTRIBUTE}="${restroom.id}"]`);
+        // The marker may have joined a cluster since; the map itself is the next best place.
+        (marker ?? container).focus({ preventScroll: true });
+      },
+    }),
+    [map, onClosed, restroom.id],
+  );
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    map.closePopup();
+  };
+
+  return (
+    <Popup position={position} eventHandlers={eventHandlers} offset={ABOVE_PIN} className="map-popup" minWidth={260} maxWidth={320}>
+      <FocusOnOpen targetRef={contentRef} />
+      <div ref={contentRef} role="dialog" aria-label={restroom.name} tabIndex={-1} onKeyDown={closeOnEscape} className="map-popup__content">
+        <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={timeZone} layout="map" />
+      </div>
+    </Popup>
+  );
+}
+
+/** Rendered only once Leaflet has put the popup on the page, so the target exists and is visible. */
+function FocusOnOpen({ targetRef }: { targetRef: React.RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    // Scrolling the map pane to reach the popup would break Leaflet's layout; it pans the map itself.
+    targetRef.current?.focus({ preventScroll: true });
+  }, [targetRef]);
+  return null;
+}
