@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
-import { makePage, makeUser } from '../test/fixtures';
+import { makePage, makeRestroom, makeUser } from '../test/fixtures';
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -100,5 +100,16 @@ describe('api client', () => {
       fetch: recordingFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))).fetch,
     });
     await expect(timingOut.sendWrite({ method: 'POST', path: '/api/contact', body: {}, idempotencyKey: 'k' })).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it("asks for a person's additions, checked against the contract", async () => {
+    const user = makeUser();
+    const pending = makeRestroom({ status: 'pending' });
+    const { calls, fetch } = recordingFetch(() => json(200, [pending]));
+    expect(await createApiClient({ fetch }).myRestrooms(user.id)).toEqual([pending]);
+    expect(calls[0]!.url).toBe(`/api/users/${user.id}/restrooms`);
+
+    const broken = recordingFetch(() => json(200, [{ id: 'x' }]));
+    await expect(createApiClient({ fetch: broken.fetch }).myRestrooms(user.id)).rejects.toBeInstanceOf(ContractError);
   });
 });

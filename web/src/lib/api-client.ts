@@ -9,6 +9,7 @@ import {
   REQUESTED_WITH_VALUE,
   RestroomDetailSchema,
   SyncPageSchema,
+  UserRestroomsSchema,
   UserSchema,
   type ApiError,
   type ClientConfig,
@@ -20,6 +21,7 @@ import {
   type RestroomDetail,
   type SyncPage,
   type User,
+  type UserRestrooms,
 } from '@allstall/shared';
 
 /** The server answered, but not with success. `body` is the shared error shape when it sent one. */
@@ -87,6 +89,8 @@ export interface ApiClient {
   reverseGeocode(at: LatLng, signal?: AbortSignal): Promise<Place[]>;
   /** One place with its OpenStreetMap hours and the restroom already listed there, or null when unknown (404). */
   placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails | null>;
+  /** The restrooms a person added, whatever became of them (pending, approved, rejected); theirs or an admin's to see. */
+  myRestrooms(userId: string): Promise<UserRestrooms>;
 }
 
 export interface ApiClientOptions {
@@ -214,6 +218,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       }
+    },
+    async myRestrooms(userId) {
+      const path = `/api/users/${encodeURIComponent(userId)}/restrooms`;
+      return json<UserRestrooms>(UserRestroomsSchema, path, await request('GET', path));
     },
   };
 }

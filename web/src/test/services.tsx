@@ -26,6 +26,7 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
     geocode: unexpected('geocode'),
     reverseGeocode: unexpected('reverseGeocode'),
     placeDetails: unexpected('placeDetails'),
+    myRestrooms: unexpected('myRestrooms'),
     ...overrides,
   };
 }
