@@ -9,16 +9,20 @@ export interface MyRestroom {
   id: string;
   name: string;
   address: string;
-  status: RestroomStatus;
+  status: MyRestroomStatus;
   /** Where the write stands while it is still on the device; null once the server has it. */
   queued: OutboxStatus | null;
 }
 
+/** The review status, or 'removed' for one an admin took off display after approving it. */
+export type MyRestroomStatus = RestroomStatus | 'removed';
+
 /** What a person reads about each status (ARCHITECTURE §4: a new restroom shows as waiting for review). */
-export const MY_RESTROOM_STATUS_WORDS: Record<RestroomStatus, string> = {
+export const MY_RESTROOM_STATUS_WORDS: Record<MyRestroomStatus, string> = {
   pending: 'Waiting for review',
   approved: 'Published',
   rejected: 'Not accepted',
+  removed: 'Removed',
 };
 
 /**
@@ -44,8 +48,12 @@ export function myRestroomsOf(queued: readonly RestroomRow[], stored: readonly R
       id: restroom.id,
       name: restroom.name,
       address: [restroom.street, restroom.city].filter((part) => part !== '').join(', '),
-      status: mirror.get(restroom.id)?.status ?? restroom.status,
+      status: statusOf(mirror.get(restroom.id) ?? restroom),
       queued: null,
     }));
   return [...fromQueue, ...fromServer];
+}
+
+function statusOf(restroom: Restroom): MyRestroomStatus {
+  return restroom.status === 'approved' && restroom.is_removed ? 'removed' : restroom.status;
 }

@@ -158,6 +158,23 @@ describe('ProfilePage, bathrooms you added', () => {
     expect(screen.queryByText('Not Mine')).toBeNull();
   });
 
+  it("fetches the person's additions from the server, with the admins' decisions", async () => {
+    const user = makeUser();
+    const onServer = [
+      makeRestroom({ name: 'Added Elsewhere', status: 'pending', created_at: '2026-11-03T00:00:00.000Z' }),
+      makeRestroom({ name: 'Taken Down', status: 'approved', is_removed: true, created_at: '2026-11-02T00:00:00.000Z' }),
+      makeRestroom({ name: 'Turned Down', status: 'rejected', created_at: '2026-11-01T00:00:00.000Z' }),
+    ];
+    const services = testServices(fakeApiClient({ myRestrooms: async (id) => (id === user.id ? onServer : []) }));
+    await renderRoute('/user', { services, user });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bathrooms you added' })).toBeTruthy();
+    expect(addedItem('Added Elsewhere').getByText('Waiting for review')).toBeTruthy();
+    expect(addedItem('Taken Down').getByText('Removed')).toBeTruthy();
+    expect(addedItem('Taken Down').queryByRole('link')).toBeNull();
+    expect(addedItem('Turned Down').getByText('Not accepted')).toBeTruthy();
+  });
+
   it("leaves out another person's additions kept on this device, and shows no section without any", async () => {
     const { user, services } = await renderProfile();
     await metaSet(services.db, 'myRestrooms', { userId: makeUser().id, restrooms: [makeRestroom({ name: 'Theirs', status: 'pending' })] });

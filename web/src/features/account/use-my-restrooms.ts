@@ -1,11 +1,25 @@
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { metaGet } from '../../lib/db';
 import { useServices } from '../../lib/services';
 import { myRestroomsOf, type MyRestroom, type RestroomRow } from './my-restrooms';
+import { refreshMyRestrooms } from './refresh-my-restrooms';
 
-/** The restrooms this person added, as far as this device knows: queued, waiting for review, or decided. */
+/**
+ * The restrooms this person added, as far as this device knows: queued, waiting for review, or
+ * decided. Online, the server's list is fetched too (on opening, and when the connection returns),
+ * and the live query follows it.
+ */
 export function useMyRestrooms(userId: string): MyRestroom[] | undefined {
-  const { db } = useServices();
+  const { db, api } = useServices();
+
+  useEffect(() => {
+    const refresh = () => void refreshMyRestrooms(db, api, userId);
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) refresh();
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [db, api, userId]);
+
   return useLiveQuery(async () => {
     const [known, rows] = await Promise.all([metaGet(db, 'myRestrooms'), db.outbox.toArray()]);
     const queued = rows.filter((row): row is RestroomRow => row.kind === 'restroom' && row.userId === userId);
