@@ -49,9 +49,10 @@ export function AddressSearch(props: AddressSearchProps) {
   const suggestions = usePlaceSuggestions(typing?.text ?? null, near);
   const lookupFailure = typing?.sent && (lookup.problem === 'offline' || lookup.problem === 'failed') ? lookup.problem : null;
   const failure = suggestions.failure ?? lookupFailure;
+  // Matched against the text the places answer, so the whole list changes at once, not in two steps.
   const matches = useMemo(
-    () => (typing ? matchRestrooms(restrooms, typing.text, failure ? RESTROOM_MATCH_LIMIT : RESTROOMS_BELOW_PLACES) : []),
-    [restrooms, typing, failure],
+    () => (typing ? matchRestrooms(restrooms, suggestions.query, failure ? RESTROOM_MATCH_LIMIT : RESTROOMS_BELOW_PLACES) : []),
+    [restrooms, typing, suggestions.query, failure],
   );
   const options = buildSuggestions(failure ? [] : suggestions.places, matches);
   const expanded = open && typing !== null && options.length > 0;

@@ -7,6 +7,8 @@ import { deviceIsOffline, searchFailureOf, type SearchFailure } from './search-f
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface PlaceSuggestions {
+  /** The text the places answer, which may be a keystroke behind; matches from the device should use it too. */
+  query: string;
   places: Place[];
   /** Set when addresses could not be suggested for the latest text. */
   failure: SearchFailure | null;
@@ -61,6 +63,6 @@ export function usePlaceSuggestions(text: string | null, near: LatLng): PlaceSug
     };
   }, [api, query]);
 
-  if (query === '') return { places: [], failure: null, settled: true };
-  return { places: answer.places, failure: answer.failure, settled: answer.query === query };
+  if (query === '') return { query, places: [], failure: null, settled: true };
+  return { ...answer, settled: answer.query === query };
 }
