@@ -1,7 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-
-/** How long typing must pause before suggestions are asked for (spec §9: 300 ms). */
-export const SUGGEST_DEBOUNCE_MS = 300;
+import { useId, useState, type ReactNode } from 'react';
 
 interface PlaceSearchFieldProps<T> {
   id: string;
@@ -11,13 +8,10 @@ interface PlaceSearchFieldProps<T> {
   placeholder: string;
   value: string;
   maxLength: number;
-  /** Every keystroke; the owner keeps the text. */
+  /** Every keystroke: the owner keeps the text and asks for suggestions for it. */
   onChange: (text: string) => void;
-  /**
-   * Suggestions for what was typed, asked for once typing pauses; the previous request is aborted.
-   * A failure just shows none: the field still works as a plain text box.
-   */
-  suggest: (text: string, signal: AbortSignal) => Promise<readonly T[]>;
+  /** Suggestions for the text as typed; the list opens when there are some after typing. */
+  options: readonly T[];
   optionKey: (option: T) => string;
   /** One suggestion as the list shows it; its text is also its name for screen readers. */
   renderOption: (option: T) => ReactNode;
@@ -26,50 +20,27 @@ interface PlaceSearchFieldProps<T> {
 }
 
 /**
- * A text field with a list of suggestions under it, as the ARIA combobox pattern describes: arrow
- * keys move through the list while focus stays in the field, Enter picks the highlighted one (or,
- * with none highlighted, submits the field's form), Escape closes the list. Suggestions come only
- * from typing, not from text the owner sets (a chosen place's address), so choosing does not reopen it.
+ * A text field with a list of suggestions under it, as the ARIA 1.2 combobox pattern describes:
+ * arrow keys move through the list while focus stays in the field, Enter picks the highlighted one
+ * (or, with none highlighted, submits the field's form as usual), Escape closes the list. The owner
+ * fetches the suggestions (see usePlaceSuggestions), so this holds no network logic.
  */
 export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
-  const { id, label, labelHidden = false, placeholder, value, maxLength, onChange, optionKey, renderOption, onChoose } = props;
+  const { id, label, labelHidden = false, placeholder, value, maxLength, onChange, options, optionKey, renderOption, onChoose } = props;
   const listId = useId();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [options, setOptions] = useState<readonly T[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The latest function, without re-running the request effect each time the owner renders.
-  const suggest = useRef(props.suggest);
-  useEffect(() => {
-    suggest.current = props.suggest;
-  });
+  const expanded = open && options.length > 0;
+  const activeIndex = expanded && active < options.length ? active : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
-  useEffect(() => {
-    if (typed === null || typed.trim() === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggest.current(typed.trim(), controller.signal).then(
-        (found) => {
-          if (controller.signal.aborted) return;
-          setOptions(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-        },
-        () => {
-          if (!controller.signal.aborted) setOpen(false);
-        },
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
-
-  const choose = (option: T) => {
-    setTyped(null);
+  const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+
+  const choose = (option: T) => {
+    close();
     onChoose(option);
   };
 
@@ -77,12 +48,10 @@ export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
   const move = (step: 1 | -1) => {
     const count = options.length;
     if (count === 0) return;
+    const from = expanded ? activeIndex : -1;
     setOpen(true);
-    setActive((current) => (step === 1 ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+    setActive(step === 1 ? (from + 1) % count : from <= 0 ? count - 1 : from - 1);
   };
-
-  const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <div className="field place-search">
@@ -96,38 +65,34 @@ export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         autoComplete="off"
         placeholder={placeholder}
         maxLength={maxLength}
         value={value}
         onChange={(event) => {
-          const text = event.target.value;
-          onChange(text);
-          setTyped(text);
-          // Nothing typed, nothing to suggest; stale suggestions for earlier text go too.
-          if (text.trim() === '') {
-            setOptions([]);
-            setOpen(false);
-          }
+          onChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
             move(event.key === 'ArrowDown' ? 1 : -1);
-          } else if (event.key === 'Enter' && expanded && active >= 0) {
+          } else if (event.key === 'Enter') {
+            const option = activeIndex >= 0 ? options[activeIndex] : undefined;
+            // With nothing highlighted, Enter goes on to submit the form: the list has had its say.
+            if (option === undefined) return close();
             event.preventDefault();
-            const option = options[active];
-            if (option !== undefined) choose(option);
+            choose(option);
           } else if (event.key === 'Escape' && expanded) {
             // Only the list closes; a dialog around the field stays open.
             event.preventDefault();
             event.stopPropagation();
-            setOpen(false);
-            setActive(-1);
+            close();
           }
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={close}
       />
       <ul id={listId} role="listbox" aria-label={label} className="place-search__options" hidden={!expanded}>
         {options.map((option, index) => (
@@ -135,7 +100,7 @@ export function PlaceSearchField<T>(props: PlaceSearchFieldProps<T>) {
             key={optionKey(option)}
             id={optionId(index)}
             role="option"
-            aria-selected={index === active}
+            aria-selected={index === activeIndex}
             className="place-search__option"
             // Keeps focus in the field, so the click lands before a blur closes the list.
             onMouseDown={(event) => event.preventDefault()}

@@ -5,7 +5,7 @@ import { PlaceSearchField } from '../../components/place-search-field';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { readStashedDraft } from '../../lib/draft-stash';
-import { useServices } from '../../lib/services';
+import { usePlaceSuggestions } from '../address-search/use-place-suggestions';
 import { AddRestroomDialog } from './add-restroom-dialog';
 import { mapSpotOf } from './map-spot';
 import { isNewRestroomDraft, newRestroomDraftOf, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
@@ -26,11 +26,13 @@ const OSM_HOURS_NOTE = 'Filled in from OpenStreetMap. Please check they are righ
  */
 export function AddRestroomScreen({ userId }: { userId: string }) {
   const id = useId();
-  const { api } = useServices();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
   const lookup = usePlaceLookup();
   const [text, setText] = useState('');
+  // Suggestions follow typing only: the address of a chosen place is not a new question.
+  const [typed, setTyped] = useState<string | null>(null);
+  const suggestions = usePlaceSuggestions(typed, position ?? region.mapCenter);
   // A draft stashed before a login brings its dialog back.
   const [dialog, setDialog] = useState<OpenDialog | null>(() => {
     const stashed = readStashedDraft(newRestroomStashKey(userId), isNewRestroomDraft);
@@ -54,8 +56,14 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
     });
   }, [lookUpSpot, spotLat, spotLng]);
 
+  const type = (value: string) => {
+    setText(value);
+    setTyped(value);
+  };
+
   const choose = (place: Place) => {
     setText(place.formatted_address);
+    setTyped(null);
     void lookup.choosePlace(place);
   };
 
@@ -79,8 +87,8 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
           placeholder="Start typing an address or place name..."
           value={text}
           maxLength={ADDRESS_QUERY_MAX_LENGTH}
-          onChange={setText}
-          suggest={(input, signal) => api.autocomplete(input, position ?? region.mapCenter, signal)}
+          onChange={type}
+          options={typed === null ? [] : suggestions.places}
           optionKey={(place) => place.place_id}
           renderOption={(place) => (
             <>
