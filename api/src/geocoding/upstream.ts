@@ -1,0 +1,67 @@
+import { HttpError } from '../http-errors.js';
+
+/** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
+export const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)';
+
+/**
+ * A service we depend on failed: it refused the connection, timed out, answered with an error
+ * status or with text that is not JSON. Answered as 502, the person reads `message`; `detail` is
+ * for the log.
+ */
+export class UpstreamError extends HttpError {
+  constructor(
+    message: string,
+    readonly detail: string,
+    cause?: unknown,
+  ) {
+    super(502, message);
+    this.name = 'UpstreamError';
+    this.cause = cause;
+  }
+}
+
+const notAnsweringMessage = (label: string) => `The ${label} did not answer. Try again in a moment.`;
+const failingMessage = (label: string) => `The ${label} is not working right now. Try again in a moment.`;
+
+/** The service answered, but not with what it should have. */
+export function unexpectedAnswer(label: string, detail: string, cause?: unknown): UpstreamError {
+  return new UpstreamError(failingMessage(label), detail, cause);
+}
+
+export interface UpstreamRequest {
+  /** How the person reads the service's name in an error: "address service". */
+  label: string;
+  timeoutMs: number;
+  /** A form-encoded POST body; a GET when absent. */
+  form?: Record<string, string>;
+}
+
+/**
+ * Fetches JSON from a service, bounded by a timeout that covers the body as well as the headers,
+ * so a server that stalls half-way through an answer cannot hold the request open.
+ */
+export async function fetchUpstreamJson(url: string, { label, timeoutMs, form }: UpstreamRequest): Promise<unknown> {
+  const method = form === undefined ? 'GET' : 'POST';
+  // The query string carries what the person typed; the log needs only which endpoint failed.
+  const what = `${method} ${url.split('?', 1)[0]}`;
+  let text: string;
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', 'user-agent': UPSTREAM_USER_AGENT },
+      body: form === undefined ? undefined : new URLSearchParams(form),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await response.text();
+    if (!response.ok) throw unexpectedAnswer(label, `${what} answered ${response.status}`);
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new UpstreamError(notAnsweringMessage(label), `${what} ${timedOut ? `took longer than ${timeoutMs} ms` : 'failed'}`, error);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw unexpectedAnswer(label, `${what} answered something that is not JSON`, error);
+  }
+}
