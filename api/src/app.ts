@@ -14,6 +14,7 @@ import { commentRoutes } from './routes/comments.js';
 import { contactRoutes } from './routes/contact.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { flagRoutes } from './routes/flags.js';
+import { placesRoutes } from './routes/places.js';
 import { syncRoutes } from './routes/sync.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
@@ -97,6 +98,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(flagRoutes);
       await api.register(contactRoutes);
       await api.register(commentRoutes);
+      await api.register(placesRoutes, { config });
     },
     { prefix: '/api' },
   );
