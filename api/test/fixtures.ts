@@ -36,7 +36,9 @@ function personFrom(response: Awaited<ReturnType<App['inject']>>): Person {
 }
 
 /** Columns a test may set on a restroom; everything else gets a plain approved listing's values. */
-export type RestroomOverrides = Partial<Pick<Insertable<RestroomsTable>, 'name' | 'upvotes' | 'downvotes' | 'is_removed' | 'status'>>;
+export type RestroomOverrides = Partial<
+  Pick<Insertable<RestroomsTable>, 'name' | 'upvotes' | 'downvotes' | 'is_removed' | 'status' | 'latitude' | 'longitude' | 'place_id'>
+>;
 
 /**
  * Inserts a restroom straight into the database with a change-feed version, as an admin import
