@@ -1,0 +1,16 @@
+/*
+ * Fake Photon, Nominatim and Overpass servers on 127.0.0.1 for the api tests and the web e2e tests:
+ *
+ *   const photon = await startFakePhoton();       // knows MINNEAPOLIS_PLACES
+ *   const overpass = await startFakeOverpass();
+ *   // start the app with GEOCODER=photon GEOCODER_URL=photon.url OVERPASS_URL=overpass.url
+ *   photon.fail('hang');                          // or 'error' (500), 'close', 'malformed'
+ *   photon.recover();
+ *   photon.requestsTo('/api').length;             // what reached it
+ *   await photon.stop();
+ */
+export * from './fake-service.js';
+export * from './fake-photon.js';
+export * from './fake-nominatim.js';
+export * from './fake-overpass.js';
+export * from './minneapolis-places.js';

@@ -1,0 +1,59 @@
+import type { ApiError, PlaceDetails, PlaceList } from '@allstall/shared';
+import { describe, expect, it } from 'vitest';
+import { fakePlaceId, HENNEPIN_HEALTHCARE, startFakePhoton } from './fakes/index.js';
+import { createTestApp } from './helpers.js';
+import { usePlacesApp } from './places-app.js';
+
+// Short, so a hanging service is given up on quickly; the fakes answer in a millisecond or two.
+const places = usePlacesApp('photon', { GEOCODER_TIMEOUT_MS: '400' });
+
+const NOT_ANSWERING = 'The address service did not answer. Try again in a moment.';
+const NOT_WORKING = 'The address service is not working right now. Try again in a moment.';
+
+describe('when the geocoder fails', () => {
+  it.each([
+    ['answers 500', 'error', NOT_WORKING],
+    ['answers something that is not JSON', 'malformed', NOT_WORKING],
+    ['drops the connection', 'close', NOT_ANSWERING],
+    ['never answers', 'hang', NOT_ANSWERING],
+  ] as const)('answers 502 with a clear message when it %s', async (_what, failure, message) => {
+    places().geocoder.fail(failure);
+    const response = await places().get(`/api/geocode?address=${failure}%20street`);
+    expect(response.statusCode).toBe(502);
+    expect(response.json<ApiError>()).toEqual({ statusCode: 502, error: 'Bad Gateway', message });
+    expect(places().geocoder.requests).toHaveLength(1);
+  });
+
+  it('answers 502 when nothing listens at the geocoder address', async () => {
+    const gone = await startFakePhoton();
+    await gone.stop();
+    const testApp = await createTestApp({ GEOCODER_URL: gone.url, GEOCODER_TIMEOUT_MS: '400' });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/places/autocomplete?input=walker' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json<ApiError>().message).toBe(NOT_ANSWERING);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('does not keep a failure: asked again once the geocoder is back, it answers', async () => {
+    places().geocoder.fail('error');
+    expect((await places().get('/api/places/autocomplete?input=vineland')).statusCode).toBe(502);
+    places().geocoder.recover();
+    const response = await places().get('/api/places/autocomplete?input=vineland');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PlaceList>().results.map((place) => place.name)).toEqual(['Walker Art Center']);
+  });
+
+  // Photon cannot look a place up by id; a place it has not just suggested comes from Overpass.
+  it('answers 502 for a place it cannot look up because Overpass never answers', async () => {
+    places().overpass.fail('hang');
+    const response = await places().get(`/api/places/${fakePlaceId(HENNEPIN_HEALTHCARE)}`);
+    expect(response.statusCode).toBe(502);
+    expect(response.json<ApiError>().message).toBe('The map data service did not answer. Try again in a moment.');
+    places().overpass.recover();
+    const later = await places().get(`/api/places/${fakePlaceId(HENNEPIN_HEALTHCARE)}`);
+    expect(later.json<PlaceDetails>().place.name).toBe('Hennepin County Medical Center');
+  });
+});
