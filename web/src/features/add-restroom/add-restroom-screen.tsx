@@ -19,6 +19,9 @@ interface OpenDialog {
 
 const OSM_HOURS_NOTE = 'Filled in from OpenStreetMap. Please check they are right.';
 
+/** The dialog with no place: what the person types is all there is, plus a tapped spot if any. */
+const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraftOf({ place: null, hours: null, spot }) });
+
 /**
  * /addbathroom for a signed-in person (spec §2): find the place by address, by a suggestion, or by
  * a spot tapped on the home map (`location.state.spot`); then either the restroom already listed
@@ -40,7 +43,7 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
   });
   const spot = mapSpotOf(useLocation().state);
 
-  const openByHand = (at: LatLng | null) => setDialog({ initial: newRestroomDraftOf({ place: null, hours: null, spot: at }) });
+  const openByHand = (at: LatLng | null) => setDialog(byHand(at));
   const openFor = (found: FoundPlace) =>
     setDialog({ initial: newRestroomDraftOf(found), hoursNote: found.hours ? OSM_HOURS_NOTE : undefined });
 
@@ -52,7 +55,7 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
     const at = { lat: spotLat, lng: spotLng };
     void lookUpSpot(at).then((outcome) => {
       // Offline, the tapped spot is all there is to go on: straight to the form with it.
-      if (outcome?.kind === 'offline') setDialog({ initial: newRestroomDraftOf({ place: null, hours: null, spot: at }) });
+      if (outcome?.kind === 'offline') setDialog(byHand(at));
     });
   }, [lookUpSpot, spotLat, spotLng]);
 
