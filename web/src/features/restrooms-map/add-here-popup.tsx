@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Popup } from 'react-leaflet';
+import { memo, useMemo } from 'react';
+import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 
 interface AddHerePopupProps {
@@ -8,15 +8,23 @@ interface AddHerePopupProps {
   onClosed: () => void;
 }
 
-/** A tap on an empty part of the map offers to add a restroom at that spot. */
-export function AddHerePopup({ spot, onAddHere, onClosed }: AddHerePopupProps) {
+/** A tap on an empty part of the map offers to add a restroom at that spot. Memoised as RestroomPopup is. */
+export const AddHerePopup = memo(function AddHerePopup({ spot, onAddHere, onClosed }: AddHerePopupProps) {
+  const map = useMap();
   const position = useMemo(() => [spot.lat, spot.lng] as [number, number], [spot.lat, spot.lng]);
   const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
   return (
     <Popup position={position} eventHandlers={eventHandlers} className="map-popup map-popup--add">
-      <button type="button" className="button button--primary button--small" onClick={() => onAddHere(spot)}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => {
+          map.closePopup();
+          onAddHere(spot);
+        }}
+      >
         Add a bathroom here
       </button>
     </Popup>
   );
-}
+});

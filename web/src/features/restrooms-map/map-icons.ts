@@ -38,7 +38,8 @@ const PIN_SVG =
   '<svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false">' +
   '<path d="M15 29C14.3 29 4.5 20 4.5 12.5a10.5 10.5 0 0 1 21 0C25.5 20 15.7 29 15 29z" fill="#3f5ee0" stroke="#fff" stroke-width="1.5"/>' +
   '<circle cx="15" cy="12.5" r="7" fill="#fff"/>' +
-  '<text x="15" y="15.4" text-anchor="middle" font-family="system-ui, sans-serif" font-size="7.6" font-weight="700" fill="#3f5ee0">WC</text>' +
+  // Drawn, not typed: a text node would be visible text that the marker's name does not contain.
+  '<path d="M9.5 10l1.2 5 1.25-3.4 1.25 3.4 1.2-5M19.8 10.7a2.5 2.5 0 1 0 0 3.6" fill="none" stroke="#3f5ee0" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/>' +
   '</svg>';
 
 export function restroomIcon(restroom: PlacedRestroom): DivIcon {

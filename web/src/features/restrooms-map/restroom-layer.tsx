@@ -73,6 +73,8 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
   const closePopup = useCallback(() => setOpen(null), []);
   const expandCluster = useCallback(
     (clusterId: number, position: LatLng, fromKeyboard: boolean) => {
+      // An open popup would pull the map back to itself as the view changes.
+      map.closePopup();
       map.setView([position.lat, position.lng], clusters.expansionZoom(clusterId));
       // The cluster is gone once the map has zoomed; focus waits on the map, just before the pins it split into.
       if (fromKeyboard) map.once('moveend', () => map.getContainer().focus({ preventScroll: true }));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 import { RestroomCard } from '../restrooms-list/restroom-card';
@@ -20,8 +20,11 @@ const ABOVE_PIN: [number, number] = [0, -22];
  * The marker's info window: the restroom card in its map layout, rendered by React into Leaflet's
  * popup (react-leaflet portals the children) so its links go through the router. Focus moves into
  * it on opening and back to the marker on closing, as with any dialog.
+ *
+ * Memoised: react-leaflet re-lays the popup out, and pans the map back to it, whenever its children
+ * render again, so a popup that re-rendered on every map move would pin the map in place.
  */
-export function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: RestroomPopupProps) {
+export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: RestroomPopupProps) {
   const map = useMap();
   const contentRef = useRef<HTMLDivElement>(null);
   const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
@@ -50,14 +53,14 @@ export function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: 
   };
 
   return (
-    <Popup position={position} eventHandlers={eventHandlers} offset={ABOVE_PIN} className="map-popup" minWidth={260} maxWidth={320}>
+    <Popup position={position} eventHandlers={eventHandlers} offset={ABOVE_PIN} className="map-popup" minWidth={280} maxWidth={320}>
       <FocusOnOpen targetRef={contentRef} />
       <div ref={contentRef} role="dialog" aria-label={restroom.name} tabIndex={-1} onKeyDown={closeOnEscape} className="map-popup__content">
         <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={timeZone} layout="map" />
       </div>
     </Popup>
   );
-}
+});
 
 /** Rendered only once Leaflet has put the popup on the page, so the target exists and is visible. */
 function FocusOnOpen({ targetRef }: { targetRef: React.RefObject<HTMLElement | null> }) {
