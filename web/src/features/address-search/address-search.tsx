@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { LatLng, Place } from '@allstall/shared';
+import { ADDRESS_QUERY_MAX_LENGTH, type LatLng, type Place } from '@allstall/shared';
 import { CloseIcon } from '../../components/icons';
 import { matchRestrooms, RESTROOM_MATCH_LIMIT } from './match-restrooms';
 import { searchFailureText } from './search-failure';
@@ -129,7 +129,7 @@ export function AddressSearch(props: AddressSearchProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          maxLength={300}
+          maxLength={ADDRESS_QUERY_MAX_LENGTH}
           value={shown}
           onChange={(event) => {
             setDraft({ text: event.target.value, epoch, sent: false });
