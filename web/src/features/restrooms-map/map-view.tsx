@@ -18,14 +18,15 @@ export function MapName({ name, describedBy }: { name: string; describedBy: stri
 }
 
 /**
- * Moves the map to a new origin (a new search, or the person's position arriving) without undoing
- * where the person has panned to in the meantime for any other reason.
+ * Moves the map to a new origin (a new search, or the person's position arriving), or to the spec's
+ * zoom when restrooms appear or all are filtered away, without undoing where the person has panned
+ * to in the meantime for any other reason.
  */
 export function FollowOrigin({ center, zoom }: { center: LatLng; zoom: number }) {
   const map = useMap();
-  const shown = useRef(`${center.lat},${center.lng}`);
+  const shown = useRef(`${center.lat},${center.lng},${zoom}`);
   useEffect(() => {
-    const key = `${center.lat},${center.lng}`;
+    const key = `${center.lat},${center.lng},${zoom}`;
     if (shown.current === key) return;
     shown.current = key;
     map.setView([center.lat, center.lng], zoom);

@@ -153,12 +153,19 @@ describe('RestroomMap', () => {
     expect(within(map).getByRole('img', { name: 'Landmark Center' })).toBeTruthy();
   });
 
-  it('shows the region at zoom 14 on a full-height map when there is no origin and nothing to show', () => {
+  it('shows the region at zoom 14 on a full-height map until there are restrooms to show', () => {
+    const { mapCenter } = FALLBACK_CLIENT_CONFIG.region;
     const map = renderMap({ origin: null, restrooms: [] });
 
     expect(map.parentElement?.style.height).toBe('100vh');
-    expect(tileSources(map).some((src) => src.endsWith(tileAt(FALLBACK_CLIENT_CONFIG.region.mapCenter, 14)))).toBe(true);
+    expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 14)))).toBe(true);
     expect(within(map).queryByRole('img')).toBeNull();
+
+    map.showWith({ origin: null });
+
+    expect(map.parentElement?.style.height).toBe('75vh');
+    expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 15)))).toBe(true);
+    expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();
   });
 
   it('offers nothing on a tap when adding is not possible', () => {

@@ -36,8 +36,8 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         closePopupOnClick={false}
       >
         <MapName name="Map of restrooms" describedBy={hintId} />
-        <FollowOrigin center={center} zoom={zoom} />
         <FitContainer height={height} />
+        <FollowOrigin center={center} zoom={zoom} />
         {/* crossOrigin: CORS answers the service worker can check and keep, never opaque ones. */}
         <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
         {origin !== null && <OriginMarker origin={origin} />}
