@@ -35,7 +35,10 @@ export function BathroomsPage() {
     <section className="page bathrooms-page">
       <div className="bathrooms-page__intro">
         <h1>Find a bathroom</h1>
-        <p className="bathrooms-page__origin">Closest to {originWords(place, downtown)} first.</p>
+        {/* Polite: a screen reader hears that the list was re-sorted when the origin moves. */}
+        <p className="bathrooms-page__origin" aria-live="polite">
+          Closest to {originWords(place, downtown)} first.
+        </p>
         {/* Said only once a pull has completed, so the number is the whole set, ready for offline use. */}
         {lastSyncedAt !== null && restrooms !== undefined && restrooms.length > 0 && (
           <p className="bathrooms-page__saved">
