@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/map.css';
 import { useClientConfig } from '../../hooks/use-client-config';
@@ -34,7 +34,10 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         maxZoom={MAP_MAX_ZOOM}
         scrollWheelZoom
         closePopupOnClick={false}
+        zoomControl={false}
       >
+        {/* Bottom right: popups open upwards from their pins and would slide under a top corner's buttons. */}
+        <ZoomControl position="bottomright" />
         <MapName name="Map of restrooms" describedBy={hintId} />
         <FitContainer height={height} />
         <FollowOrigin center={center} zoom={zoom} />
