@@ -50,13 +50,18 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
   const [area, setArea] = useState(() => mapArea(map));
   const [open, setOpen] = useState<OpenPopup | null>(null);
 
+  // Looked up in what is shown now: a restroom the filters have just removed takes its popup with it.
+  const found = open?.kind === 'restroom' ? restrooms.find((restroom) => restroom.id === open.id) : undefined;
+  const openedRestroom = found !== undefined && restroomIsPlaced(found) ? found : undefined;
+
   useMapEvents({
     moveend: () => setArea(mapArea(map)),
     zoomend: () => setArea(mapArea(map)),
     click: (event) => {
       // Leaflet is told not to close popups on a map tap (closePopupOnClick), so one tap closes
       // what is open and only a tap on a quiet map offers to add a restroom there.
-      if (open !== null) {
+      if (openedRestroom !== undefined || open?.kind === 'spot') {
+        setOpen(null);
         map.closePopup();
         return;
       }
@@ -75,16 +80,13 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
     (clusterId: number, position: LatLng, fromKeyboard: boolean) => {
       // An open popup would pull the map back to itself as the view changes.
       map.closePopup();
-      map.setView([position.lat, position.lng], clusters.expansionZoom(clusterId));
-      // The cluster is gone once the map has zoomed; focus waits on the map, just before the pins it split into.
+      // The cluster is gone once the map has zoomed; focus waits on the map, just before the pins it
+      // split into. Listening first: a jump without animation ends before setView returns.
       if (fromKeyboard) map.once('moveend', () => map.getContainer().focus({ preventScroll: true }));
+      map.setView([position.lat, position.lng], clusters.expansionZoom(clusterId));
     },
     [map, clusters],
   );
-
-  // Looked up in what is shown now: a restroom the filters have just removed takes its popup with it.
-  const found = open?.kind === 'restroom' ? restrooms.find((restroom) => restroom.id === open.id) : undefined;
-  const openedRestroom = found !== undefined && restroomIsPlaced(found) ? found : undefined;
 
   return (
     <>

@@ -116,6 +116,8 @@ describe('RestroomMap', () => {
     expect(await within(map).findByRole('button', { name: 'Walker Art Center, 0.42 mi' })).toBeTruthy();
     expect(within(map).getByRole('button', { name: 'Loring Park, 0.44 mi' })).toBeTruthy();
     expect(within(map).queryByRole('button', { name: /restrooms here/ })).toBeNull();
+    // The cluster it had is gone; focus waits on the map rather than falling back to the page.
+    expect(document.activeElement).toBe(map);
   });
 
   it('offers to add a restroom where the map is tapped', async () => {
@@ -166,6 +168,18 @@ describe('RestroomMap', () => {
     expect(map.parentElement?.style.height).toBe('75vh');
     expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 15)))).toBe(true);
     expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();
+  });
+
+  it('closes the card of a restroom the filters take away, and the next tap offers to add one', async () => {
+    const map = renderMap({ onAddHere: vi.fn() });
+    fireEvent.click(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' }));
+    expect(await within(map).findByRole('dialog', { name: 'Mill City Museum' })).toBeTruthy();
+
+    map.showWith({ onAddHere: vi.fn(), restrooms: [walker, loring] });
+    expect(within(map).queryByRole('dialog')).toBeNull();
+    fireEvent.click(map, { clientX: 100, clientY: 100 });
+
+    expect(await within(map).findByRole('button', { name: 'Add a bathroom here' })).toBeTruthy();
   });
 
   it('offers nothing on a tap when adding is not possible', () => {
