@@ -96,6 +96,15 @@ describe('RestroomMap', () => {
 
     expect(within(map).queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' }));
+
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    expect(await within(map).findByRole('dialog', { name: 'Mill City Museum' })).toBeTruthy();
+    const close = within(map).getByRole('button', { name: 'Close popup' });
+    close.focus();
+    fireEvent.click(close);
+
+    expect(within(map).queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' }));
   });
 
   it('opens the card on a tap, and a tap on the map closes it', async () => {
@@ -109,7 +118,7 @@ describe('RestroomMap', () => {
     expect(within(map).queryByRole('button', { name: 'Add a bathroom here' })).toBeNull();
   });
 
-  it('zooms in on a cluster until its restrooms stand apart', async () => {
+  it('zooms in on a cluster until its restrooms stand apart, one card open at a time', async () => {
     const map = renderMap();
     fireEvent.keyDown(within(map).getByRole('button', { name: '2 restrooms here, zoom in' }), { key: ' ' });
 
@@ -118,6 +127,12 @@ describe('RestroomMap', () => {
     expect(within(map).queryByRole('button', { name: /restrooms here/ })).toBeNull();
     // The cluster it had is gone; focus waits on the map rather than falling back to the page.
     expect(document.activeElement).toBe(map);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Walker Art Center, 0.42 mi' }));
+    expect(await within(map).findByRole('dialog', { name: 'Walker Art Center' })).toBeTruthy();
+    fireEvent.click(within(map).getByRole('button', { name: 'Loring Park, 0.44 mi' }));
+    expect(await within(map).findByRole('dialog', { name: 'Loring Park' })).toBeTruthy();
+    expect(within(map).getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('offers to add a restroom where the map is tapped', async () => {

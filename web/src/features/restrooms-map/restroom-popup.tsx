@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { LeafletEvent, Popup as LeafletPopup } from 'leaflet';
 import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 import { RestroomCard } from '../restrooms-list/restroom-card';
@@ -31,10 +32,12 @@ export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsF
 
   const eventHandlers = useMemo(
     () => ({
-      remove: () => {
+      remove: (event: LeafletEvent) => {
         const active = document.activeElement;
-        // Leaflet has already taken the popup out of the page, so focus inside it is lost by now.
-        const focusWasInside = active === null || active === document.body || contentRef.current?.contains(active) === true;
+        // Without fade animation Leaflet has already taken the popup out of the page, and the focus
+        // inside it with it; with it, the popup (and its close button) stays a moment longer.
+        const popup = (event.target as LeafletPopup).getElement();
+        const focusWasInside = active === null || active === document.body || popup?.contains(active) === true;
         onClosed();
         if (!focusWasInside) return;
         const container = map.getContainer();
@@ -63,7 +66,7 @@ export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsF
 });
 
 /** Rendered only once Leaflet has put the popup on the page, so the target exists and is visible. */
-function FocusOnOpen({ targetRef }: { targetRef: React.RefObject<HTMLElement | null> }) {
+function FocusOnOpen({ targetRef }: { targetRef: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     // Scrolling the map pane to reach the popup would break Leaflet's layout; it pans the map itself.
     targetRef.current?.focus({ preventScroll: true });
