@@ -2,6 +2,13 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Libraries only a lazily loaded screen uses (the map, the QR code). Kept out of the shared vendor
+ * chunk, or the first load of /bathrooms would download them before the list can show.
+ */
+const LAZY_LIBRARIES = ['leaflet', 'react-leaflet', '@react-leaflet', 'supercluster', 'kdbush', 'qrcode', 'dijkstrajs', 'pngjs'];
+const lazyLibrary = new RegExp(`node_modules[\\\\/](${LAZY_LIBRARIES.join('|')})[\\\\/]`);
+
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = ['allstall-source', ...defaultClientConditions];
 
@@ -45,7 +52,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|typebox)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: (id: string) => id.includes('node_modules') && !lazyLibrary.test(id) },
           ],
         },
       },
