@@ -1,0 +1,43 @@
+/**
+ * `pnpm --filter @allstall/web screenshots`: retakes the README's screenshots of the production build
+ * (run `npx pnpm@10 build` first) at phone size, against fake geocoder and tile servers so no
+ * request leaves the machine. The fake tiles are plain, so the map shows pins on a blank grid.
+ */
+import { fileURLToPath } from 'node:url';
+import { startFakeOverpass, startFakePhoton } from '../../api/test/fakes/index.js';
+import { startAppServer } from '../e2e/support/app-server.js';
+import { launchChromium, newPhoneContext } from '../e2e/support/browser.js';
+import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
+import { signUp } from '../e2e/support/server-api.js';
+
+const out = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
+
+const [photon, overpass, tiles] = await Promise.all([startFakePhoton(), startFakeOverpass(), startFakeTileServer()]);
+const server = await startAppServer({ GEOCODER_URL: photon.url, OVERPASS_URL: overpass.url, TILE_URL: tiles.template });
+const browser = await launchChromium();
+try {
+  const context = await newPhoneContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/bathrooms`);
+  await page.getByText(/restrooms saved on this device/i).waitFor();
+  await page.locator('.leaflet-marker-icon').first().waitFor();
+  await page.screenshot({ path: out('map') });
+
+  await page.getByRole('combobox', { name: 'Enter an address' }).pressSequentially('Walker', { delay: 30 });
+  await page.getByRole('option').first().waitFor();
+  await page.screenshot({ path: out('address-search') });
+
+  await signUp(context, server);
+  await page.goto(`${server.url}/addbathroom`);
+  await page.getByRole('combobox', { name: 'Address or place name' }).fill('Spyhouse Coffee');
+  await page.getByRole('button', { name: 'Search address' }).click();
+  await page.getByRole('button', { name: 'Review bathroom info' }).click();
+  await page.getByRole('dialog', { name: 'Add more info here:' }).waitFor();
+  await page.screenshot({ path: out('add-restroom') });
+  await context.close();
+  console.log('Screenshots written to docs/screenshots/');
+} finally {
+  await browser.close();
+  await server.stop();
+  await Promise.all([photon.stop(), overpass.stop(), tiles.stop()]);
+}
