@@ -1,6 +1,5 @@
-import type { Place } from '@allstall/shared';
+import { usStateCode, type Place } from '@allstall/shared';
 import { placeIdFromOsmRef, type OsmRef } from './provider.js';
-import { usStateAbbreviation } from './us-states.js';
 
 /** A place as the providers describe it, before it takes our shape. Missing parts are undefined or empty. */
 export interface PlaceParts {
@@ -35,7 +34,8 @@ export function placeFromParts(parts: PlaceParts): Place | null {
   const inUs = countryCode === '' || countryCode === 'US';
   const street = [clean(parts.housenumber), clean(parts.street)].filter(Boolean).join(' ');
   const city = clean(parts.city);
-  const state = inUs ? usStateAbbreviation(clean(parts.state)) : clean(parts.state);
+  const givenState = clean(parts.state);
+  const state = inUs ? (usStateCode(givenState) ?? givenState) : givenState;
   const stateLine = [state, clean(parts.postcode)].filter(Boolean).join(' ');
   const countryLine = inUs ? '' : clean(parts.country);
   const ownName = clean(parts.name);
