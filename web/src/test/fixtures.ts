@@ -1,4 +1,4 @@
-import type { Comment, Restroom, SyncPage, User } from '@allstall/shared';
+import type { Comment, Place, Restroom, SyncPage, User } from '@allstall/shared';
 import type { OutboxRow, OutboxWrite } from '../lib/outbox/outbox-types';
 
 let counter = 0;
@@ -80,4 +80,20 @@ export function makeOutboxRow(write: OutboxWrite, overrides: Partial<Omit<Outbox
     nextAttemptAt: 0,
     ...overrides,
   } as OutboxRow;
+}
+
+let placeCount = 0;
+
+export function makePlace(overrides: Partial<Omit<Place, 'geometry'>> & { at?: { lat: number; lng: number } } = {}): Place {
+  const { at = { lat: 44.98, lng: -93.27 }, ...rest } = overrides;
+  return {
+    place_id: `osm:N${++placeCount}`,
+    name: 'Walker Art Center',
+    formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+    street: '725 Vineland Place',
+    city: 'Minneapolis',
+    state: 'MN',
+    geometry: { location: at },
+    ...rest,
+  };
 }

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Place, PlaceDetails } from '@allstall/shared';
+import type { PlaceDetails } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../../lib/api-client';
-import { makeRestroom, makeUser } from '../../test/fixtures';
+import { makePlace, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
 
-const walker: Place = {
-  place_id: 'osm:W123',
-  name: 'Walker Art Center',
-  formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-  street: '725 Vineland Place',
-  city: 'Minneapolis',
-  state: 'MN',
-  geometry: { location: { lat: 44.968, lng: -93.289 } },
-};
+const walker = makePlace({ place_id: 'osm:W123', at: { lat: 44.968, lng: -93.289 } });
 const walkerHours = [
   { day: 1, open: 900, close: 1700 },
   { day: 6, open: 1000, close: 1500 },

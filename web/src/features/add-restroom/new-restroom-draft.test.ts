@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { NewRestroomBody, Place } from '@allstall/shared';
+import type { NewRestroomBody } from '@allstall/shared';
+import { makePlace } from '../../test/fixtures';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomDraftOf, newRestroomDraftOfBody } from './new-restroom-draft';
 
-const place: Place = {
-  place_id: 'osm:N42',
-  name: 'Corner Cafe',
-  formatted_address: '1 Main St, Minneapolis, MN 55401',
-  street: '1 Main St',
-  city: 'Minneapolis',
-  state: 'MN',
-  geometry: { location: { lat: 44.98, lng: -93.27 } },
-};
+const place = makePlace({ place_id: 'osm:N42', name: 'Corner Cafe', formatted_address: '1 Main St, Minneapolis, MN 55401', street: '1 Main St' });
 
 describe('newRestroomDraftOf', () => {
   it("starts from the place: its id, name, address, position and hours", () => {

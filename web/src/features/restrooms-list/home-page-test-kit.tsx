@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import type { Place } from '@allstall/shared';
 import type { Services } from '../../lib/services';
 import { testServices, TestProviders } from '../../test/services';
 import { BathroomsPage } from './bathrooms-page';
@@ -40,22 +39,6 @@ export async function showList(): Promise<void> {
 
 export function listedNames(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
-}
-
-let placeCount = 0;
-
-export function makePlace(overrides: Partial<Omit<Place, 'geometry'>> & { at?: { lat: number; lng: number } } = {}): Place {
-  const { at = { lat: 44.98, lng: -93.27 }, ...rest } = overrides;
-  return {
-    place_id: `osm:N${++placeCount}`,
-    name: 'Walker Art Center',
-    formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-    street: '725 Vineland Place',
-    city: 'Minneapolis',
-    state: 'MN',
-    geometry: { location: at },
-    ...rest,
-  };
 }
 
 /** Replaces a navigator property for one test; call the returned function to put it back. */

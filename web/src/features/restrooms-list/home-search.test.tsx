@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LatLng, Place } from '@allstall/shared';
-import { makeRestroom } from '../../test/fixtures';
+import { makePlace, makeRestroom } from '../../test/fixtures';
 import { fakeApiClient, testServices } from '../../test/services';
 import { HttpError, NetworkError } from '../../lib/api-client';
 import {
   fakeGeolocation,
   listedNames,
-  makePlace,
   positionAt,
   positionError,
   renderHomePage,
