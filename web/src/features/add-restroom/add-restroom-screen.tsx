@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ADDRESS_QUERY_MAX_LENGTH, type LatLng, type Place } from '@allstall/shared';
-import { PlaceSearchField } from '../../components/place-search-field';
+import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { readStashedDraft } from '../../lib/draft-stash';
+import { AddressCombobox } from '../address-search/address-combobox';
+import { buildSuggestions, type Suggestion } from '../address-search/suggestions';
 import { usePlaceSuggestions } from '../address-search/use-place-suggestions';
 import { AddRestroomDialog } from './add-restroom-dialog';
 import { mapSpotOf } from './map-spot';
@@ -64,10 +65,11 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
     setTyped(value);
   };
 
-  const choose = (place: Place) => {
-    setText(place.formatted_address);
+  const choose = (option: Suggestion) => {
+    if (option.kind !== 'place') return;
+    setText(option.place.formatted_address);
     setTyped(null);
-    void lookup.choosePlace(place);
+    void lookup.choosePlace(option.place);
   };
 
   return (
@@ -83,23 +85,14 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
           if (address !== '') void lookup.searchAddress(address);
         }}
       >
-        <PlaceSearchField
-          id={`${id}-search`}
+        <AddressCombobox
           label="Address or place name"
-          labelHidden
           placeholder="Start typing an address or place name..."
           value={text}
-          maxLength={ADDRESS_QUERY_MAX_LENGTH}
-          onChange={type}
-          options={typed === null ? [] : suggestions.places}
-          optionKey={(place) => place.place_id}
-          renderOption={(place) => (
-            <>
-              <span className="place-search__name">{place.name}</span>
-              {place.formatted_address !== place.name && <span className="place-search__address">{place.formatted_address}</span>}
-            </>
-          )}
-          onChoose={choose}
+          onType={type}
+          options={typed === null ? [] : buildSuggestions(suggestions.places, [])}
+          answered={typed !== null && suggestions.settled}
+          onPick={choose}
         />
         <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
           Search address

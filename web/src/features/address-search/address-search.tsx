@@ -1,10 +1,9 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ADDRESS_QUERY_MAX_LENGTH, type LatLng, type Place } from '@allstall/shared';
-import { CloseIcon } from '../../components/icons';
+import { useMemo, useState } from 'react';
+import type { LatLng, Place } from '@allstall/shared';
+import { AddressCombobox } from './address-combobox';
 import { matchRestrooms, RESTROOM_MATCH_LIMIT } from './match-restrooms';
 import { searchFailureText } from './search-failure';
-import { SuggestionList } from './suggestion-list';
-import { buildSuggestions, RESTROOMS_BELOW_PLACES, suggestionCountText, type SearchableRestroom, type Suggestion } from './suggestions';
+import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from './suggestions';
 import type { AddressLookup } from './use-address-lookup';
 import { usePlaceSuggestions } from './use-place-suggestions';
 
@@ -33,17 +32,13 @@ interface Draft {
 }
 
 /**
- * The 'Enter an address' field (spec §2): an ARIA 1.2 combobox whose list offers places from the
- * geocoder and restrooms saved on the device, and only those when address search is out of reach.
+ * The 'Enter an address' field (spec §2): a combobox whose list offers places from the geocoder and
+ * restrooms saved on the device, and only those when address search is out of reach. Text left
+ * without a pick is geocoded; the field can be cleared.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { value, epoch, near, restrooms, lookup, onPickPlace, onPickRestroom, onLookUp, onClear } = props;
-  const id = useId();
-  const listId = `${id}-list`;
-  const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
 
   const typing = draft !== null && draft.epoch === epoch ? draft : null;
   const suggestions = usePlaceSuggestions(typing?.text ?? null, near);
@@ -55,18 +50,9 @@ export function AddressSearch(props: AddressSearchProps) {
     [restrooms, typing, suggestions.query, failure],
   );
   const options = buildSuggestions(failure ? [] : suggestions.places, matches);
-  const expanded = open && typing !== null && options.length > 0;
-  const activeIndex = expanded && active < options.length ? active : -1;
-  const answered = typing !== null && typing.text.trim() !== '' && (suggestions.settled || failure !== null);
   const notFound = typing?.sent === true && lookup.problem === 'not-found';
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
   const pick = (option: Suggestion) => {
-    close();
     setDraft(null);
     if (option.kind === 'place') onPickPlace(option.place);
     else onPickRestroom(option.restroom);
@@ -84,86 +70,23 @@ export function AddressSearch(props: AddressSearchProps) {
     onLookUp(text);
   };
 
-  const move = (step: 1 | -1) => {
-    if (!typing || options.length === 0) return;
-    setOpen(true);
-    const from = expanded ? activeIndex : step === 1 ? -1 : options.length;
-    setActive((from + step + options.length) % options.length);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (activeIndex >= 0) pick(options[activeIndex]!);
-      else {
-        close();
-        commit();
-      }
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      close();
-    }
-  };
-
-  const shown = typing ? typing.text : value;
   return (
     <div className="address-search">
-      <label className="sr-only" htmlFor={`${id}-input`}>
-        Enter an address
-      </label>
-      <div className="address-search__field">
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-          aria-busy={lookup.looking || undefined}
-          placeholder="Enter an address"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={ADDRESS_QUERY_MAX_LENGTH}
-          value={shown}
-          onChange={(event) => {
-            setDraft({ text: event.target.value, epoch, sent: false });
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            commit();
-          }}
-        />
-        {shown !== '' && (
-          <button
-            type="button"
-            className="icon-button address-search__clear"
-            aria-label="Clear address"
-            // Keeps focus in the field, so clearing does not first send the text it clears.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              close();
-              setDraft(null);
-              onClear();
-              input.current?.focus();
-            }}
-          >
-            <CloseIcon size={20} />
-          </button>
-        )}
-      </div>
-      <SuggestionList id={listId} options={options} activeIndex={activeIndex} hidden={!expanded} onPick={pick} />
-      <p className="sr-only" role="status">
-        {open && answered ? suggestionCountText(options.length) : ''}
-      </p>
+      <AddressCombobox
+        label="Enter an address"
+        placeholder="Enter an address"
+        value={typing ? typing.text : value}
+        onType={(text) => setDraft({ text, epoch, sent: false })}
+        options={options}
+        answered={typing !== null && (suggestions.settled || failure !== null)}
+        onPick={pick}
+        onCommit={commit}
+        onClear={() => {
+          setDraft(null);
+          onClear();
+        }}
+        busy={lookup.looking}
+      />
       <p className="address-search__note" role="status">
         {lookup.looking ? 'Looking up the address…' : typing && failure ? searchFailureText(failure) : ''}
       </p>

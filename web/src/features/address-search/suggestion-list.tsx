@@ -10,23 +10,24 @@ interface SuggestionListProps {
 
 /**
  * The combobox's listbox. Focus stays in the field (aria-activedescendant names the active row), so
- * a press on a row must not take focus: that blur would send the typed text as an address first.
+ * a press on a row must not take focus: that blur would close the list, and commit the typed text,
+ * before the click lands.
  */
 export function SuggestionList({ id, options, activeIndex, hidden, onPick }: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label="Suggestions" className="address-search__list" hidden={hidden}>
+    <ul id={id} role="listbox" aria-label="Suggestions" className="address-combobox__list" hidden={hidden}>
       {options.map((option, index) => (
         <li
           key={option.key}
           id={`${id}-${index}`}
           role="option"
           aria-selected={index === activeIndex}
-          className={`address-search__option address-search__option--${option.kind}`}
+          className={`address-combobox__option address-combobox__option--${option.kind}`}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(option)}
         >
-          <span className="address-search__option-name">{option.name}</span>
-          {option.detail !== '' && <span className="address-search__option-detail">{option.detail}</span>}
+          <span className="address-combobox__option-name">{option.name}</span>
+          {option.detail !== '' && <span className="address-combobox__option-detail">{option.detail}</span>}
         </li>
       ))}
     </ul>
