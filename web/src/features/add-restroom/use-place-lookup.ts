@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng, Place, PlaceDetails } from '@allstall/shared';
-import { NetworkError, type ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
+import { searchFailureOf } from '../address-search/search-failure';
 
 /** A place the lookup settled on, with its OpenStreetMap hours and the restroom already listed there. */
 export interface FoundPlace extends PlaceDetails {
@@ -43,9 +44,9 @@ async function detailsOf(api: ApiClient, place: Place, spot: LatLng | null, sign
 }
 
 function failureOf(error: unknown, spot: LatLng | null): PlaceLookupState {
-  const offline = error instanceof NetworkError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-  if (!offline) console.warn('Looking up the place failed', error);
-  return { kind: offline ? 'offline' : 'failed', spot };
+  const failure = searchFailureOf(error);
+  if (failure === 'failed') console.warn('Looking up the place failed', error);
+  return { kind: failure, spot };
 }
 
 /**
