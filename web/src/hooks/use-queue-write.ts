@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { metaGet } from '../lib/db';
+import { deviceIsOffline } from '../lib/device-offline';
 import type { OutboxWrite } from '../lib/outbox/outbox-types';
 import { useServices } from '../lib/services';
 
@@ -30,7 +31,7 @@ export function useQueueWrite(): (write: OutboxWrite) => Promise<QueueResult> {
         console.warn('Could not queue the write', error);
         return { kind: 'failed', error };
       }
-      return { kind: 'queued', offline: typeof navigator !== 'undefined' && navigator.onLine === false };
+      return { kind: 'queued', offline: deviceIsOffline() };
     },
     [db, outbox],
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { metaGet } from '../../lib/db';
+import { deviceIsOffline } from '../../lib/device-offline';
 import { useServices } from '../../lib/services';
 import { myRestroomsOf, type MyRestroom, type RestroomRow } from './my-restrooms';
 import { refreshMyRestrooms } from './refresh-my-restrooms';
@@ -15,7 +16,7 @@ export function useMyRestrooms(userId: string): MyRestroom[] | undefined {
 
   useEffect(() => {
     const refresh = () => void refreshMyRestrooms(db, api, userId);
-    if (typeof navigator === 'undefined' || navigator.onLine !== false) refresh();
+    if (!deviceIsOffline()) refresh();
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);
   }, [db, api, userId]);

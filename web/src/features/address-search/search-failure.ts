@@ -1,11 +1,8 @@
 import { NetworkError } from '../../lib/api-client';
+import { deviceIsOffline } from '../../lib/device-offline';
 
 /** Why address search could not answer: no connection, or the geocoder (or server) failed. */
 export type SearchFailure = 'offline' | 'failed';
-
-export function deviceIsOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
 
 export function searchFailureOf(error: unknown): SearchFailure {
   return error instanceof NetworkError || deviceIsOffline() ? 'offline' : 'failed';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Place } from '@allstall/shared';
 import { useServices } from '../../lib/services';
-import { deviceIsOffline, searchFailureOf, type SearchFailure } from './search-failure';
+import { deviceIsOffline } from '../../lib/device-offline';
+import { searchFailureOf, type SearchFailure } from './search-failure';
 
 export type LookupProblem = 'not-found' | SearchFailure;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { restroomIsPublic, type Comment, type Restroom } from '@allstall/shared';
+import { deviceIsOffline } from '../../lib/device-offline';
 import { useServices } from '../../lib/services';
 import { refreshRestroomDetail } from './refresh-restroom-detail';
 
@@ -25,7 +26,7 @@ export function useRestroomDetail(id: string): RestroomDetailState {
   }, [db, id]);
 
   useEffect(() => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    if (deviceIsOffline()) return;
     void refreshRestroomDetail(db, api, id);
   }, [db, api, id]);
 
