@@ -11,9 +11,7 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { guestsGet401, requireUser } from '../accounts.js';
 import { errorResponses, HttpError } from '../http-errors.js';
-import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from '../idempotency.js';
 import { submitNewRestroom } from '../new-restroom.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import {
@@ -22,6 +20,7 @@ import {
   listVisibleRestrooms,
   restroomsWithHours,
 } from '../repositories/restrooms.js';
+import { idempotentWrite } from '../idempotent-write.js';
 
 const NEARBY_DEFAULT_LIMIT = 20;
 const NoQuerySchema = Type.Object({}, { additionalProperties: false });
@@ -64,42 +63,19 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/bathrooms',
+  idempotentWrite(
+    app,
     {
-      preValidation: guestsGet401,
-      schema: {
-        tags: ['bathrooms'],
-        summary: 'Add a restroom: pending until an admin approves it (an admin’s own is approved at once)',
-        headers: IdempotencyHeadersSchema,
-        body: NewRestroomBodySchema,
-        response: { 201: NewRestroomReceiptSchema, ...errorResponses },
-      },
+      method: 'POST',
+      url: '/bathrooms',
+      tags: ['bathrooms'],
+      summary: 'Add a restroom: pending until an admin approves it (an admin’s own is approved at once)',
+      body: NewRestroomBodySchema,
+      problem: newRestroomProblem,
+      bodyRowId: { field: 'bathroomToAdd.id', of: (body) => body.bathroomToAdd.id },
+      status: 201,
+      answer: NewRestroomReceiptSchema,
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const problem = newRestroomProblem(request.body);
-      if (problem !== null) throw new HttpError(400, problem.message, problem.field);
-      const write = keyedByRestroomId(writeRequestFor(request, user.id), request.body.bathroomToAdd.id);
-      const outcome = await runWrite(app.db, write, async (trx, restroomId) => ({
-        statusCode: 201,
-        body: await submitNewRestroom(trx, user, request.body, restroomId, Date.now()),
-      }));
-      return sendOutcome(reply, outcome);
-    },
+    async ({ trx, rowId, user, body }) => submitNewRestroom(trx, user, body, rowId, Date.now()),
   );
 };
-
-/**
- * The new restroom's id and the write's key are one UUID: a body `id` must match the header's key,
- * and stands in for it when the header is missing, so a resend can never add the restroom twice.
- */
-function keyedByRestroomId(write: WriteRequest, restroomId: string | undefined): WriteRequest {
-  if (restroomId === undefined) return write;
-  const id = restroomId.toLowerCase();
-  if (write.key === undefined) return { ...write, key: id };
-  if (write.key !== id) {
-    throw new HttpError(400, 'bathroomToAdd.id must be the same UUID as the Idempotency-Key header.', 'bathroomToAdd.id');
-  }
-  return write;
-}

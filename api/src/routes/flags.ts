@@ -1,57 +1,49 @@
 import { FlagBodySchema, flagProblem, FlagReceiptSchema, type FlagReceipt } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
-import { guestsGet401, requireUser } from '../accounts.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor } from '../idempotency.js';
+import { HttpError } from '../http-errors.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { insertFlag, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
+import { idempotentWrite } from '../idempotent-write.js';
 
 /** 'Something not look right?': a suggested correction for admins to decide on. */
 export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/flags',
+  idempotentWrite(
+    app,
     {
-      preValidation: guestsGet401,
-      schema: {
-        tags: ['flags'],
-        summary: 'Suggest corrections to a restroom, or report it closed',
-        headers: IdempotencyHeadersSchema,
-        body: FlagBodySchema,
-        response: { 201: FlagReceiptSchema, ...errorResponses },
-      },
+      method: 'POST',
+      url: '/flags',
+      tags: ['flags'],
+      summary: 'Suggest corrections to a restroom, or report it closed',
+      body: FlagBodySchema,
+      problem: flagProblem,
+      status: 201,
+      answer: FlagReceiptSchema,
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { restroom_id, other, ...proposed } = request.body;
-      const problem = flagProblem(request.body);
-      if (problem !== null) throw new HttpError(400, problem.message, problem.field);
-      const outcome = await runWrite(app.db, writeRequestFor(request, user.id), async (trx, flagId) => {
-        const original = await findVisibleRestroom(trx, restroom_id);
-        if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
-        const createdAtMs = Date.now();
-        await insertFlagUnlessRestroomVanished(trx, {
-          id: flagId,
-          restroomId: restroom_id,
-          userId: user.id,
-          proposed: {
-            ...proposed,
-            name: proposed.name.trim(),
-            street: proposed.street.trim(),
-            city: proposed.city.trim(),
-            state: proposed.state.trim(),
-          },
-          other: other.trim(),
-          original,
-          createdAtMs,
-        });
-        const receipt: FlagReceipt = { id: flagId, restroom_id, status: 'open', created_at: isoFromEpochMs(createdAtMs) };
-        return { statusCode: 201, body: receipt };
+    async ({ trx, rowId: flagId, user, body: { restroom_id, other, ...proposed } }) => {
+      const original = await findVisibleRestroom(trx, restroom_id);
+      if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+      const createdAtMs = Date.now();
+      await insertFlagUnlessRestroomVanished(trx, {
+        id: flagId,
+        restroomId: restroom_id,
+        userId: user.id,
+        proposed: {
+          ...proposed,
+          name: proposed.name.trim(),
+          street: proposed.street.trim(),
+          city: proposed.city.trim(),
+          state: proposed.state.trim(),
+        },
+        other: other.trim(),
+        original,
+        createdAtMs,
       });
-      return sendOutcome(reply, outcome);
+      const receipt: FlagReceipt = { id: flagId, restroom_id, status: 'open', created_at: isoFromEpochMs(createdAtMs) };
+      return receipt;
     },
   );
 };

@@ -1,0 +1,95 @@
+import type { User, WriteProblem } from '@allstall/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Static, TSchema, TUnknown } from 'typebox';
+import { guestsGet401, requireUser } from './accounts.js';
+import type { Database } from './db/schema.js';
+import { errorResponses, HttpError } from './http-errors.js';
+import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from './idempotency.js';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What sets one write route apart from the others; the rest is the same for every write. */
+export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema, Answer extends TSchema> {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  tags: string[];
+  summary: string;
+  body?: Body;
+  params?: Params;
+  /** The status of a successful write and the schema of its answer (`Type.Null()` with 204). */
+  status: 200 | 201 | 204;
+  answer: Answer;
+  /** The shared validation of the body, checked before anything is written: a problem is a 400. */
+  problem?: (body: Static<Body>) => WriteProblem | null;
+  /**
+   * Where the body may carry the id of the row it creates, as a client names a row it made offline.
+   * That id and the Idempotency-Key must be one UUID, and the id stands in for a missing key, so a
+   * resend can never create the row twice.
+   */
+  bodyRowId?: { field: string; of: (body: Static<Body>) => string | undefined };
+}
+
+/** What a write's work is given: its transaction, the new row's id, the writer, and the validated input. */
+export interface WriteInput<Body extends TSchema, Params extends TSchema> {
+  trx: Transaction<Database>;
+  /** The id of the row the write creates: the Idempotency-Key, or a fresh UUIDv7 without one. */
+  rowId: string;
+  user: User;
+  body: Static<Body>;
+  params: Static<Params>;
+}
+
+/**
+ * Registers a write that only signed-in people may make (a guest gets 401 before the body is even
+ * validated) and that is idempotent (ARCHITECTURE §3): `perform` runs once per Idempotency-Key, in
+ * one transaction with the record of its answer, and a repeat gets the first answer back. `perform`
+ * returns the answer's body, or throws an HttpError to refuse the write, which then changes nothing.
+ */
+export function idempotentWrite<
+  Body extends TSchema = TUnknown,
+  Params extends TSchema = TUnknown,
+  Answer extends TSchema = TSchema,
+>(
+  app: App,
+  options: WriteRouteOptions<Body, Params, Answer>,
+  perform: (input: WriteInput<Body, Params>) => Promise<Static<Answer>>,
+): void {
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId } = options;
+  app.route({
+    method,
+    url,
+    preValidation: guestsGet401,
+    schema: {
+      tags,
+      summary,
+      headers: IdempotencyHeadersSchema,
+      ...(params === undefined ? {} : { params }),
+      ...(body === undefined ? {} : { body }),
+      response: { [status]: answer, ...errorResponses },
+    },
+    handler: async (request: FastifyRequest, reply) => {
+      const user = requireUser(request);
+      // Fastify has validated both against the schemas above before this handler runs.
+      const input = { body: request.body as Static<Body>, params: request.params as Static<Params> };
+      const found = problem?.(input.body) ?? null;
+      if (found !== null) throw new HttpError(400, found.message, found.field);
+      const asSent = writeRequestFor(request, user.id);
+      const write = bodyRowId === undefined ? asSent : keyedByBodyRowId(asSent, bodyRowId.of(input.body), bodyRowId.field);
+      const outcome = await runWrite(app.db, write, async (trx, rowId) => ({
+        statusCode: status,
+        body: await perform({ trx, rowId, user, ...input }),
+      }));
+      return sendOutcome(reply, outcome);
+    },
+  });
+}
+
+function keyedByBodyRowId(write: WriteRequest, rowId: string | undefined, field: string): WriteRequest {
+  if (rowId === undefined) return write;
+  const id = rowId.toLowerCase();
+  if (write.key === undefined) return { ...write, key: id };
+  if (write.key !== id) throw new HttpError(400, `${field} must be the same UUID as the Idempotency-Key header.`, field);
+  return write;
+}
