@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { NewRestroomDialog } from '../add-restroom/new-restroom-dialog';
@@ -9,7 +8,7 @@ import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { checkFeedbackDraft, feedbackDraftOf } from '../feedback/feedback-draft';
 import { checkFlagDraft } from '../suggest-changes/flag-draft';
 import { SuggestChangesDialog } from '../suggest-changes/suggest-changes-dialog';
-import { useSaveEdit } from './use-save-edit';
+import { useEditDraft } from './use-edit-draft';
 
 type RowOf<K extends OutboxRow['kind']> = Extract<OutboxRow, { kind: K }>;
 interface EditProps<K extends OutboxRow['kind']> {
@@ -39,70 +38,27 @@ export function EditWaitingWrite({ row, ...rest }: EditProps<OutboxRow['kind']>)
   }
 }
 
-function EditFeedback({ row, onClose, returnFocusTo }: EditProps<'feedback'>) {
-  const [draft, setDraft] = useState(() => feedbackDraftOf(row.body));
-  const { busy, problem, save } = useSaveEdit(row, onClose);
-  const submit = () => void save(checkFeedbackDraft(row.body.restroom_id, draft));
-  return (
-    <FeedbackDialog
-      value={draft}
-      onChange={setDraft}
-      onSubmit={submit}
-      onCancel={onClose}
-      busy={busy}
-      problem={problem?.message}
-      returnFocusTo={returnFocusTo}
-    />
-  );
+function EditFeedback(props: EditProps<'feedback'>) {
+  const { restroom_id: restroomId } = props.row.body;
+  const { form, problem } = useEditDraft({
+    ...props,
+    initial: () => feedbackDraftOf(props.row.body),
+    check: (draft) => checkFeedbackDraft(restroomId, draft),
+  });
+  return <FeedbackDialog {...form} problem={problem?.message} />;
 }
 
-function EditFlag({ row, onClose, returnFocusTo }: EditProps<'flag'>) {
-  const [draft, setDraft] = useState(row.body);
-  const { busy, problem, save } = useSaveEdit(row, onClose);
-  const submit = () => void save(checkFlagDraft(draft));
-  return (
-    <SuggestChangesDialog
-      value={draft}
-      onChange={setDraft}
-      onSubmit={submit}
-      onCancel={onClose}
-      busy={busy}
-      problem={problem}
-      returnFocusTo={returnFocusTo}
-    />
-  );
+function EditFlag(props: EditProps<'flag'>) {
+  const { form, problem } = useEditDraft({ ...props, initial: () => props.row.body, check: checkFlagDraft });
+  return <SuggestChangesDialog {...form} problem={problem} />;
 }
 
-function EditContact({ row, onClose, returnFocusTo }: EditProps<'contact'>) {
-  const [details, setDetails] = useState(row.body.details);
-  const { busy, problem, save } = useSaveEdit(row, onClose);
-  const submit = () => void save(checkContactDraft(details));
-  return (
-    <ContactDialog
-      value={details}
-      onChange={setDetails}
-      onSubmit={submit}
-      onCancel={onClose}
-      busy={busy}
-      problem={problem?.message}
-      returnFocusTo={returnFocusTo}
-    />
-  );
+function EditContact(props: EditProps<'contact'>) {
+  const { form, problem } = useEditDraft({ ...props, initial: () => props.row.body.details, check: checkContactDraft });
+  return <ContactDialog {...form} problem={problem?.message} />;
 }
 
-function EditRestroom({ row, onClose, returnFocusTo }: EditProps<'restroom'>) {
-  const [draft, setDraft] = useState(() => newRestroomDraftOfBody(row.body));
-  const { busy, problem, save } = useSaveEdit(row, onClose);
-  const submit = () => void save(checkNewRestroomDraft(draft));
-  return (
-    <NewRestroomDialog
-      value={draft}
-      onChange={setDraft}
-      onSubmit={submit}
-      onCancel={onClose}
-      busy={busy}
-      problem={problem}
-      returnFocusTo={returnFocusTo}
-    />
-  );
+function EditRestroom(props: EditProps<'restroom'>) {
+  const { form, problem } = useEditDraft({ ...props, initial: () => newRestroomDraftOfBody(props.row.body), check: checkNewRestroomDraft });
+  return <NewRestroomDialog {...form} problem={problem} />;
 }
