@@ -1,28 +1,15 @@
-import type { Place, PlaceDetails, PlaceList } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { CENTRAL_LIBRARY, fakePlaceId, GUTHRIE_THEATER, MILL_CITY_MUSEUM, nominatimResult, WALKER_ART_CENTER } from './fakes/index.js';
-import { usePlacesApp } from './places-app.js';
+import { CENTRAL_LIBRARY, GUTHRIE_THEATER, MILL_CITY_MUSEUM, nominatimResult } from './fakes/index.js';
+import { usePlacesApp, WALKER_PLACE } from './places-app.js';
 
 const places = usePlacesApp('nominatim');
 
-async function results(url: string): Promise<Place[]> {
-  const response = await places().get(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PlaceList>().results;
-}
+const results = (url: string) => places().results(url);
 
 describe('address search through Nominatim', () => {
   it('geocodes into the same shape as Photon, coordinates as numbers', async () => {
     const [first] = await results('/api/geocode?address=walker%20art');
-    expect(first).toEqual({
-      place_id: fakePlaceId(WALKER_ART_CENTER),
-      name: 'Walker Art Center',
-      formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-      street: '725 Vineland Place',
-      city: 'Minneapolis',
-      state: 'MN',
-      geometry: { location: { lat: 44.96815, lng: -93.28877 } },
-    });
+    expect(first).toEqual(WALKER_PLACE);
   });
 
   it('asks for jsonv2 with address details and names itself, as the usage policy requires', async () => {
@@ -47,9 +34,7 @@ describe('address search through Nominatim', () => {
   });
 
   it('looks a place up by its OpenStreetMap id, with hours from Overpass', async () => {
-    const response = await places().get(`/api/places/${fakePlaceId(CENTRAL_LIBRARY)}`);
-    expect(response.statusCode).toBe(200);
-    const found = response.json<PlaceDetails>();
+    const found = await places().details(CENTRAL_LIBRARY);
     expect(found.place.formatted_address).toBe('300 Nicollet Mall, Minneapolis, MN 55401');
     expect(found.hours).toContainEqual({ day: 5, open: 930, close: 1730 });
     expect(places().geocoder.requestsTo('/lookup')[0]?.query.get('osm_ids')).toBe(`W${CENTRAL_LIBRARY.osm.id}`);
@@ -57,8 +42,6 @@ describe('address search through Nominatim', () => {
 
   it('still answers the place, hours unknown, when Overpass is down', async () => {
     places().overpass.fail('close');
-    const response = await places().get(`/api/places/${fakePlaceId(MILL_CITY_MUSEUM)}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<PlaceDetails>()).toMatchObject({ place: { name: 'Mill City Museum' }, hours: null, existing: null });
+    expect(await places().details(MILL_CITY_MUSEUM)).toMatchObject({ place: { name: 'Mill City Museum' }, hours: null, existing: null });
   });
 });

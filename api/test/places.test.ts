@@ -1,4 +1,4 @@
-import type { ApiError, Place, PlaceDetails, PlaceList } from '@allstall/shared';
+import type { ApiError } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import {
   BRITS_PUB,
@@ -14,33 +14,14 @@ import {
   photonFeatureCollection,
   SPYHOUSE_COFFEE,
   WALKER_ART_CENTER,
+  type FakePlace,
 } from './fakes/index.js';
 import { insertRestroom } from './fixtures.js';
-import { usePlacesApp } from './places-app.js';
+import { usePlacesApp, WALKER_PLACE } from './places-app.js';
 
 const places = usePlacesApp('photon');
-
-const walker: Place = {
-  place_id: fakePlaceId(WALKER_ART_CENTER),
-  name: 'Walker Art Center',
-  formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-  street: '725 Vineland Place',
-  city: 'Minneapolis',
-  state: 'MN',
-  geometry: { location: { lat: 44.96815, lng: -93.28877 } },
-};
-
-async function results(url: string): Promise<Place[]> {
-  const response = await places().get(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PlaceList>().results;
-}
-
-async function details(place: { osm: { type: string; id: number } }): Promise<PlaceDetails> {
-  const response = await places().get(`/api/places/${encodeURIComponent(`osm:${place.osm.type}${place.osm.id}`)}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PlaceDetails>();
-}
+const results = (url: string) => places().results(url);
+const details = (place: FakePlace) => places().details(place);
 
 /** About `metres` north of a place: 0.0001 degrees of latitude is about 11 m. */
 const metresNorthOf = (place: { lat: number }, metres: number) => place.lat + metres / 111_200;
@@ -48,7 +29,7 @@ const metresNorthOf = (place: { lat: number }, metres: number) => place.lat + me
 describe('address search through Photon', () => {
   it('suggests places for what is typed, in the spec shape with name and a US address', async () => {
     const suggestions = await results('/api/places/autocomplete?input=walker&lat=44.97997&lng=-93.26384');
-    expect(suggestions).toEqual([walker]);
+    expect(suggestions).toEqual([WALKER_PLACE]);
     const [sent] = places().geocoder.requestsTo('/api');
     expect(Object.fromEntries(sent?.query ?? [])).toEqual({ q: 'walker', lat: '44.98', lon: '-93.26', limit: '6', lang: 'en' });
   });
