@@ -6,6 +6,7 @@ import {
   RESTROOM_NAME_MAX_LENGTH,
   type WriteProblem,
 } from '@allstall/shared';
+import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { HoursEditor } from './hours-editor';
@@ -64,14 +65,7 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
         problem={fieldProblem('formatted_address')}
         onChange={(formatted_address) => onChange({ ...value, formatted_address })}
       />
-      <div className="checkbox-list">
-        {BOXES.map(({ key, label }) => (
-          <label key={key} className="checkbox">
-            <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
-            {label}
-          </label>
-        ))}
-      </div>
+      <CheckboxList boxes={BOXES} value={value} onChange={onChange} />
       <TextField
         id={`${id}-comment`}
         label="Comment"

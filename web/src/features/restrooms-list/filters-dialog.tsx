@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
 import { HOME_FILTER_KEYS, NO_FILTERS, type HomeFilters } from './home-filters';
 import { homeFilterLabel } from './home-filter-labels';
+
+const FILTER_BOXES = HOME_FILTER_KEYS.map((key) => ({ key, label: homeFilterLabel(key) }));
 
 interface FiltersDialogProps {
   filters: HomeFilters;
@@ -16,14 +19,7 @@ export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps
     <FormDialog title="Filters" submitLabel="Apply" busy={false} onSubmit={() => onApply(draft)} onCancel={onCancel}>
       <fieldset className="plain-fieldset">
         <legend className="filters-dialog__legend">Show only restrooms that are:</legend>
-        <div className="checkbox-list">
-          {HOME_FILTER_KEYS.map((key) => (
-            <label key={key} className="checkbox">
-              <input type="checkbox" checked={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })} />
-              {homeFilterLabel(key)}
-            </label>
-          ))}
-        </div>
+        <CheckboxList boxes={FILTER_BOXES} value={draft} onChange={setDraft} />
       </fieldset>
       <button type="button" className="button button--quiet button--small filters-dialog__clear" onClick={() => setDraft(NO_FILTERS)}>
         Clear all

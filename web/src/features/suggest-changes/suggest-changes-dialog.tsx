@@ -8,6 +8,7 @@ import {
   type FlagBody,
   type WriteProblem,
 } from '@allstall/shared';
+import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 
@@ -67,14 +68,7 @@ export function SuggestChangesDialog({ value, onChange, problem, ...form }: Sugg
           problem={fieldProblem('other')}
           onChange={(other) => onChange({ ...value, other })}
         />
-        <div className="checkbox-list">
-          {BOXES.map(({ key, label }) => (
-            <label key={key} className="checkbox">
-              <input type="checkbox" checked={value[key]} onChange={(event) => onChange({ ...value, [key]: event.target.checked })} />
-              {label}
-            </label>
-          ))}
-        </div>
+        <CheckboxList boxes={BOXES} value={value} onChange={onChange} />
       </fieldset>
       <label className="checkbox checkbox--closed">
         <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />
