@@ -7,10 +7,7 @@ import { MINNEAPOLIS_PLACES, placeNearest, placesMatching, type FakePlace } from
  * as Nominatim does, coordinates as strings included.
  */
 
-export interface FakeNominatim extends FakeService {
-  /** Replace what the fake knows (MINNEAPOLIS_PLACES to start with). */
-  setPlaces(places: readonly FakePlace[]): void;
-}
+export type FakeNominatim = FakeService;
 
 const DEFAULT_LIMIT = 10;
 const REVERSE_RADIUS_METERS = 1000;
@@ -52,30 +49,23 @@ export function nominatimResult(place: FakePlace): object {
 }
 
 export async function startFakeNominatim(places: readonly FakePlace[] = MINNEAPOLIS_PLACES): Promise<FakeNominatim> {
-  let known = places;
   const answer = (request: RecordedRequest): FakeAnswer => {
     if (request.query.get('format') !== 'jsonv2') return { status: 400, json: { error: { code: 400, message: 'this fake answers format=jsonv2 only' } } };
     if (request.path === '/search') {
       const limit = Number(request.query.get('limit') ?? DEFAULT_LIMIT);
-      return { status: 200, json: placesMatching(known, request.query.get('q') ?? '', undefined).slice(0, limit).map(nominatimResult) };
+      return { status: 200, json: placesMatching(places, request.query.get('q') ?? '', undefined).slice(0, limit).map(nominatimResult) };
     }
     if (request.path === '/reverse') {
       const at = { lat: Number(request.query.get('lat')), lng: Number(request.query.get('lon')) };
-      const nearest = placeNearest(known, at, REVERSE_RADIUS_METERS);
+      const nearest = placeNearest(places, at, REVERSE_RADIUS_METERS);
       return { status: 200, json: nearest === undefined ? { error: 'Unable to geocode' } : nominatimResult(nearest) };
     }
     if (request.path === '/lookup') {
       const ids = (request.query.get('osm_ids') ?? '').split(',');
-      const found = known.filter((place) => ids.includes(`${place.osm.type}${place.osm.id}`));
+      const found = places.filter((place) => ids.includes(`${place.osm.type}${place.osm.id}`));
       return { status: 200, json: found.map(nominatimResult) };
     }
     return { status: 404, json: { error: { code: 404, message: 'Not found' } } };
   };
-  const service = await startFakeService(answer);
-  return {
-    ...service,
-    setPlaces(next) {
-      known = next;
-    },
-  };
+  return startFakeService(answer);
 }

@@ -8,8 +8,6 @@ import { MINNEAPOLIS_PLACES, osmTagsOf, type FakePlace } from './minneapolis-pla
  */
 
 export interface FakeOverpass extends FakeService {
-  /** Replace what the fake knows (MINNEAPOLIS_PLACES to start with). */
-  setPlaces(places: readonly FakePlace[]): void;
   /** The Overpass QL of every request so far. */
   queries(): string[];
 }
@@ -56,20 +54,16 @@ export function placesForQuery(places: readonly FakePlace[], query: string): Fak
 }
 
 export async function startFakeOverpass(places: readonly FakePlace[] = MINNEAPOLIS_PLACES): Promise<FakeOverpass> {
-  let known = places;
   const queryOf = (request: RecordedRequest) => new URLSearchParams(request.body).get('data') ?? '';
   const answer = (request: RecordedRequest): FakeAnswer => {
     if (request.method !== 'POST' || request.path !== '/api/interpreter') return { status: 404, json: { error: 'not found' } };
     const query = queryOf(request);
     if (!query.startsWith('[out:json]')) return { status: 400, json: { error: 'this fake answers [out:json] queries only' } };
-    return { status: 200, json: overpassAnswer(placesForQuery(known, query).map(overpassElement)) };
+    return { status: 200, json: overpassAnswer(placesForQuery(places, query).map(overpassElement)) };
   };
   const service = await startFakeService(answer);
   return {
     ...service,
-    setPlaces(next) {
-      known = next;
-    },
     queries: () => service.requests.map(queryOf),
   };
 }

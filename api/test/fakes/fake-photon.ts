@@ -6,10 +6,7 @@ import { MINNEAPOLIS_PLACES, placeNearest, placesMatching, type FakePlace } from
  * `GET /reverse?lat=&lon=&limit=`, answering GeoJSON feature collections as Photon does.
  */
 
-export interface FakePhoton extends FakeService {
-  /** Replace what the fake knows (MINNEAPOLIS_PLACES to start with). */
-  setPlaces(places: readonly FakePlace[]): void;
-}
+export type FakePhoton = FakeService;
 
 const DEFAULT_LIMIT = 15;
 const REVERSE_RADIUS_METERS = 1000;
@@ -44,7 +41,6 @@ export function photonFeatureCollection(features: readonly object[]): object {
 }
 
 export async function startFakePhoton(places: readonly FakePlace[] = MINNEAPOLIS_PLACES): Promise<FakePhoton> {
-  let known = places;
   const answer = (request: RecordedRequest): FakeAnswer => {
     const limit = Number(request.query.get('limit') ?? DEFAULT_LIMIT);
     const lat = request.query.get('lat');
@@ -55,20 +51,14 @@ export async function startFakePhoton(places: readonly FakePlace[] = MINNEAPOLIS
       if (q === null || q.trim() === '') {
         return { status: 400, json: { message: 'missing search term \'q\': /?q=berlin' } };
       }
-      return { status: 200, json: photonFeatureCollection(placesMatching(known, q, at).slice(0, limit).map(photonFeature)) };
+      return { status: 200, json: photonFeatureCollection(placesMatching(places, q, at).slice(0, limit).map(photonFeature)) };
     }
     if (request.path === '/reverse') {
       if (at === undefined) return { status: 400, json: { message: 'missing lat/lon' } };
-      const nearest = placeNearest(known, at, REVERSE_RADIUS_METERS);
+      const nearest = placeNearest(places, at, REVERSE_RADIUS_METERS);
       return { status: 200, json: photonFeatureCollection(nearest === undefined ? [] : [photonFeature(nearest)]) };
     }
     return { status: 404, json: { message: 'not found' } };
   };
-  const service = await startFakeService(answer);
-  return {
-    ...service,
-    setPlaces(next) {
-      known = next;
-    },
-  };
+  return startFakeService(answer);
 }
