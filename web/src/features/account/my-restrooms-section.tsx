@@ -15,9 +15,9 @@ export function MyRestroomsSection({ userId }: { userId: string }) {
   return (
     <section className="my-restrooms" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Bathrooms you added</h2>
-      <ul className="my-restrooms__list" aria-labelledby={`${id}-title`}>
+      <ul className="state-list" aria-labelledby={`${id}-title`}>
         {restrooms.map((restroom) => (
-          <li key={restroom.id} className={`my-restrooms__item my-restrooms__item--${restroom.status}`}>
+          <li key={restroom.id} className={`state-card my-restrooms__item my-restrooms__item--${restroom.status}`}>
             <p className="my-restrooms__name">
               {restroom.status === 'approved' ? <Link to={`/bathrooms/${restroom.id}`}>{restroom.name}</Link> : restroom.name}
             </p>

@@ -30,7 +30,7 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
   };
 
   return (
-    <li className={`waiting-item waiting-item--${row.status}`}>
+    <li className={`state-card waiting-item waiting-item--${row.status}`}>
       <p id={`${id}-title`} className="waiting-item__title">
         {summary.title}
       </p>

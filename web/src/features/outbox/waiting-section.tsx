@@ -33,7 +33,7 @@ export function WaitingSection({ userId, returnFocusTo }: { userId: string; retu
       <h2 id="waiting-title" ref={headingRef} tabIndex={-1}>
         Waiting to be sent
       </h2>
-      <ul className="waiting__list">
+      <ul className="state-list">
         {writes.map((write) => (
           <WaitingItem key={write.row.id} write={write} returnFocusTo={toHeading} />
         ))}
