@@ -1,4 +1,4 @@
-import type { Comment, Place, Restroom, SyncPage, User } from '@allstall/shared';
+import type { Comment, NewRestroomBody, Place, Restroom, SyncPage, User } from '@allstall/shared';
 import type { OutboxRow, OutboxWrite } from '../lib/outbox/outbox-types';
 
 let counter = 0;
@@ -95,5 +95,27 @@ export function makePlace(overrides: Partial<Omit<Place, 'geometry'>> & { at?: {
     state: 'MN',
     geometry: { location: at },
     ...rest,
+  };
+}
+
+/** A new-restroom submission at the Walker Art Center with every box unticked and no hours; overrides change the restroom. */
+export function makeNewRestroomBody(
+  restroom: Partial<NewRestroomBody['bathroomToAdd']> = {},
+  hours: NewRestroomBody['bathroomHours'] = null,
+): NewRestroomBody {
+  return {
+    bathroomToAdd: {
+      name: 'Walker Art Center',
+      formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+      accessible: false,
+      is_public: false,
+      unisex: false,
+      changing_table: false,
+      single_stall: false,
+      latitude: 44.968,
+      longitude: -93.289,
+      ...restroom,
+    },
+    bathroomHours: hours,
   };
 }

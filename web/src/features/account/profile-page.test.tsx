@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NewRestroomBody } from '@allstall/shared';
 import { NetworkError } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
-import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
+import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
 
@@ -107,24 +106,6 @@ describe('ProfilePage comments', () => {
   });
 });
 
-function newRestroomBody(name: string, overrides: Partial<NewRestroomBody['bathroomToAdd']> = {}): NewRestroomBody {
-  return {
-    bathroomToAdd: {
-      name,
-      formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-      accessible: false,
-      is_public: true,
-      unisex: true,
-      changing_table: false,
-      single_stall: false,
-      latitude: 44.968,
-      longitude: -93.289,
-      ...overrides,
-    },
-    bathroomHours: null,
-  };
-}
-
 const added = () => within(screen.getByRole('list', { name: 'Bathrooms you added' }));
 const addedItem = (name: string) => within(added().getByText(name).closest('li')!);
 
@@ -137,8 +118,8 @@ describe('ProfilePage, bathrooms you added', () => {
     await metaSet(services.db, 'myRestrooms', { userId: user.id, restrooms: [published, pending, rejected] });
     // Approved since the receipt came: the mirror knows first.
     await services.db.restrooms.put({ ...published, status: 'approved' });
-    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: newRestroomBody('Queued Place') }, { userId: user.id }));
-    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: newRestroomBody('Not Mine') }, { userId: makeUser().id }));
+    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Queued Place' }) }, { userId: user.id }));
+    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Not Mine' }) }, { userId: makeUser().id }));
     await renderRoute('/user', { services, user });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Bathrooms you added' })).toBeTruthy();
@@ -187,7 +168,7 @@ describe('ProfilePage, bathrooms you added', () => {
   it('fixes a refused new bathroom in the add dialog and queues it again', async () => {
     const { user, services } = await renderProfile();
     const row = makeOutboxRow(
-      { kind: 'restroom', body: newRestroomBody('Walker', { comment: 'Ask at the desk.' }) },
+      { kind: 'restroom', body: makeNewRestroomBody({ name: 'Walker', comment: 'Ask at the desk.' }) },
       { userId: user.id, status: 'failed', lastError: 'bathroomToAdd.name is too short.', lastErrorField: 'bathroomToAdd.name' },
     );
     await services.db.outbox.put(row);
@@ -210,6 +191,6 @@ describe('ProfilePage, bathrooms you added', () => {
     await waitFor(async () => expect((await services.db.outbox.get(row.id))?.status).not.toBe('failed'));
     const [saved] = await services.db.outbox.toArray();
     expect(saved).toMatchObject({ id: row.id, kind: 'restroom' });
-    expect(saved!.body).toEqual(newRestroomBody('Walker Art Center', { comment: 'Ask at the desk.', placeID: null }));
+    expect(saved!.body).toEqual(makeNewRestroomBody({ comment: 'Ask at the desk.', placeID: null }));
   });
 });

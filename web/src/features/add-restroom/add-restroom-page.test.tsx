@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceDetails } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../../lib/api-client';
-import { makePlace, makeRestroom, makeUser } from '../../test/fixtures';
+import { makeNewRestroomBody, makePlace, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
 
@@ -91,26 +91,16 @@ describe('AddRestroomPage', () => {
     const rows = await services.db.outbox.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'restroom', userId: user.id });
-    expect(rows[0]!.body).toEqual({
-      bathroomToAdd: {
-        placeID: 'osm:W123',
-        name: 'Walker Art Center',
-        formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-        accessible: false,
-        is_public: true,
-        unisex: true,
-        changing_table: false,
-        single_stall: false,
-        latitude: 44.968,
-        longitude: -93.289,
-        comment: 'Ask at the front desk.',
-        commentForAdmin: 'I work here.',
-      },
-      bathroomHours: [
-        { day: 1, open: 900, close: 1830 },
-        { day: 6, open: 1000, close: 1500 },
-      ],
-    });
+    // The place's id and position, the two boxes ticked, trimmed comments and the edited hours.
+    expect(rows[0]!.body).toEqual(
+      makeNewRestroomBody(
+        { placeID: 'osm:W123', unisex: true, is_public: true, comment: 'Ask at the front desk.', commentForAdmin: 'I work here.' },
+        [
+          { day: 1, open: 900, close: 1830 },
+          { day: 6, open: 1000, close: 1500 },
+        ],
+      ),
+    );
   });
 
   it("says an existing place is already in there and offers its page instead", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewRestroomBody } from '@allstall/shared';
-import { makePlace } from '../../test/fixtures';
+import { makeNewRestroomBody, makePlace } from '../../test/fixtures';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomDraftOf, newRestroomDraftOfBody } from './new-restroom-draft';
 
 const place = makePlace({ place_id: 'osm:N42', name: 'Corner Cafe', formatted_address: '1 Main St, Minneapolis, MN 55401', street: '1 Main St' });
@@ -54,22 +54,10 @@ describe('checkNewRestroomDraft', () => {
   });
 
   it('gives back the submission a queued write holds', () => {
-    const body: NewRestroomBody = {
-      bathroomToAdd: {
-        placeID: 'osm:N42',
-        name: 'Corner Cafe',
-        formatted_address: '1 Main St',
-        accessible: true,
-        is_public: false,
-        unisex: true,
-        changing_table: true,
-        single_stall: false,
-        latitude: 44.98,
-        longitude: -93.27,
-        comment: 'Key at the counter.',
-      },
-      bathroomHours: [{ day: 0, open: 1000, close: 1400 }],
-    };
+    const body = makeNewRestroomBody(
+      { placeID: 'osm:N42', accessible: true, unisex: true, changing_table: true, comment: 'Key at the counter.' },
+      [{ day: 0, open: 1000, close: 1400 }],
+    );
     expect(checkNewRestroomDraft(newRestroomDraftOfBody(body))).toEqual({ write: { kind: 'restroom', body }, problem: null });
   });
 

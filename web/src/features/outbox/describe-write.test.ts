@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOutboxRow, testId } from '../../test/fixtures';
+import { makeNewRestroomBody, makeOutboxRow, testId } from '../../test/fixtures';
 import { changesCount, describeWrite, queuedCommentMark, writeStatusText } from './describe-write';
 
 const restroomId = testId(8001);
@@ -41,23 +41,7 @@ describe('describeWrite', () => {
   });
 
   it('names a new bathroom and its address', () => {
-    const restroom = makeOutboxRow({
-      kind: 'restroom',
-      body: {
-        bathroomToAdd: {
-          name: ' Walker Art Center ',
-          formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-          accessible: true,
-          is_public: true,
-          unisex: true,
-          changing_table: false,
-          single_stall: false,
-          latitude: 44.968,
-          longitude: -93.289,
-        },
-        bathroomHours: null,
-      },
-    });
+    const restroom = makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: ' Walker Art Center ' }) });
     expect(describeWrite(restroom, context)).toEqual({
       title: 'New bathroom: Walker Art Center',
       details: ['725 Vineland Place, Minneapolis, MN 55403'],

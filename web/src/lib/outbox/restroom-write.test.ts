@@ -1,27 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewRestroomBody } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
-import { makeRestroom, makeUser, testId } from '../../test/fixtures';
+import { makeNewRestroomBody, makeRestroom, makeUser, testId } from '../../test/fixtures';
 import { createOutbox } from './outbox';
 
 const user = makeUser({ id: testId(700) });
-const body: NewRestroomBody = {
-  bathroomToAdd: {
-    placeID: 'osm:N42',
-    name: 'Walker Art Center',
-    formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
-    accessible: true,
-    is_public: true,
-    unisex: true,
-    changing_table: false,
-    single_stall: true,
-    latitude: 44.968,
-    longitude: -93.289,
-    comment: 'Ask at the desk.',
-  },
-  bathroomHours: [{ day: 1, open: 900, close: 1700 }],
-};
+const body = makeNewRestroomBody(
+  { placeID: 'osm:N42', accessible: true, single_stall: true, comment: 'Ask at the desk.' },
+  [{ day: 1, open: 900, close: 1700 }],
+);
 
 let db: AllstallDb;
 let dbCount = 0;
