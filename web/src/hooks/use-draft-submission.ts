@@ -17,6 +17,8 @@ interface DraftSubmissionOptions<D> {
   alerts: { success: AlertContent; failure: AlertContent };
   /** The form is done: cancelled, or its write queued (the success alert follows). */
   onClose: () => void;
+  /** Instead of `onClose` once the write is queued: the form leads somewhere else (the add screen goes to the list). */
+  onQueued?: () => void;
   /** The session ended while the form was open: the draft is stashed for after logging in. */
   onGuest: () => void;
 }
@@ -37,7 +39,7 @@ export interface DraftSubmission<D> {
  * on Submit, queues, and stashes the draft again if the session ended meanwhile.
  */
 export function useDraftSubmission<D>(options: DraftSubmissionOptions<D>): DraftSubmission<D> {
-  const { stashKey, isDraft, initial, check, alerts, onClose, onGuest } = options;
+  const { stashKey, isDraft, initial, check, alerts, onClose, onQueued = onClose, onGuest } = options;
   const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isDraft) ?? initial());
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const submission = useWriteSubmission(alerts);
@@ -49,7 +51,7 @@ export function useDraftSubmission<D>(options: DraftSubmissionOptions<D>): Draft
     void submission.submit(write, {
       onQueued: () => {
         dropStashedDraft(stashKey);
-        onClose();
+        onQueued();
       },
       onGuest: () => {
         stashDraft(stashKey, draft);

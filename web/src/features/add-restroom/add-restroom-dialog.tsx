@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WriteProblem } from '@allstall/shared';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
-import { dropStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { useDraftSubmission } from '../../hooks/use-draft-submission';
+import { stashDraft } from '../../lib/draft-stash';
 import { NewRestroomDialog } from './new-restroom-dialog';
-import { checkNewRestroomDraft, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
+import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
 
 interface AddRestroomDialogProps {
   userId: string;
@@ -22,42 +20,31 @@ interface AddRestroomDialogProps {
 export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddRestroomDialogProps) {
   const stashKey = newRestroomStashKey(userId);
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState<WriteProblem | null>(null);
-  const submission = useWriteSubmission({ success: WRITE_ALERTS.bathroomReceived, failure: WRITE_ALERTS.somethingWentWrong });
+  const form = useDraftSubmission({
+    stashKey,
+    isDraft: isNewRestroomDraft,
+    initial: () => initial,
+    check: checkNewRestroomDraft,
+    alerts: { success: WRITE_ALERTS.bathroomReceived, failure: WRITE_ALERTS.somethingWentWrong },
+    onClose: onCancel,
+    onQueued: () => navigate('/bathrooms'),
+    // The page is about to show the login prompt; the draft stashed as typed waits for the person.
+    onGuest: () => {},
+  });
 
   const change = (next: NewRestroomDraft) => {
-    setDraft(next);
+    form.setDraft(next);
     stashDraft(stashKey, next);
-  };
-
-  const submit = () => {
-    const { write, problem: local } = checkNewRestroomDraft(draft);
-    setProblem(local);
-    if (!write) return;
-    void submission.submit(write, {
-      onQueued: () => {
-        dropStashedDraft(stashKey);
-        navigate('/bathrooms');
-      },
-      // The page is about to show the login prompt; the stashed draft waits for the person.
-      onGuest: () => {},
-    });
-  };
-
-  const cancel = () => {
-    dropStashedDraft(stashKey);
-    onCancel();
   };
 
   return (
     <NewRestroomDialog
-      value={draft}
+      value={form.draft}
       onChange={change}
-      onSubmit={submit}
-      onCancel={cancel}
-      busy={submission.busy}
-      problem={problem}
+      onSubmit={form.submit}
+      onCancel={form.cancel}
+      busy={form.busy}
+      problem={form.problem}
       hoursNote={hoursNote}
     />
   );
