@@ -49,18 +49,19 @@ export async function createTestApp(env: TestEnv = {}): Promise<TestApp> {
   );
   const announcements: string[] = [];
   const app = buildApp({ config, announce: (message) => announcements.push(message) });
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    announcements,
-    close: async () => {
-      await app.close();
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await app.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await app.ready();
+  } catch (error) {
+    // An app that never started leaves no schema or temporary folder behind either.
+    await close();
+    throw error;
+  }
+  return { app, config, dataDir, announcements, close };
 }
 
 /** One app for the whole test file, closed afterwards; call the returned function inside tests. */
@@ -82,7 +83,7 @@ export function useTestApp(env: TestEnv = {}): () => TestApp {
  * With TEST_DATABASE_URL set, a schema of its own for one test file (dropped afterwards), reached
  * through the connection's search_path so the app needs no test-only switch.
  */
-export async function createPostgresSchemaIfAsked(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createPostgresSchemaIfAsked(): Promise<{ schema: string; url: string; drop: () => Promise<void> } | undefined> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl === undefined || baseUrl === '') return undefined;
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -93,6 +94,7 @@ export async function createPostgresSchemaIfAsked(): Promise<{ url: string; drop
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
+    schema,
     url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });

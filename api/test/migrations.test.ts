@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { allstallMigrationProvider, allstallMigrations } from '@allstall/migrations';
-import { Migrator } from 'kysely';
+import { allstallMigrations } from '@allstall/migrations';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect.js';
-import { createPostgresSchemaIfAsked } from './helpers.js';
+import { createMigrator } from '../src/db/migrate.js';
+import { insertRestroom } from './fixtures.js';
+import { createPostgresSchemaIfAsked, createTestApp } from './helpers.js';
 
 describe('migrations', () => {
   it('are named YYYYMMDDHHmm_verb_noun and listed in order', () => {
@@ -17,11 +18,12 @@ describe('migrations', () => {
   it('run up, all the way down and up again', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-migrations-'));
     const postgres = await createPostgresSchemaIfAsked();
-    const { db } = connectDatabase(
+    const database = connectDatabase(
       postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'm.sqlite') },
     );
+    const { db } = database;
     try {
-      const migrator = new Migrator({ db, provider: allstallMigrationProvider });
+      const migrator = await createMigrator(database);
       const up = await migrator.migrateToLatest();
       expect(up.error).toBeUndefined();
       const meta = await db.selectFrom('meta').select(['key', 'value']).orderBy('key').execute();
@@ -36,7 +38,8 @@ describe('migrations', () => {
         expect(step.error).toBeUndefined();
         if ((step.results ?? []).length === 0) break;
       }
-      const tables = await db.introspection.getTables();
+      // PostgreSQL lists the tables of every schema, other test files' too; SQLite has no schemas.
+      const tables = (await db.introspection.getTables()).filter((table) => table.schema === postgres?.schema);
       expect(tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'))).toEqual([]);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -44,6 +47,26 @@ describe('migrations', () => {
       await db.destroy();
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('two apps open at once, each on a database of its own', () => {
+  it('are both migrated, and neither sees the other one’s restrooms', async () => {
+    const first = await createTestApp();
+    try {
+      const second = await createTestApp();
+      try {
+        const firstOnly = await insertRestroom(first.app.db, { name: 'Only in the first' });
+        const listed = async (app: typeof first.app) =>
+          (await app.inject({ method: 'GET', url: '/api/bathrooms' })).json<Array<{ id: string }>>().map((restroom) => restroom.id);
+        expect(await listed(first.app)).toEqual([firstOnly]);
+        expect(await listed(second.app)).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
     }
   });
 });

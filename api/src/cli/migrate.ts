@@ -8,9 +8,10 @@ import { migrateToLatest } from '../db/migrate.js';
  */
 try {
   const config = loadConfig();
-  const { db, engine } = connectDatabase(config.database);
+  const database = connectDatabase(config.database);
+  const { db, engine } = database;
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(database);
     process.stdout.write(`allstall: the ${engine} schema is up to date.\n`);
   } finally {
     await db.destroy();

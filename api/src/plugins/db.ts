@@ -28,13 +28,14 @@ export interface DbPluginOptions {
  */
 export const dbPlugin = fastifyPlugin<DbPluginOptions>(
   async (app, { config, announce }) => {
-    const { db, engine } = connectDatabase(config.database);
+    const database = connectDatabase(config.database);
+    const { db, engine } = database;
     app.decorate('db', db);
     app.decorate('dbEngine', engine);
     app.addHook('onClose', async () => {
       await db.destroy();
     });
-    await migrateToLatest(db);
+    await migrateToLatest(database);
     await seedEmptyDatabase(db, { admin: config.admin, demoData: config.demoData, announce, log: app.log });
   },
   { name: 'allstall-db' },
