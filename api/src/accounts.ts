@@ -78,6 +78,18 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string, fiel
   return user;
 }
 
+/** The signed-in admin: 401 for a guest, 403 for anyone else. The server's word is final (spec §6). */
+export function requireAdmin(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (!user.is_admin) throw new HttpError(403, 'Only an admin may do this.');
+  return user;
+}
+
+/** `preValidation` for admin routes: guests 401 and non-admins 403 before their input is even looked at. */
+export async function nonAdminsRefused(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
 /**
  * A route's `preValidation` hook: a guest gets 401 before the body is validated, so the first thing
  * they learn is that they must log in, not what was wrong with a body they cannot send anyway.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Static, TSchema, TUnknown } from 'typebox';
-import { guestsGet401, requireUser } from './accounts.js';
+import { guestsGet401, nonAdminsRefused, requireUser } from './accounts.js';
 import type { Database } from './db/schema.js';
 import { errorResponses, HttpError } from './http-errors.js';
 import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from './idempotency.js';
@@ -29,6 +29,8 @@ export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema,
    * resend can never create the row twice.
    */
   bodyRowId?: { field: string; of: (body: Static<Body>) => string | undefined };
+  /** Admins only: anyone else is refused (401 or 403) before the input is looked at. */
+  admin?: boolean;
 }
 
 /** What a write's work is given: its transaction, the new row's id, the writer, and the validated input. */
@@ -42,8 +44,8 @@ export interface WriteInput<Body extends TSchema, Params extends TSchema> {
 }
 
 /**
- * Registers a write that only signed-in people may make (a guest gets 401 before the body is even
- * validated) and that is idempotent (ARCHITECTURE §3): `perform` runs once per Idempotency-Key, in
+ * Registers a write that only signed-in people (or, with `admin`, only admins) may make (a guest
+ * gets 401 before the body is even validated) and that is idempotent (ARCHITECTURE §3): `perform` runs once per Idempotency-Key, in
  * one transaction with the record of its answer, and a repeat gets the first answer back. `perform`
  * returns the answer's body, or throws an HttpError to refuse the write, which then changes nothing.
  */
@@ -56,11 +58,11 @@ export function idempotentWrite<
   options: WriteRouteOptions<Body, Params, Answer>,
   perform: (input: WriteInput<Body, Params>) => Promise<Static<Answer>>,
 ): void {
-  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId } = options;
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false } = options;
   app.route({
     method,
     url,
-    preValidation: guestsGet401,
+    preValidation: admin ? nonAdminsRefused : guestsGet401,
     schema: {
       tags,
       summary,
