@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import { createDb, type AllstallDb } from './db';
-import { createSyncEngine, type Clock, type SyncEnvironment } from './sync-engine';
+import { createSyncEngine, type Clock, type SyncEngine, type SyncEnvironment } from './sync-engine';
 import { makePage } from '../test/fixtures';
 
 /** A clock whose interval the test fires by hand and whose time the test moves. */
@@ -36,7 +36,22 @@ const api = {
     return makePage({ cursor: String(requests) });
   },
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Waits for the pull a trigger has just started. A trigger starts its pull at once, so the engine
+ * already says 'syncing'; pull() then hands back that running pull rather than starting another.
+ * Waiting for the pull itself, not for a while, matters: a trigger that meets a pull still running
+ * joins it instead of pulling again, so a slow first pull would hide the next trigger's own.
+ */
+async function pullFinishes(engine: SyncEngine): Promise<void> {
+  expect(engine.getStatus().state).toBe('syncing');
+  await engine.pull();
+}
+
+/** No trigger started a pull: one would have set 'syncing' at once. */
+function noPullStarted(engine: SyncEngine): void {
+  expect(engine.getStatus().state).not.toBe('syncing');
+}
 
 beforeEach(async () => {
   requests = 0;
@@ -54,21 +69,21 @@ describe('sync engine triggers', () => {
     const engine = createSyncEngine({ db, api, clock, env });
 
     const stop = engine.start();
-    await settle();
+    await pullFinishes(engine);
     expect(requests).toBe(1);
 
     events.dispatchEvent(new Event('online'));
-    await settle();
+    await pullFinishes(engine);
     expect(requests).toBe(2);
 
     fire();
-    await settle();
+    await pullFinishes(engine);
     expect(requests).toBe(3);
 
     stop();
     expect(hasTimer()).toBe(false);
     events.dispatchEvent(new Event('online'));
-    await settle();
+    noPullStarted(engine);
     expect(requests).toBe(3);
   });
 
@@ -77,17 +92,17 @@ describe('sync engine triggers', () => {
     const { env, events, visibility } = environment();
     const engine = createSyncEngine({ db, api, clock, env, minTriggerGapMs: 30_000 });
     const stop = engine.start();
-    await settle();
+    await pullFinishes(engine);
     expect(requests).toBe(1);
 
     events.dispatchEvent(new Event('focus'));
     visibility.dispatchEvent(new Event('visibilitychange'));
-    await settle();
+    noPullStarted(engine);
     expect(requests).toBe(1);
 
     advance(31_000);
     visibility.dispatchEvent(new Event('visibilitychange'));
-    await settle();
+    await pullFinishes(engine);
     expect(requests).toBe(2);
     stop();
   });
@@ -97,7 +112,7 @@ describe('sync engine triggers', () => {
     const { env, events } = environment();
     const engine = createSyncEngine({ db, api, clock, env });
     const stop = engine.start();
-    await settle();
+    await pullFinishes(engine);
     events.dispatchEvent(new Event('offline'));
     expect(engine.getStatus().state).toBe('offline');
     stop();
