@@ -75,7 +75,7 @@ export async function insertRestroom(db: Kysely<Database>, overrides: RestroomOv
 
 /** Options of one write as the web client would send it. */
 export interface WriteOptions {
-  method?: 'POST' | 'DELETE';
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   payload?: object;
   as?: Person;
   key?: string;
