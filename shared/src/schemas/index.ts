@@ -5,3 +5,4 @@ export * from './sync.js';
 export * from './config.js';
 export * from './writes.js';
 export * from './places.js';
+export * from './imports.js';
