@@ -4,6 +4,8 @@ import type { ClientConfig, LatLng } from './schemas/config.js';
 export const DEFAULT_REGION = {
   name: 'Minneapolis',
   state: 'MN',
+  /** ISO 3166 code; imported listings that name no country are taken to be here. */
+  country: 'US',
   timeZone: 'America/Chicago',
   /** Where the map opens. */
   mapCenter: { lat: 44.979225, lng: -93.266945 } satisfies LatLng,
@@ -11,7 +13,17 @@ export const DEFAULT_REGION = {
   listOrigin: { lat: 44.97997, lng: -93.26384 } satisfies LatLng,
   /** The point the Refuge importer searches around. */
   importPoint: { lat: 44.977753, lng: -93.2650108 } satisfies LatLng,
+  /** The box the OpenStreetMap importer asks for toilets in: the city limits, rounded outwards. */
+  importBounds: { south: 44.89, west: -93.33, north: 45.052, east: -93.193 } satisfies BoundingBox,
 } as const;
+
+/** A latitude/longitude box, in the order Overpass writes one: south, west, north, east. */
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
