@@ -6,3 +6,4 @@ export * from './config.js';
 export * from './writes.js';
 export * from './places.js';
 export * from './imports.js';
+export * from './moderation.js';
