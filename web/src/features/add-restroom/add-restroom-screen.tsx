@@ -66,6 +66,7 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
   };
 
   const choose = (option: Suggestion) => {
+    // Only places are offered here; saved restrooms are the home screen's.
     if (option.kind !== 'place') return;
     setText(option.place.formatted_address);
     setTyped(null);
