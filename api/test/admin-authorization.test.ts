@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { insertRestroom, signInAdmin, signUp, write, type Person } from './fixtures.js';
+import { useTestApp } from './helpers.js';
+import { raiseFlag, sendContact } from './moderation-fixtures.js';
+
+/*
+ * Every admin endpoint checks the session's role on the server (spec §6, issue 5): a guest is told to
+ * log in (401), a signed-in person who is not an admin is refused (403), and an admin gets through.
+ * Each row makes whatever its request needs afresh, so an admin's call always has an item to act on.
+ */
+
+const testApp = useTestApp();
+let user: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  const { app } = testApp();
+  user = await signUp(app, 'Authz User');
+  admin = await signInAdmin(app);
+});
+
+/** One admin request: method, url and body, made against a fresh item when it needs one. */
+interface AdminRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+
+/** Add a row for every admin endpoint: its name and how to make one request to it. */
+const adminEndpoints: Array<[string, (app: App) => Promise<AdminRequest>]> = [
+  ['GET /api/bathrooms?all=1', async () => ({ method: 'GET', url: '/api/bathrooms?all=1' })],
+  ['GET /api/admin/pending', async () => ({ method: 'GET', url: '/api/admin/pending' })],
+  [
+    'PATCH /api/bathrooms/:id (approve)',
+    async (app) => ({ method: 'PATCH', url: `/api/bathrooms/${await insertRestroom(app.db, { status: 'pending' })}`, payload: { status: 'approved' } }),
+  ],
+  [
+    'PATCH /api/bathrooms/:id (edit)',
+    async (app) => ({ method: 'PATCH', url: `/api/bathrooms/${await insertRestroom(app.db)}`, payload: { name: 'Renamed' } }),
+  ],
+  ['DELETE /api/bathrooms/:id', async (app) => ({ method: 'DELETE', url: `/api/bathrooms/${await insertRestroom(app.db)}` })],
+  ['GET /api/flags', async () => ({ method: 'GET', url: '/api/flags' })],
+  [
+    'PATCH /api/flags/:id',
+    async (app) => ({ method: 'PATCH', url: `/api/flags/${await raiseFlag(app, user, await insertRestroom(app.db))}`, payload: { status: 'rejected' } }),
+  ],
+  ['GET /api/contact', async () => ({ method: 'GET', url: '/api/contact' })],
+  ['PATCH /api/contact/:id', async (app) => ({ method: 'PATCH', url: `/api/contact/${await sendContact(app, user)}`, payload: { resolved: true } })],
+];
+
+function send(app: App, request: AdminRequest, as: Person | undefined) {
+  if (request.method === 'GET') {
+    return app.inject({ method: 'GET', url: request.url, ...(as === undefined ? {} : { headers: { cookie: as.cookie } }) });
+  }
+  return write(app, request.url, { method: request.method, ...(request.payload === undefined ? {} : { payload: request.payload }), ...(as === undefined ? {} : { as }) });
+}
+
+describe.each(adminEndpoints)('%s', (_name, makeRequest) => {
+  it('tells a guest to log in (401)', async () => {
+    const { app } = testApp();
+    const response = await send(app, await makeRequest(app), undefined);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, message: 'Log in first.' });
+  });
+
+  it('refuses a signed-in person who is not an admin (403)', async () => {
+    const { app } = testApp();
+    const response = await send(app, await makeRequest(app), user);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, message: 'Only an admin may do this.' });
+  });
+
+  it('lets an admin through (2xx)', async () => {
+    const { app } = testApp();
+    const response = await send(app, await makeRequest(app), admin);
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+});
