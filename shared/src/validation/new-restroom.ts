@@ -1,5 +1,6 @@
 import type { NewRestroomBody } from '../schemas/writes.js';
 import { weeklyHoursProblem } from './hours.js';
+import { positionProblem } from './position.js';
 import type { WriteProblem } from './writes.js';
 
 /**
@@ -13,11 +14,7 @@ export function newRestroomProblem(body: NewRestroomBody): WriteProblem | null {
   if (restroom.formatted_address.trim() === '') {
     return { field: 'bathroomToAdd.formatted_address', message: 'Address is required.' };
   }
-  if (restroom.latitude !== null && restroom.longitude === null) {
-    return { field: 'bathroomToAdd.longitude', message: 'A latitude needs a longitude with it.' };
-  }
-  if (restroom.latitude === null && restroom.longitude !== null) {
-    return { field: 'bathroomToAdd.latitude', message: 'A longitude needs a latitude with it.' };
-  }
+  const position = positionProblem(restroom, { latitude: 'bathroomToAdd.latitude', longitude: 'bathroomToAdd.longitude' });
+  if (position !== null) return position;
   return body.bathroomHours === null ? null : weeklyHoursProblem(body.bathroomHours, 'bathroomHours');
 }
