@@ -7,3 +7,5 @@ export * from './writes.js';
 export * from './places.js';
 export * from './imports.js';
 export * from './moderation.js';
+export * from './admin-users.js';
+export * from './admin-tools.js';
