@@ -12,3 +12,5 @@ export * from './validation/writes.js';
 export * from './validation/hours.js';
 export * from './validation/new-restroom.js';
 export * from './places/same-place.js';
+export * from './moderation/flag-proposal.js';
+export * from './moderation/restroom-decision.js';

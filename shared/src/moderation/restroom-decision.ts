@@ -1,0 +1,24 @@
+import type { RestroomDecisionBody } from '../schemas/moderation.js';
+import { weeklyHoursProblem } from '../validation/hours.js';
+import { positionProblem } from '../validation/position.js';
+import type { WriteProblem } from '../validation/writes.js';
+
+/**
+ * An admin's PATCH of a restroom beyond its schema: a name with more than whitespace, a position sent
+ * whole (both coordinates, each a number or both null), and hours that read as a timetable. A street
+ * may be blank: imported listings can lack one, and the admin must still be able to fix the rest.
+ */
+export function restroomDecisionProblem(body: RestroomDecisionBody): WriteProblem | null {
+  if (body.name !== undefined && body.name.trim() === '') return { field: 'name', message: 'Name is required.' };
+  if (body.latitude !== undefined && body.longitude === undefined) {
+    return { field: 'longitude', message: 'A latitude needs a longitude with it.' };
+  }
+  if (body.latitude === undefined && body.longitude !== undefined) {
+    return { field: 'latitude', message: 'A longitude needs a latitude with it.' };
+  }
+  if (body.latitude !== undefined && body.longitude !== undefined) {
+    const position = positionProblem({ latitude: body.latitude, longitude: body.longitude }, { latitude: 'latitude', longitude: 'longitude' });
+    if (position !== null) return position;
+  }
+  return body.hours === undefined || body.hours === null ? null : weeklyHoursProblem(body.hours, 'hours');
+}
