@@ -1,0 +1,27 @@
+import { restroomDistanceMilesExact } from '../geo/distance.js';
+import { DEFAULT_REGION } from '../region.js';
+import type { LatLng } from '../schemas/config.js';
+import type { Restroom } from '../schemas/restroom.js';
+
+/**
+ * How far from the region's centre a geocoded position may lie and still be believed. A bare
+ * "100 Main St" matches towns across the country; a restroom of this deployment lies in its region.
+ */
+export const GEOCODE_MAX_MILES_FROM_REGION = 50;
+
+/**
+ * The text to geocode a restroom by: its street address, or its name where the street is blank (a
+ * place name such as "Walker Art Center" is what a geocoder knows best then). Null when there is
+ * nothing to look up.
+ */
+export function geocodeQueryOf(restroom: Pick<Restroom, 'name' | 'street' | 'city' | 'state'>): string | null {
+  const street = restroom.street.trim();
+  const lead = street === '' ? restroom.name.trim() : street;
+  if (lead === '') return null;
+  return [lead, restroom.city.trim(), restroom.state.trim()].filter((part) => part !== '').join(', ');
+}
+
+/** Whether a geocoded position lies in the region, so it may be stored for a restroom there. */
+export function isInRegion(position: LatLng, center: LatLng = DEFAULT_REGION.mapCenter): boolean {
+  return restroomDistanceMilesExact(center, position) <= GEOCODE_MAX_MILES_FROM_REGION;
+}
