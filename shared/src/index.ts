@@ -12,6 +12,8 @@ export * from './validation/writes.js';
 export * from './validation/hours.js';
 export * from './validation/new-restroom.js';
 export * from './places/same-place.js';
+export * from './moderation/flag-proposal.js';
+export * from './moderation/restroom-decision.js';
 export * from './users/last-admin.js';
 export * from './admin-tools/geocode-query.js';
 export * from './admin-tools/hours-range.js';
