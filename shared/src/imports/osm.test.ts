@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyHours } from '../schemas/restroom.js';
+import { importRowFromOsm, osmSourceId, type OsmToiletElement } from './osm.js';
+
+/** Stands in for the api's opening_hours parser: one known text, everything else unreadable. */
+const parseHours = (text: string): WeeklyHours => (text === 'Mo 09:00-17:00' ? [{ day: 1, open: 900, close: 1700 }] : null);
+
+function toilets(tags: Record<string, string>, ref: OsmToiletElement['ref'] = { type: 'N', id: 123 }): OsmToiletElement {
+  return { ref, lat: 44.97, lng: -93.26, tags: { amenity: 'toilets', ...tags } };
+}
+
+const rowOf = (tags: Record<string, string>) => importRowFromOsm(toilets(tags), parseHours);
+
+describe('importRowFromOsm', () => {
+  it('maps tagged toilets in full', () => {
+    const row = rowOf({
+      name: 'Loring Park Restrooms',
+      'addr:housenumber': '1382',
+      'addr:street': 'Willow Street',
+      'addr:city': 'Minneapolis',
+      'addr:state': 'Minnesota',
+      access: 'yes',
+      unisex: 'yes',
+      wheelchair: 'yes',
+      changing_table: 'yes',
+      'toilets:menstrual_products': 'yes',
+      opening_hours: 'Mo 09:00-17:00',
+      description: 'Next to the pavilion. ',
+    });
+    expect(row).toEqual({
+      source_id: 'node/123',
+      name: 'Loring Park Restrooms',
+      street: '1382 Willow Street',
+      city: 'Minneapolis',
+      state: 'MN',
+      country: 'US',
+      latitude: 44.97,
+      longitude: -93.26,
+      unisex: true,
+      accessible: true,
+      changing_table: true,
+      is_single_stall: false,
+      menstrual_products: true,
+      public: true,
+      directions: null,
+      comment: 'Next to the pavilion.',
+      upvotes: 0,
+      downvotes: 0,
+      hours: [{ day: 1, open: 900, close: 1700 }],
+      place_id: 'osm:N123',
+      created_at: null,
+      updated_at: null,
+    });
+  });
+
+  it.each([
+    [{ unisex: 'yes' }, true],
+    [{ gender_segregated: 'no' }, true],
+    [{ unisex: 'yes', gender_segregated: 'yes' }, false],
+    [{ male: 'yes', female: 'yes' }, false],
+    [{ unisex: 'no' }, false],
+    [{}, false],
+  ])('reads %j as gender-neutral: %s', (tags, unisex) => {
+    expect(rowOf(tags).unisex).toBe(unisex);
+  });
+
+  it('never calls toilets single-stall, whatever the tags', () => {
+    expect(rowOf({ unisex: 'yes', toilets: '1', 'toilets:number': '1', gender_segregated: 'no' }).is_single_stall).toBe(false);
+  });
+
+  it.each([
+    ['yes', true],
+    ['permissive', true],
+    ['customers', false],
+    ['private', false],
+    ['no', false],
+    ['key', false],
+  ])('reads access=%s as public: %s', (access, isPublic) => {
+    expect(rowOf({ access }).public).toBe(isPublic);
+  });
+
+  it('takes only wheelchair=yes as accessible', () => {
+    expect(rowOf({ wheelchair: 'yes' }).accessible).toBe(true);
+    expect(rowOf({ wheelchair: 'limited' }).accessible).toBe(false);
+  });
+
+  it('names nameless toilets for what they are and where', () => {
+    expect(rowOf({ 'addr:street': 'Nicollet Mall' }).name).toBe('Public toilet (Nicollet Mall)');
+    expect(rowOf({ access: 'customers' }).name).toBe('Toilet');
+  });
+
+  it('leaves hours unknown when the tag is missing or unreadable', () => {
+    expect(rowOf({}).hours).toBeNull();
+    expect(rowOf({ opening_hours: 'by appointment' }).hours).toBeNull();
+  });
+
+  describe('a place that has toilets (toilets=yes)', () => {
+    const library = (tags: Record<string, string>) =>
+      importRowFromOsm(
+        { ref: { type: 'W', id: 45 }, lat: 44.98, lng: -93.27, tags: { amenity: 'library', name: 'Central Library', toilets: 'yes', ...tags } },
+        parseHours,
+      );
+
+    it('reads the toilets from toilets:* tags, not from the place’s own', () => {
+      expect(library({ wheelchair: 'yes', access: 'yes', unisex: 'yes' })).toMatchObject({ accessible: false, public: false, unisex: false });
+      expect(library({ 'toilets:wheelchair': 'yes', 'toilets:access': 'yes', 'toilets:unisex': 'yes' })).toMatchObject({
+        accessible: true,
+        public: true,
+        unisex: true,
+      });
+    });
+
+    it('uses the place’s opening hours when its toilets have none', () => {
+      expect(library({ opening_hours: 'Mo 09:00-17:00' }).hours).toEqual([{ day: 1, open: 900, close: 1700 }]);
+    });
+
+    it('is named and identified as the place', () => {
+      expect(library({})).toMatchObject({ name: 'Central Library', source_id: 'way/45', place_id: 'osm:W45' });
+    });
+  });
+});
+
+describe('osmSourceId', () => {
+  it('names an element the way OpenStreetMap does', () => {
+    expect([osmSourceId({ type: 'N', id: 1 }), osmSourceId({ type: 'W', id: 2 }), osmSourceId({ type: 'R', id: 3 })]).toEqual([
+      'node/1',
+      'way/2',
+      'relation/3',
+    ]);
+  });
+});

@@ -1,0 +1,71 @@
+import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
+import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
+import { cleanLine, cleanParagraph, clip, countryCode, stateCode } from './clean-text.js';
+import { coordinatesOf, isoDateOrNull, nameOrFallback } from './row-parts.js';
+
+/**
+ * One Refuge Restrooms listing as its API sends it, read leniently: a field of the wrong type is
+ * null (booleans false, counts 0) rather than a reason to drop the whole listing.
+ */
+export interface RefugeRecord {
+  /** The stable listing id (`id` changes whenever an edit is approved there). */
+  edit_id: number;
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  accessible: boolean;
+  unisex: boolean;
+  changing_table: boolean;
+  directions: string | null;
+  comment: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  upvote: number;
+  downvote: number;
+  created_at: string | null;
+  updated_at: string | null;
+}
+
+const UNNAMED = 'Restroom';
+
+/**
+ * A Refuge listing as an import row: text cleaned, the country and a US state as codes, the
+ * position kept only when it is one. Refuge says nothing of single stalls, menstrual products or
+ * hours, so those are false and unknown. Refuge lists restrooms for anyone who needs one, so its
+ * listings count as open to the public, as the demo data (also from Refuge) does.
+ */
+export function importRowFromRefuge(record: RefugeRecord): ImportRow {
+  const country = clip(countryCode(record.country), COUNTRY_MAX_LENGTH);
+  const street = clip(cleanLine(record.street), STREET_MAX_LENGTH);
+  const directions = cleanParagraph(record.directions);
+  const comment = cleanParagraph(record.comment);
+  return {
+    source_id: String(record.edit_id),
+    name: nameOrFallback(cleanLine(record.name), UNNAMED, street),
+    street,
+    city: clip(cleanLine(record.city), CITY_MAX_LENGTH),
+    state: clip(stateCode(record.state, country), STATE_MAX_LENGTH),
+    country,
+    ...coordinatesOf(record.latitude, record.longitude),
+    unisex: record.unisex,
+    accessible: record.accessible,
+    changing_table: record.changing_table,
+    is_single_stall: false,
+    menstrual_products: false,
+    public: true,
+    directions: directions === null ? null : clip(directions, DIRECTIONS_MAX_LENGTH),
+    comment: comment === null ? null : clip(comment, COMMENT_MAX_LENGTH),
+    upvotes: countOf(record.upvote),
+    downvotes: countOf(record.downvote),
+    hours: null,
+    place_id: null,
+    created_at: isoDateOrNull(record.created_at),
+    updated_at: isoDateOrNull(record.updated_at),
+  };
+}
+
+function countOf(value: number): number {
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
