@@ -48,7 +48,7 @@ export async function updateRestroom(
  * The feed only shows comments of visible restrooms, so when a restroom is hidden or shown again
  * its comments must travel once more (as deletions, or as rows) even though their text is unchanged.
  */
-async function reversionComments(trx: Transaction<Database>, restroomId: string): Promise<void> {
+export async function reversionComments(trx: Transaction<Database>, restroomId: string): Promise<void> {
   const comments = await trx
     .selectFrom('comments')
     .select('id')
@@ -66,18 +66,21 @@ async function reversionComments(trx: Transaction<Database>, restroomId: string)
  * and leaves tombstones for it and its comments. Returns false when there is no such restroom.
  */
 export async function deleteRestroom(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const exists = await trx.selectFrom('restrooms').select('id').where('id', '=', id).executeTakeFirst();
-    if (exists === undefined) return false;
-    // The version counter before any row, the order every versioned write locks in (feedback
-    // included); the other order deadlocks against a thumb on this restroom on PostgreSQL. Holding
-    // the counter also keeps a comment from arriving between the list below and the delete.
-    await writeTombstones(trx, 'restroom', [id], nowMs);
-    const comments = await trx.selectFrom('comments').select('id').where('restroom_id', '=', id).execute();
-    await writeTombstones(trx, 'comment', comments.map((comment) => comment.id), nowMs);
-    await trx.deleteFrom('restrooms').where('id', '=', id).execute();
-    return true;
-  });
+  return db.transaction().execute(async (trx) => deleteRestroomIn(trx, id, nowMs));
+}
+
+/** `deleteRestroom` inside the caller's transaction (an admin's decision, logged with it). */
+export async function deleteRestroomIn(trx: Transaction<Database>, id: string, nowMs: number): Promise<boolean> {
+  const exists = await trx.selectFrom('restrooms').select('id').where('id', '=', id).executeTakeFirst();
+  if (exists === undefined) return false;
+  // The version counter before any row, the order every versioned write locks in (feedback
+  // included); the other order deadlocks against a thumb on this restroom on PostgreSQL. Holding
+  // the counter also keeps a comment from arriving between the list below and the delete.
+  await writeTombstones(trx, 'restroom', [id], nowMs);
+  const comments = await trx.selectFrom('comments').select('id').where('restroom_id', '=', id).execute();
+  await writeTombstones(trx, 'comment', comments.map((comment) => comment.id), nowMs);
+  await trx.deleteFrom('restrooms').where('id', '=', id).execute();
+  return true;
 }
 
 /** How feedback moves a restroom's thumb counts. */
