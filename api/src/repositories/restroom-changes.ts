@@ -124,9 +124,87 @@ export async function insertRestroomIn(
   hours: readonly HoursRange[],
 ): Promise<void> {
   await trx.insertInto('restrooms').values(restroom).execute();
+  await insertHoursIn(trx, restroom.id, hours);
+}
+
+async function insertHoursIn(trx: Transaction<Database>, restroomId: string, hours: readonly HoursRange[]): Promise<void> {
   if (hours.length === 0) return;
   await trx
     .insertInto('opening_hours')
-    .values(hours.map(({ day, open, close }) => ({ restroom_id: restroom.id, day, open, close })))
+    .values(hours.map(({ day, open, close }) => ({ restroom_id: restroomId, day, open, close })))
+    .execute();
+}
+
+/**
+ * Replaces a restroom's weekly hours (null: unknown) and stamps `version`, inside the caller's
+ * transaction. Returns false when there is no such restroom.
+ */
+export async function replaceHoursIn(
+  trx: Transaction<Database>,
+  id: string,
+  hours: readonly HoursRange[] | null,
+  nowMs: number,
+  version: number,
+): Promise<boolean> {
+  const result = await trx.updateTable('restrooms').set({ updated_at: nowMs, version }).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await trx.deleteFrom('opening_hours').where('restroom_id', '=', id).execute();
+  await insertHoursIn(trx, id, hours ?? []);
+  return true;
+}
+
+/** A position found for a restroom that had none, and the OpenStreetMap place it was found as. */
+export interface FoundPosition {
+  latitude: number;
+  longitude: number;
+  placeId: string;
+}
+
+/**
+ * Gives a restroom that still has no position the one found for it, and the place id when it has
+ * none yet, stamping `version`. Returns false when the restroom is gone or has been given a
+ * position meanwhile (an admin's own edit wins over a geocoder's guess).
+ */
+export async function placeRestroomIn(
+  trx: Transaction<Database>,
+  id: string,
+  found: FoundPosition,
+  nowMs: number,
+  version: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('restrooms')
+    .set((eb) => ({
+      latitude: found.latitude,
+      longitude: found.longitude,
+      place_id: eb.fn.coalesce('place_id', eb.val(found.placeId)),
+      updated_at: nowMs,
+      version,
+    }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('latitude', 'is', null), eb('longitude', 'is', null)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes a departing person's thumbs out of a restroom's counts and stamps `version`, so devices
+ * show the new counts. Never below zero: imported counts have no vote rows behind them, and a
+ * count some import lowered must not go negative.
+ */
+export async function withdrawCountsIn(
+  trx: Transaction<Database>,
+  id: string,
+  withdrawn: CountChange,
+  version: number,
+): Promise<void> {
+  await trx
+    .updateTable('restrooms')
+    .set((eb) => ({
+      upvotes: eb.case().when('upvotes', '>', withdrawn.upvotes).then(eb('upvotes', '-', withdrawn.upvotes)).else(0).end(),
+      downvotes: eb.case().when('downvotes', '>', withdrawn.downvotes).then(eb('downvotes', '-', withdrawn.downvotes)).else(0).end(),
+      version,
+    }))
+    .where('id', '=', id)
     .execute();
 }
