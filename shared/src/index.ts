@@ -21,3 +21,4 @@ export * from './users/last-admin.js';
 export * from './admin-tools/geocode-query.js';
 export * from './admin-tools/hours-range.js';
 export * from './hours/same-hours.js';
+export * from './imports/import-problem.js';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportBody, ImportRow } from '../schemas/imports.js';
+import { importProblem } from './import-problem.js';
+
+function row(overrides: Partial<ImportRow> = {}): ImportRow {
+  return {
+    source_id: '101',
+    name: 'Wilde Roast Café',
+    street: '65 Main St SE',
+    city: 'Minneapolis',
+    state: 'MN',
+    country: 'US',
+    latitude: 44.9851,
+    longitude: -93.2566,
+    unisex: true,
+    accessible: true,
+    changing_table: false,
+    is_single_stall: false,
+    menstrual_products: false,
+    public: true,
+    directions: null,
+    comment: null,
+    upvotes: 0,
+    downvotes: 0,
+    hours: null,
+    place_id: null,
+    created_at: null,
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+const refuge = (...rows: ImportRow[]): ImportBody => ({ source: 'refuge', rows });
+
+describe('importProblem', () => {
+  it('accepts rows as the importers make them', () => {
+    expect(importProblem(refuge(row(), row({ source_id: '102', latitude: null, longitude: null })))).toBeNull();
+    expect(importProblem({ source: 'osm', rows: [row({ source_id: 'way/45', hours: [{ day: 1, open: 900, close: 1700 }] })] })).toBeNull();
+  });
+
+  it('refuses a source id of the other source', () => {
+    expect(importProblem(refuge(row(), row({ source_id: 'node/1' })))).toEqual({
+      field: 'rows.1.source_id',
+      message: 'rows.1.source_id must be a Refuge listing id (its edit_id).',
+    });
+    expect(importProblem({ source: 'osm', rows: [row({ source_id: '101' })] })).toMatchObject({ field: 'rows.0.source_id' });
+  });
+
+  it('refuses the same listing twice', () => {
+    expect(importProblem(refuge(row(), row()))).toEqual({ field: 'rows.1.source_id', message: '101 is in the import twice.' });
+  });
+
+  it('refuses half a position', () => {
+    expect(importProblem(refuge(row({ longitude: null })))).toMatchObject({ field: 'rows.0.longitude' });
+  });
+
+  it('refuses hours that overlap', () => {
+    const hours = [
+      { day: 1, open: 900, close: 1700 },
+      { day: 1, open: 1600, close: 1800 },
+    ];
+    expect(importProblem({ source: 'osm', rows: [row({ source_id: 'node/1', hours })] })).toMatchObject({ field: 'rows.0.hours.1' });
+  });
+});

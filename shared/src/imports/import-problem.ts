@@ -1,0 +1,31 @@
+import type { ImportBody, ImportSource } from '../schemas/imports.js';
+import { weeklyHoursProblem } from '../validation/hours.js';
+import { positionProblem } from '../validation/position.js';
+import type { WriteProblem } from '../validation/writes.js';
+
+/** What each source's listing ids look like: Refuge's `edit_id`, or an OpenStreetMap element. */
+const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what: string }>> = {
+  refuge: { pattern: /^[1-9]\d{0,14}$/, what: 'a Refuge listing id (its edit_id)' },
+  osm: { pattern: /^(node|way|relation)\/[1-9]\d{0,14}$/, what: 'an OpenStreetMap element such as node/123' },
+};
+
+/**
+ * What is wrong with an import beyond its schema, naming the row's field (`rows.3.source_id`):
+ * a source id that is not the source's kind, the same listing twice, half a position, or hours that
+ * do not read as a timetable. The importers' own rows always pass; this guards what is sent back.
+ */
+export function importProblem(body: ImportBody): WriteProblem | null {
+  const { pattern, what } = SOURCE_ID_PATTERNS[body.source];
+  const seen = new Set<string>();
+  for (const [index, row] of body.rows.entries()) {
+    const at = `rows.${index}`;
+    if (!pattern.test(row.source_id)) return { field: `${at}.source_id`, message: `${at}.source_id must be ${what}.` };
+    if (seen.has(row.source_id)) return { field: `${at}.source_id`, message: `${row.source_id} is in the import twice.` };
+    seen.add(row.source_id);
+    const problem =
+      positionProblem(row, { latitude: `${at}.latitude`, longitude: `${at}.longitude` }) ??
+      (row.hours === null ? null : weeklyHoursProblem(row.hours, `${at}.hours`));
+    if (problem !== null) return problem;
+  }
+  return null;
+}
