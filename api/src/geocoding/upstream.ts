@@ -36,15 +36,27 @@ export interface UpstreamRequest {
   form?: Record<string, string>;
 }
 
+/** A service's JSON answer and the headers it came with (Refuge tells its paging there). */
+export interface UpstreamAnswer {
+  json: unknown;
+  headers: Headers;
+}
+
+/** Fetches JSON from a service; see `fetchUpstreamAnswer`. */
+export async function fetchUpstreamJson(url: string, request: UpstreamRequest): Promise<unknown> {
+  return (await fetchUpstreamAnswer(url, request)).json;
+}
+
 /**
  * Fetches JSON from a service, bounded by a timeout that covers the body as well as the headers,
  * so a server that stalls half-way through an answer cannot hold the request open.
  */
-export async function fetchUpstreamJson(url: string, { label, timeoutMs, form }: UpstreamRequest): Promise<unknown> {
+export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form }: UpstreamRequest): Promise<UpstreamAnswer> {
   const method = form === undefined ? 'GET' : 'POST';
   // The query string carries what the person typed; the log needs only which endpoint failed.
   const what = `${method} ${url.split('?', 1)[0]}`;
   let text: string;
+  let headers: Headers;
   try {
     const response = await fetch(url, {
       method,
@@ -52,6 +64,7 @@ export async function fetchUpstreamJson(url: string, { label, timeoutMs, form }:
       body: form === undefined ? undefined : new URLSearchParams(form),
       signal: AbortSignal.timeout(timeoutMs),
     });
+    headers = response.headers;
     text = await response.text();
     if (!response.ok) throw unexpectedAnswer(label, `${what} answered ${response.status}`);
   } catch (error) {
@@ -60,7 +73,7 @@ export async function fetchUpstreamJson(url: string, { label, timeoutMs, form }:
     throw new UpstreamError(notAnsweringMessage(label), `${what} ${timedOut ? `took longer than ${timeoutMs} ms` : 'failed'}`, error);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return { json: JSON.parse(text) as unknown, headers };
   } catch (error) {
     throw unexpectedAnswer(label, `${what} answered something that is not JSON`, error);
   }
