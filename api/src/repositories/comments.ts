@@ -121,3 +121,15 @@ export async function softDeleteComment(db: Kysely<Database>, id: string, nowMs:
     return softDeleteCommentIn(trx, id, nowMs);
   });
 }
+
+/** The ids of a person's comments that have not been deleted, oldest change first. */
+export async function listLiveCommentIdsBy(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('version')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 /** A stored session: its JSON body and when it stops counting. */
@@ -42,4 +42,14 @@ export async function deleteExpiredSessions(db: Kysely<Database>, nowMs: number)
 export async function sessionExists(db: Kysely<Database>, id: string): Promise<boolean> {
   const row = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Ends every session of one person, so they are signed out on all their devices at once. A session
+ * keeps its owner inside its JSON (`"userId":"..."`, as JSON.stringify writes it), and a UUID holds
+ * no LIKE wildcard, so one pattern finds them on both databases. Returns how many ended.
+ */
+export async function deleteSessionsOf(trx: Transaction<Database>, userId: string): Promise<number> {
+  const result = await trx.deleteFrom('sessions').where('data', 'like', `%"userId":${JSON.stringify(userId)}%`).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

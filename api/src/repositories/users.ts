@@ -1,5 +1,5 @@
 import type { User } from '@allstall/shared';
-import type { InferResult, Kysely } from 'kysely';
+import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { booleanFromFlag, flagFromBoolean, isoFromEpochMs } from './convert.js';
 
@@ -71,4 +71,65 @@ export async function insertUser(db: Kysely<Database>, newUser: NewUser): Promis
     .returning(['id', 'username', 'username_key', 'password_hash', 'is_admin', 'inserted_at'])
     .executeTakeFirst();
   return inserted && userFromRow(inserted);
+}
+
+/** Every live account, oldest first: the admin Users tab. */
+export async function listUsers(db: Kysely<Database>): Promise<User[]> {
+  const rows = await selectUsers(db).orderBy('inserted_at').orderBy('id').execute();
+  return rows.map(userFromRow);
+}
+
+/** An account by id whether or not it was deleted, with when it was deleted (null while live). */
+export async function findAccount(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ user: User; deletedAtMs: number | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'username_key', 'password_hash', 'is_admin', 'inserted_at', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { user: userFromRow(row), deletedAtMs: row.deleted_at };
+}
+
+/**
+ * The ids of the live admins, their rows locked until the transaction ends (on PostgreSQL; SQLite
+ * runs one writer at a time anyway). Two admins demoting each other at once then take turns, and
+ * the second sees that only one admin is left.
+ */
+export async function lockLiveAdminIds(trx: Transaction<Database>): Promise<string[]> {
+  const rows = await trx
+    .updateTable('users')
+    .set((eb) => ({ is_admin: eb.ref('is_admin') }))
+    .where('is_admin', '=', 1)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Makes or unmakes a live account an admin. Returns false when there is no such live account. */
+export async function setUserAdmin(trx: Transaction<Database>, id: string, isAdmin: boolean): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ is_admin: flagFromBoolean(isAdmin) })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Marks a live account deleted: it can no longer sign in or act, and it leaves the Users tab. The
+ * row stays, so what the person added keeps its author and the moderation log its admin, and the
+ * username stays taken, so nobody can later pass as them. Returns false when it was not live.
+ */
+export async function markUserDeleted(trx: Transaction<Database>, id: string, nowMs: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ deleted_at: nowMs, is_admin: 0 })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -37,3 +37,9 @@ export async function upsertThumb(trx: Transaction<Database>, vote: NewThumb): P
     )
     .execute();
 }
+
+/** Removes every thumb a person gave; returns them, so the restrooms' counts can be moved back. */
+export async function deleteThumbsBy(trx: Transaction<Database>, userId: string): Promise<Array<{ restroomId: string; thumb: Thumb }>> {
+  const rows = await trx.deleteFrom('votes').where('user_id', '=', userId).returning(['restroom_id', 'vote']).execute();
+  return rows.map((row) => ({ restroomId: row.restroom_id, thumb: row.vote > 0 ? 1 : -1 }));
+}
