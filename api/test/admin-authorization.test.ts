@@ -1,3 +1,4 @@
+import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { insertRestroom, signInAdmin, signUp, write, type Person } from './fixtures.js';
@@ -47,6 +48,12 @@ const adminEndpoints: Array<[string, (app: App) => Promise<AdminRequest>]> = [
   ],
   ['GET /api/contact', async () => ({ method: 'GET', url: '/api/contact' })],
   ['PATCH /api/contact/:id', async (app) => ({ method: 'PATCH', url: `/api/contact/${await sendContact(app, user)}`, payload: { resolved: true } })],
+  ['GET /api/users', async () => ({ method: 'GET', url: '/api/users' })],
+  [
+    'PATCH /api/users/:id',
+    async (app) => ({ method: 'PATCH', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}`, payload: { is_admin: true } }),
+  ],
+  ['DELETE /api/users/:id', async (app) => ({ method: 'DELETE', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}` })],
 ];
 
 function send(app: App, request: AdminRequest, as: Person | undefined) {
