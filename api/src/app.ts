@@ -16,6 +16,7 @@ import { contactRoutes } from './routes/contact.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { flagRoutes } from './routes/flags.js';
 import { placesRoutes } from './routes/places.js';
+import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
@@ -99,6 +100,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(flagRoutes);
       await api.register(contactRoutes);
       await api.register(commentRoutes);
+      await api.register(restroomModerationRoutes);
       await api.register(placesRoutes, { config });
       await api.register(adminUserRoutes);
     },

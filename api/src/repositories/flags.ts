@@ -1,7 +1,7 @@
-import type { Restroom } from '@allstall/shared';
-import type { Transaction } from 'kysely';
+import { flagChangedFields, flagProposalOfRestroom, type FlagProposal, type FlagReview, type Restroom } from '@allstall/shared';
+import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { flagFromBoolean } from './convert.js';
+import { booleanFromFlag, flagFromBoolean, isoFromEpochMs } from './convert.js';
 
 /** The restroom as the person thinks it should be. */
 export interface ProposedRestroom {
@@ -56,4 +56,139 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       original_json: JSON.stringify(flag.original),
     })
     .execute();
+}
+
+/** The one place a flag is read for review: the flagger's and resolver's names, and the restroom as it is now. */
+function selectFlags(db: Kysely<Database>) {
+  return db
+    .selectFrom('flags')
+    .innerJoin('users as flagger', 'flagger.id', 'flags.user_id')
+    .leftJoin('users as resolver', 'resolver.id', 'flags.resolved_by')
+    .innerJoin('restrooms', 'restrooms.id', 'flags.restroom_id')
+    .select([
+      'flags.id',
+      'flags.restroom_id',
+      'flags.proposed_name',
+      'flags.proposed_street',
+      'flags.proposed_city',
+      'flags.proposed_state',
+      'flags.proposed_unisex',
+      'flags.proposed_accessible',
+      'flags.proposed_changing_table',
+      'flags.proposed_is_single_stall',
+      'flags.proposed_menstrual_products',
+      'flags.proposed_is_closed',
+      'flags.other',
+      'flags.status',
+      'flags.created_at',
+      'flags.original_json',
+      'flagger.username as flagger_username',
+      'resolver.username as resolver_username',
+      'restrooms.name',
+      'restrooms.street',
+      'restrooms.city',
+      'restrooms.state',
+      'restrooms.unisex',
+      'restrooms.accessible',
+      'restrooms.changing_table',
+      'restrooms.is_single_stall',
+      'restrooms.menstrual_products',
+      'restrooms.is_removed',
+    ]);
+}
+
+type FlagRow = InferResult<ReturnType<typeof selectFlags>>[number];
+
+/** A flag as a decision needs it: the review, and who resolved it if someone has. */
+export interface FlagForDecision {
+  review: FlagReview;
+  /** Username of the admin who resolved it; undefined while open (or if that account is gone). */
+  resolvedBy: string | undefined;
+}
+
+/**
+ * The restroom as it stood when the flag was raised. A flag from before snapshots were kept falls
+ * back to the restroom as it is now.
+ */
+function originalOf(row: FlagRow): FlagProposal {
+  if (row.original_json !== null) {
+    // Written by `insertFlag` from a Restroom this server produced.
+    return flagProposalOfRestroom(JSON.parse(row.original_json) as Restroom);
+  }
+  return flagProposalOfRestroom({
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    unisex: booleanFromFlag(row.unisex),
+    accessible: booleanFromFlag(row.accessible),
+    changing_table: booleanFromFlag(row.changing_table),
+    is_single_stall: booleanFromFlag(row.is_single_stall),
+    menstrual_products: booleanFromFlag(row.menstrual_products),
+    is_removed: booleanFromFlag(row.is_removed),
+  });
+}
+
+/** Row → review: the proposal, the original, and which fields differ. */
+function flagReviewFromRow(row: FlagRow): FlagReview {
+  const proposed: FlagProposal = {
+    name: row.proposed_name,
+    street: row.proposed_street,
+    city: row.proposed_city,
+    state: row.proposed_state,
+    unisex: booleanFromFlag(row.proposed_unisex),
+    accessible: booleanFromFlag(row.proposed_accessible),
+    changing_table: booleanFromFlag(row.proposed_changing_table),
+    is_single_stall: booleanFromFlag(row.proposed_is_single_stall),
+    menstrual_products: booleanFromFlag(row.proposed_menstrual_products),
+    is_closed: booleanFromFlag(row.proposed_is_closed),
+  };
+  const original = originalOf(row);
+  return {
+    id: row.id,
+    restroom_id: row.restroom_id,
+    username: row.flagger_username,
+    created_at: isoFromEpochMs(row.created_at),
+    status: row.status,
+    proposed,
+    original,
+    changed: flagChangedFields(proposed, original),
+    other: row.other,
+  };
+}
+
+/** Open flags, oldest first. */
+export async function listOpenFlags(db: Kysely<Database>): Promise<FlagReview[]> {
+  const rows = await selectFlags(db).where('flags.status', '=', 'open').orderBy('flags.created_at').orderBy('flags.id').execute();
+  return rows.map(flagReviewFromRow);
+}
+
+/** One flag, open or resolved; undefined when there is no such flag. */
+export async function findFlagForDecision(db: Kysely<Database>, id: string): Promise<FlagForDecision | undefined> {
+  const row = await selectFlags(db).where('flags.id', '=', id).executeTakeFirst();
+  return row && { review: flagReviewFromRow(row), resolvedBy: row.resolver_username ?? undefined };
+}
+
+/** Ids of a restroom's open flags. */
+export async function listOpenFlagIds(db: Kysely<Database>, restroomId: string): Promise<string[]> {
+  const rows = await db.selectFrom('flags').select('id').where('restroom_id', '=', restroomId).where('status', '=', 'open').execute();
+  return rows.map((row) => row.id);
+}
+
+/** What resolving a flag records. */
+export interface FlagResolution {
+  status: 'approved' | 'rejected';
+  adminId: string;
+  atMs: number;
+}
+
+/** Resolves an open flag inside the caller's transaction; false when it is not (or no longer) open. */
+export async function resolveFlagIn(trx: Transaction<Database>, id: string, resolution: FlagResolution): Promise<boolean> {
+  const result = await trx
+    .updateTable('flags')
+    .set({ status: resolution.status, resolved_by: resolution.adminId, resolved_at: resolution.atMs })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,5 +1,5 @@
 import type { HoursRange, Restroom, WeeklyHours } from '@allstall/shared';
-import type { ExpressionBuilder, InferResult, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type InferResult, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
 
@@ -115,9 +115,28 @@ export async function restroomsWithHours(db: Kysely<Database>, rows: readonly Re
   return rows.map((row) => restroomFromRow(row, hoursById.get(row.id)));
 }
 
-/** Every publicly visible restroom, oldest first. */
-export async function listVisibleRestrooms(db: Kysely<Database>): Promise<Restroom[]> {
-  const rows = await selectRestrooms(db).where(restroomIsVisible).orderBy('restrooms.created_at').execute();
+/** What GET /api/bathrooms lists. */
+export interface RestroomListOptions {
+  /** Pending, rejected and removed restrooms too (admins only). */
+  includeHidden: boolean;
+  /** Keeps the restrooms whose name or id contains this, ignoring case. */
+  filter?: string | undefined;
+}
+
+/** Restrooms oldest first: the visible ones, or with `includeHidden` every one. */
+export async function listRestrooms(db: Kysely<Database>, { includeHidden, filter }: RestroomListOptions): Promise<Restroom[]> {
+  let query = selectRestrooms(db);
+  if (!includeHidden) query = query.where(restroomIsVisible);
+  const needle = filter?.trim().toLowerCase() ?? '';
+  if (needle !== '') {
+    // LIKE ignores case on SQLite but not on PostgreSQL, so both sides are lowered; the needle's own
+    // wildcards are escaped so a typed '%' or '_' means itself.
+    const pattern = `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
+    query = query.where(
+      (eb) => sql<boolean>`(lower(${eb.ref('restrooms.name')}) like ${pattern} escape '\\' or lower(${eb.ref('restrooms.id')}) like ${pattern} escape '\\')`,
+    );
+  }
+  const rows = await query.orderBy('restrooms.created_at').orderBy('restrooms.id').execute();
   return restroomsWithHours(db, rows);
 }
 

@@ -7,6 +7,7 @@ import {
   newRestroomProblem,
   NewRestroomReceiptSchema,
   RestroomDetailSchema,
+  RestroomListQuerySchema,
   RestroomSchema,
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,16 +15,11 @@ import { Type } from 'typebox';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { submitNewRestroom } from '../new-restroom.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
-import {
-  findVisibleRestroom,
-  listLocatedVisibleRestroomRows,
-  listVisibleRestrooms,
-  restroomsWithHours,
-} from '../repositories/restrooms.js';
+import { requireAdmin } from '../accounts.js';
+import { findVisibleRestroom, listLocatedVisibleRestroomRows, listRestrooms, restroomsWithHours } from '../repositories/restrooms.js';
 import { idempotentWrite } from '../idempotent-write.js';
 
 const NEARBY_DEFAULT_LIMIT = 20;
-const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 
 /**
  * Public reads of restrooms (the whole visible list, the nearest ones, and one with its comments),
@@ -32,8 +28,19 @@ const NoQuerySchema = Type.Object({}, { additionalProperties: false });
 export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bathrooms',
-    { schema: { tags: ['bathrooms'], querystring: NoQuerySchema, response: { 200: Type.Array(RestroomSchema), ...errorResponses } } },
-    async () => listVisibleRestrooms(app.db),
+    {
+      schema: {
+        tags: ['bathrooms'],
+        summary: 'Visible restrooms, oldest first; admins add pending, rejected and removed ones with all=1',
+        querystring: RestroomListQuerySchema,
+        response: { 200: Type.Array(RestroomSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { all = false, q } = request.query;
+      if (all) requireAdmin(request);
+      return listRestrooms(app.db, { includeHidden: all, filter: q });
+    },
   );
 
   app.get(

@@ -1,10 +1,21 @@
-import { ContactBodySchema, contactProblem, ContactReceiptSchema } from '@allstall/shared';
+import {
+  ContactBodySchema,
+  ContactDecisionBodySchema,
+  ContactItemSchema,
+  ContactItemsSchema,
+  contactProblem,
+  ContactReceiptSchema,
+  IdParamsSchema,
+} from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { insertContact } from '../repositories/contact.js';
+import { nonAdminsRefused } from '../accounts.js';
+import { resolveContact } from '../contact-moderation.js';
+import { errorResponses } from '../http-errors.js';
+import { insertContact, listContactItems } from '../repositories/contact.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { idempotentWrite } from '../idempotent-write.js';
 
-/** 'Contact Us!': a message to the admins. */
+/** 'Contact Us!': a message to the admins, and their 'Feedback' list of them. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   idempotentWrite(
     app,
@@ -23,5 +34,34 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await insertContact(trx, { id: rowId, userId: user.id, details: body.details.trim(), insertedAtMs });
       return { id: rowId, inserted_at: isoFromEpochMs(insertedAtMs) };
     },
+  );
+
+  app.get(
+    '/contact',
+    {
+      preValidation: nonAdminsRefused,
+      schema: {
+        tags: ['contact', 'admin'],
+        summary: 'Messages to the admins, unresolved first, each group oldest first',
+        response: { 200: ContactItemsSchema, ...errorResponses },
+      },
+    },
+    async () => listContactItems(app.db),
+  );
+
+  idempotentWrite(
+    app,
+    {
+      method: 'PATCH',
+      url: '/contact/:id',
+      tags: ['contact', 'admin'],
+      summary: 'Mark a message as resolved',
+      params: IdParamsSchema,
+      body: ContactDecisionBodySchema,
+      status: 200,
+      answer: ContactItemSchema,
+      admin: true,
+    },
+    async ({ trx, user, params: { id } }) => resolveContact(trx, user, id.toLowerCase(), Date.now()),
   );
 };

@@ -1,15 +1,26 @@
-import { FlagBodySchema, flagProblem, FlagReceiptSchema, type FlagReceipt } from '@allstall/shared';
+import {
+  FlagBodySchema,
+  FlagDecisionBodySchema,
+  FlagDecisionResultSchema,
+  flagProblem,
+  FlagReceiptSchema,
+  FlagReviewsSchema,
+  IdParamsSchema,
+  type FlagReceipt,
+} from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
+import { nonAdminsRefused } from '../accounts.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http-errors.js';
+import { decideFlag } from '../flag-moderation.js';
+import { errorResponses, HttpError } from '../http-errors.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
-import { insertFlag, type NewFlag } from '../repositories/flags.js';
+import { insertFlag, listOpenFlags, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
 import { idempotentWrite } from '../idempotent-write.js';
 
-/** 'Something not look right?': a suggested correction for admins to decide on. */
+/** 'Something not look right?': a suggested correction, and the admins' review of it ('Flagged Bathrooms'). */
 export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   idempotentWrite(
     app,
@@ -45,6 +56,35 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const receipt: FlagReceipt = { id: flagId, restroom_id, status: 'open', created_at: isoFromEpochMs(createdAtMs) };
       return receipt;
     },
+  );
+
+  app.get(
+    '/flags',
+    {
+      preValidation: nonAdminsRefused,
+      schema: {
+        tags: ['flags', 'admin'],
+        summary: 'Open flags, oldest first: who flagged what, the proposal above the original, and what it changes',
+        response: { 200: FlagReviewsSchema, ...errorResponses },
+      },
+    },
+    async () => listOpenFlags(app.db),
+  );
+
+  idempotentWrite(
+    app,
+    {
+      method: 'PATCH',
+      url: '/flags/:id',
+      tags: ['flags', 'admin'],
+      summary: 'Approve a flag (applying its proposal, with the admin’s edits over it) or reject it',
+      params: IdParamsSchema,
+      body: FlagDecisionBodySchema,
+      status: 200,
+      answer: FlagDecisionResultSchema,
+      admin: true,
+    },
+    async ({ trx, user, params: { id }, body }) => decideFlag(trx, user, id.toLowerCase(), body, Date.now()),
   );
 };
 
