@@ -11,7 +11,7 @@ import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** What sets one write route apart from the others; the rest is the same for every write. */
-export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema, Answer extends TSchema> {
+export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema, Answer extends TSchema, Prepared = undefined> {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   tags: string[];
@@ -31,16 +31,25 @@ export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema,
   bodyRowId?: { field: string; of: (body: Static<Body>) => string | undefined };
   /** Admins only: anyone else is refused (401 or 403) before the input is looked at. */
   admin?: boolean;
+  /**
+   * Slow work that must not hold the write's transaction open, such as asking another service (on
+   * SQLite an open transaction holds the one connection every request shares). It runs after the
+   * checks above and before the transaction, and `perform` gets its result as `prepared`. It runs for
+   * a repeated key too, before the stored answer is found, so it must change nothing itself.
+   */
+  prepare?: (input: { user: User; body: Static<Body>; params: Static<Params> }) => Promise<Prepared>;
 }
 
 /** What a write's work is given: its transaction, the new row's id, the writer, and the validated input. */
-export interface WriteInput<Body extends TSchema, Params extends TSchema> {
+export interface WriteInput<Body extends TSchema, Params extends TSchema, Prepared = undefined> {
   trx: Transaction<Database>;
   /** The id of the row the write creates: the Idempotency-Key, or a fresh UUIDv7 without one. */
   rowId: string;
   user: User;
   body: Static<Body>;
   params: Static<Params>;
+  /** What `prepare` found; undefined without one. */
+  prepared: Prepared;
 }
 
 /**
@@ -53,12 +62,13 @@ export function idempotentWrite<
   Body extends TSchema = TUnknown,
   Params extends TSchema = TUnknown,
   Answer extends TSchema = TSchema,
+  Prepared = undefined,
 >(
   app: App,
-  options: WriteRouteOptions<Body, Params, Answer>,
-  perform: (input: WriteInput<Body, Params>) => Promise<Static<Answer>>,
+  options: WriteRouteOptions<Body, Params, Answer, Prepared>,
+  perform: (input: WriteInput<Body, Params, Prepared>) => Promise<Static<Answer>>,
 ): void {
-  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false } = options;
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare } = options;
   app.route({
     method,
     url,
@@ -79,9 +89,11 @@ export function idempotentWrite<
       if (found !== null) throw new HttpError(400, found.message, found.field);
       const asSent = writeRequestFor(request, user.id);
       const write = bodyRowId === undefined ? asSent : keyedByBodyRowId(asSent, bodyRowId.of(input.body), bodyRowId.field);
+      // Without `prepare`, Prepared is its default, undefined.
+      const prepared = (prepare === undefined ? undefined : await prepare({ user, ...input })) as Prepared;
       const outcome = await runWrite(app.db, write, async (trx, rowId) => ({
         statusCode: status,
-        body: await perform({ trx, rowId, user, ...input }),
+        body: await perform({ trx, rowId, user, ...input, prepared }),
       }));
       return sendOutcome(reply, outcome);
     },
