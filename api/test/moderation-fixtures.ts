@@ -1,13 +1,21 @@
-import type { ContactReceipt, FlagReceipt } from '@allstall/shared';
+import type { ContactReceipt, FlagReceipt, NewRestroomReceipt } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../src/app.js';
-import { flagBody, signUp, write, type Person } from './fixtures.js';
+import { flagBody, newRestroomBody, signUp, write, type Person } from './fixtures.js';
 
 /** A second admin: a new account promoted straight in the database, as only an admin could do otherwise. */
 export async function signUpAdmin(app: App, username: string): Promise<Person> {
   const person = await signUp(app, username);
   await app.db.updateTable('users').set({ is_admin: 1 }).where('id', '=', person.id).execute();
   return person;
+}
+
+/** A restroom `by` submits for review (the Walker Art Center, with both comments); returns its id. */
+export async function addPendingRestroom(app: App, by: Person, name = 'Walker Art Center'): Promise<string> {
+  const body = newRestroomBody();
+  const response = await write(app, '/api/bathrooms', { as: by, payload: { ...body, bathroomToAdd: { ...body.bathroomToAdd, name } } });
+  if (response.statusCode !== 201) throw new Error(`could not add a restroom: ${response.body}`);
+  return response.json<NewRestroomReceipt>().restroom.id;
 }
 
 /** A flag `by` raises on a restroom (the test flag body with `change` over it); returns its id. */
