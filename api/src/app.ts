@@ -15,6 +15,7 @@ import { commentRoutes } from './routes/comments.js';
 import { contactRoutes } from './routes/contact.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { flagRoutes } from './routes/flags.js';
+import { importRoutes } from './routes/imports.js';
 import { placesRoutes } from './routes/places.js';
 import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
@@ -102,6 +103,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(commentRoutes);
       await api.register(restroomModerationRoutes);
       await api.register(placesRoutes, { config });
+      await api.register(importRoutes, { config });
       await api.register(adminUserRoutes);
     },
     { prefix: '/api' },

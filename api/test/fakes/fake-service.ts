@@ -22,6 +22,8 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status: number;
   json: unknown;
+  /** Headers beyond the JSON content type (Refuge sends its paging this way). */
+  headers?: Record<string, string>;
 }
 
 export interface FakeService {
@@ -74,8 +76,8 @@ export async function startFakeService(answer: (request: RecordedRequest) => Fak
         response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
         return;
       }
-      const { status, json } = canned ?? answer(request);
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
+      const { status, json, headers = {} } = canned ?? answer(request);
+      response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,152 @@
+import {
+  DEFAULT_REGION,
+  ImportBodySchema,
+  importProblem,
+  ImportResultSchema,
+  importRowFromOsm,
+  importRowFromRefuge,
+  OsmImportReviewSchema,
+  RefugeImportPageSchema,
+  RefugeImportQuerySchema,
+  weeklyHoursProblem,
+  type ImportResult,
+  type ImportReviewRow,
+  type ImportRow,
+  type ImportSource,
+  type WeeklyHours,
+} from '@allstall/shared';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import { nonAdminsRefused } from '../accounts.js';
+import type { AppConfig } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Database } from '../db/schema.js';
+import { parseOpeningHours } from '../geocoding/opening-hours.js';
+import { UpstreamError } from '../geocoding/upstream.js';
+import { errorResponses, HttpError } from '../http-errors.js';
+import { idempotentWrite } from '../idempotent-write.js';
+import { fetchOsmToilets } from '../imports/overpass-toilets.js';
+import { createRefugeClient } from '../imports/refuge-client.js';
+import { importedRestroomIds, upsertImportRows } from '../repositories/imports.js';
+import { logDecision } from '../repositories/moderation-log.js';
+
+/**
+ * The importers behind /admin/addbathrooms (admins only): listings from Refuge Restrooms, a page at
+ * a time, and OpenStreetMap's toilets in the region, each cleaned and shown for review with what is
+ * already imported; then 'Add all to database', which upserts the reviewed rows. A source that
+ * fails or does not answer in time is a 502.
+ */
+export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
+  const timeoutMs = config.geocoderTimeoutMs;
+  const refuge = createRefugeClient({ url: config.refugeApiUrl, timeoutMs });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, detail: error.detail }, error.message);
+  });
+
+  app.get(
+    '/admin/import/refuge',
+    {
+      preValidation: nonAdminsRefused,
+      schema: {
+        tags: ['admin'],
+        summary: 'One page of Refuge Restrooms listings around the region, cleaned, for review',
+        querystring: RefugeImportQuerySchema,
+        response: { 200: RefugeImportPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const answer = await refuge.byLocation(DEFAULT_REGION.importPoint, page, per_page);
+      return {
+        source: 'refuge' as const,
+        page: answer.page,
+        per_page: answer.perPage,
+        total: answer.total,
+        total_pages: answer.totalPages,
+        rows: await forReview(app.db, 'refuge', answer.records.map(importRowFromRefuge)),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/import/osm',
+    {
+      preValidation: nonAdminsRefused,
+      schema: {
+        tags: ['admin'],
+        summary: "OpenStreetMap's toilets in the region's bounding box, mapped conservatively, for review",
+        response: { 200: OsmImportReviewSchema, ...errorResponses },
+      },
+    },
+    async () => {
+      const elements = await fetchOsmToilets({ url: config.overpassUrl, timeoutMs }, DEFAULT_REGION.importBounds);
+      const rows = elements.map((element) => importRowFromOsm(element, timetableOrUnknown));
+      return { source: 'osm' as const, rows: await forReview(app.db, 'osm', rows) };
+    },
+  );
+
+  idempotentWrite(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/import',
+      tags: ['admin'],
+      summary: 'Add reviewed listings, or refresh those already imported; the same rows twice change nothing',
+      body: ImportBodySchema,
+      problem: importProblem,
+      status: 200,
+      answer: ImportResultSchema,
+      admin: true,
+    },
+    async ({ trx, rowId, user, body: { source, rows } }): Promise<ImportResult> => {
+      const nowMs = Date.now();
+      let outcome: Awaited<ReturnType<typeof upsertImportRows>>;
+      try {
+        outcome = await upsertImportRows(trx, source, rows, nowMs);
+      } catch (error) {
+        // Two admins adding the same new listing at once: the second insert meets the first.
+        if (isUniqueViolation(error)) throw new HttpError(409, 'Another import of these listings was running. Try again.');
+        throw error;
+      }
+      const result: ImportResult = {
+        inserted: outcome.inserted.length,
+        updated: outcome.updated.length,
+        unchanged: outcome.unchanged,
+        withoutCoordinates: outcome.withoutCoordinates,
+      };
+      await logDecision(trx, {
+        actorId: user.id,
+        action: 'restroom.import',
+        entity: 'import',
+        entityId: rowId,
+        before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
+        after: { source, ...result, inserted: outcome.inserted, updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })) },
+        atMs: nowMs,
+      });
+      return result;
+    },
+  );
+};
+
+/**
+ * OpenStreetMap hours as a timetable our screens can show, or unknown. A tag that reads as more
+ * than a plain week (five ranges on a day, say) is left unknown rather than refused with the import.
+ */
+function timetableOrUnknown(text: string): WeeklyHours {
+  const hours = parseOpeningHours(text);
+  return hours !== null && weeklyHoursProblem(hours) === null ? hours : null;
+}
+
+/**
+ * The rows, each listing once, with whether each is already in our database, so the screen can say
+ * so. A listing a source repeats would otherwise make the whole import be refused.
+ */
+async function forReview(db: Kysely<Database>, source: ImportSource, rows: readonly ImportRow[]): Promise<ImportReviewRow[]> {
+  const unique = [...new Map(rows.map((row) => [row.source_id, row])).values()];
+  const imported = await importedRestroomIds(db, source, unique.map((row) => row.source_id));
+  return unique.map((row) => {
+    const restroomId = imported.get(row.source_id) ?? null;
+    return { ...row, already_imported: restroomId !== null, restroom_id: restroomId };
+  });
+}
