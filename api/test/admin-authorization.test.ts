@@ -1,8 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { insertRestroom, signInAdmin, signUp, write, type Person } from './fixtures.js';
+import { MINNEAPOLIS_PLACES, MINNEAPOLIS_TOILETS, startFakeOverpass, startFakeRefuge } from './fakes/index.js';
 import { useTestApp } from './helpers.js';
+import { refugeImportRow } from './import-fixtures.js';
 import { raiseFlag, sendContact } from './moderation-fixtures.js';
 
 /*
@@ -11,7 +13,15 @@ import { raiseFlag, sendContact } from './moderation-fixtures.js';
  * Each row makes whatever its request needs afresh, so an admin's call always has an item to act on.
  */
 
-const testApp = useTestApp();
+// The importers ask outside services; here they ask fakes on 127.0.0.1.
+const refuge = await startFakeRefuge();
+const overpass = await startFakeOverpass([...MINNEAPOLIS_PLACES, ...MINNEAPOLIS_TOILETS]);
+afterAll(async () => {
+  await refuge.stop();
+  await overpass.stop();
+});
+
+const testApp = useTestApp({ REFUGE_API_URL: refuge.url, OVERPASS_URL: overpass.url });
 let user: Person;
 let admin: Person;
 
@@ -54,6 +64,9 @@ const adminEndpoints: Array<[string, (app: App) => Promise<AdminRequest>]> = [
     async (app) => ({ method: 'PATCH', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}`, payload: { is_admin: true } }),
   ],
   ['DELETE /api/users/:id', async (app) => ({ method: 'DELETE', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}` })],
+  ['GET /api/admin/import/refuge', async () => ({ method: 'GET', url: '/api/admin/import/refuge?per_page=5&page=1' })],
+  ['GET /api/admin/import/osm', async () => ({ method: 'GET', url: '/api/admin/import/osm' })],
+  ['POST /api/admin/import', async () => ({ method: 'POST', url: '/api/admin/import', payload: { source: 'refuge', rows: [refugeImportRow('7001')] } })],
 ];
 
 function send(app: App, request: AdminRequest, as: Person | undefined) {
