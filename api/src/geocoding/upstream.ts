@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-errors.js';
 
 /** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
@@ -77,4 +78,14 @@ export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form 
   } catch (error) {
     throw unexpectedAnswer(label, `${what} answered something that is not JSON`, error);
   }
+}
+
+/**
+ * Logs why a service failed with each 502 answered in `app`'s scope: the person reads the message,
+ * the log keeps the cause and which endpoint it was.
+ */
+export function logUpstreamFailures(app: Pick<FastifyInstance, 'addHook'>): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, detail: error.detail }, error.message);
+  });
 }

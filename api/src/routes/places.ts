@@ -19,7 +19,7 @@ import type { Database } from '../db/schema.js';
 import { createGeocodingService, type GeocodingService } from '../geocoding/geocoding-service.js';
 import { parseOpeningHours } from '../geocoding/opening-hours.js';
 import { osmRefFromPlaceId, type OsmRef } from '../geocoding/provider.js';
-import { UpstreamError } from '../geocoding/upstream.js';
+import { logUpstreamFailures, UpstreamError } from '../geocoding/upstream.js';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { listVisibleRestroomRowsAroundPlace } from '../repositories/place-restrooms.js';
 import { restroomsWithHours } from '../repositories/restrooms.js';
@@ -33,9 +33,7 @@ const placeListResponse = { 200: PlaceListSchema, ...errorResponses };
 export const placesRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const geocoding = createGeocodingService(config);
 
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, detail: error.detail }, error.message);
-  });
+  logUpstreamFailures(app);
 
   app.get(
     '/places/autocomplete',
