@@ -228,6 +228,17 @@ describe('PATCH /api/bathrooms/:id', () => {
     expect((await decide(admin, id, { name: 'Walker (lower level)' })).statusCode).toBe(200);
   });
 
+  it('lets exactly one of two admins approving at the same moment win; the other hears who', async () => {
+    const { app } = testApp();
+    const id = await addPendingRestroom(app, user);
+    const answers = await Promise.all([decide(admin, id, { status: 'approved' }), decide(otherAdmin, id, { status: 'rejected' })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json<RestroomDecisionResult>().restroom.status;
+    const loser = answers.find((answer) => answer.statusCode === 409)?.json<{ message: string }>().message;
+    expect(loser).toBe(winner === 'approved' ? 'Already handled by admin.' : 'Already handled by Robin.');
+    expect((await logEntriesFor(app, id)).map((entry) => entry.action)).toEqual([winner === 'approved' ? 'restroom.approve' : 'restroom.reject']);
+  });
+
   it('answers 409 naming who deleted the restroom, and 404 for one that never existed', async () => {
     const { app } = testApp();
     const id = await addPendingRestroom(app, user);
