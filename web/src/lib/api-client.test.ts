@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UserListSchema, type UserList } from '@allstall/shared';
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
 import { makePage, makeRestroom, makeUser } from '../test/fixtures';
 
@@ -111,5 +112,15 @@ describe('api client', () => {
 
     const broken = recordingFetch(() => json(200, [{ id: 'x' }]));
     await expect(createApiClient({ fetch: broken.fetch }).myRestrooms(user.id)).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it('reads any path checked against the schema it is given, and refuses a payload that breaks it', async () => {
+    const users = [makeUser({ username: 'River' })];
+    const { calls, fetch } = recordingFetch((url) => json(200, url.endsWith('/broken') ? [{ username: 1 }] : users));
+    const api = createApiClient({ fetch });
+
+    expect(await api.getJson<UserList>(UserListSchema, '/api/users')).toEqual(users);
+    expect(calls[0]!.init.method).toBe('GET');
+    await expect(api.getJson(UserListSchema, '/api/broken')).rejects.toBeInstanceOf(ContractError);
   });
 });

@@ -87,6 +87,11 @@ export interface ApiClient {
   geocode(address: string, signal?: AbortSignal): Promise<Place[]>;
   /** The address at a spot on the map; empty when the geocoder knows nothing there. */
   reverseGeocode(at: LatLng, signal?: AbortSignal): Promise<Place[]>;
+  /**
+   * Any read checked against its shared schema: the admin screens' queues and lists, each with the
+   * schema of its payload. 401 and 403 arrive as HttpError like every other failure.
+   */
+  getJson<T>(schema: TSchema, path: string, signal?: AbortSignal): Promise<T>;
   /** One place with its OpenStreetMap hours and the restroom already listed there, or null when unknown (404). */
   placeDetails(placeId: string, signal?: AbortSignal): Promise<PlaceDetails | null>;
   /** The restrooms a person added, whatever became of them (pending, approved, rejected); theirs or an admin's to see. */
@@ -195,6 +200,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async clientConfig() {
       return json<ClientConfig>(ClientConfigSchema, '/api/config', await request('GET', '/api/config'));
+    },
+    async getJson<T>(schema: TSchema, path: string, signal?: AbortSignal) {
+      return json<T>(schema, path, await request('GET', path, undefined, signal));
     },
     async autocomplete(input, near, signal) {
       const query = new URLSearchParams({ input });

@@ -22,6 +22,7 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
     logout: unexpected('logout'),
     restroomDetail: unexpected('restroomDetail'),
     clientConfig: unexpected('clientConfig'),
+    getJson: unexpected('getJson'),
     autocomplete: unexpected('autocomplete'),
     geocode: unexpected('geocode'),
     reverseGeocode: unexpected('reverseGeocode'),
