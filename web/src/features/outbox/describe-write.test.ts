@@ -70,4 +70,24 @@ describe('writeStatusText', () => {
     expect(changesCount(1)).toBe('1 change');
     expect(changesCount(3)).toBe('3 changes');
   });
+
+  it('names each admin decision in the admin screens\' words, with what it is about', () => {
+    const context = { restroomName: () => null, commentContent: () => null };
+    const title = (write: Parameters<typeof makeOutboxRow>[0]) => describeWrite(makeOutboxRow(write), context).title;
+    const restroom = { restroom_id: testId(1), name: 'Quiet Library' };
+    expect(title({ kind: 'restroom-decision', body: { ...restroom, decision: { status: 'approved' } } })).toBe('Approve: Quiet Library');
+    expect(title({ kind: 'restroom-decision', body: { ...restroom, decision: { is_removed: true } } })).toBe('Remove from display: Quiet Library');
+    expect(title({ kind: 'restroom-decision', body: { ...restroom, decision: { is_removed: false } } })).toBe('Show again: Quiet Library');
+    expect(title({ kind: 'restroom-decision', body: { ...restroom, decision: { name: 'Quieter Library' } } })).toBe('Edit: Quiet Library');
+    expect(title({ kind: 'restroom-delete', body: restroom })).toBe('Delete from database: Quiet Library');
+    expect(title({ kind: 'flag-decision', body: { flag_id: testId(2), name: 'Quiet Library', decision: { status: 'approved' } } })).toBe(
+      'Approve suggested edits: Quiet Library',
+    );
+    expect(title({ kind: 'user-role', body: { user_id: testId(3), username: 'River', is_admin: false } })).toBe('Remove admin: River');
+    expect(title({ kind: 'user-delete', body: { user_id: testId(3), username: 'River' } })).toBe('Delete user: River');
+    expect(describeWrite(makeOutboxRow({ kind: 'contact-resolve', body: { contact_id: testId(4), excerpt: 'Love it' } }), context)).toEqual({
+      title: 'Mark as resolved',
+      details: ['“Love it”'],
+    });
+  });
 });

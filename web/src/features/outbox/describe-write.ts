@@ -1,4 +1,4 @@
-import { commentText } from '@allstall/shared';
+import { commentText, type RestroomDecisionBody } from '@allstall/shared';
 import type { Thumb } from '../../lib/db';
 import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
 import { feedbackThumb } from '../../lib/thumb';
@@ -46,7 +46,31 @@ export function describeWrite(row: OutboxRow, context: WriteContext): WriteSumma
       const { name, formatted_address } = row.body.bathroomToAdd;
       return { title: `New bathroom: ${name.trim()}`, details: [formatted_address.trim()].filter(isText) };
     }
+    case 'restroom-decision':
+      return { title: `${restroomDecisionWords(row.body.decision)}: ${row.body.name}`, details: [] };
+    case 'restroom-delete':
+      return { title: `Delete from database: ${row.body.name}`, details: [] };
+    case 'flag-decision':
+      return {
+        title: `${row.body.decision.status === 'approved' ? 'Approve suggested edits' : 'Reject suggestions'}: ${row.body.name}`,
+        details: [],
+      };
+    case 'contact-resolve':
+      return { title: 'Mark as resolved', details: [`“${row.body.excerpt}”`] };
+    case 'user-role':
+      return { title: `${row.body.is_admin ? 'Make admin' : 'Remove admin'}: ${row.body.username}`, details: [] };
+    case 'user-delete':
+      return { title: `Delete user: ${row.body.username}`, details: [] };
   }
+}
+
+/** What an admin's restroom decision does, in the admin screens' own words. */
+function restroomDecisionWords(decision: RestroomDecisionBody): string {
+  if (decision.status === 'approved') return 'Approve';
+  if (decision.status === 'rejected') return 'Reject';
+  if (decision.is_removed === true) return 'Remove from display';
+  if (decision.is_removed === false) return 'Show again';
+  return 'Edit';
 }
 
 function isText(value: string | null | undefined): value is string {

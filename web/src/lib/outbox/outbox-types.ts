@@ -1,15 +1,23 @@
-import type { ContactBody, FeedbackBody, FlagBody, NewRestroomBody } from '@allstall/shared';
+import type { ContactBody, FeedbackBody, FlagBody, FlagDecisionBody, NewRestroomBody, RestroomDecisionBody } from '@allstall/shared';
 
 /**
- * Every write a person can make, as it waits in the outbox. Issue 4 adds new restrooms and issue 5
- * the admin decisions; each kind is described once in `write-kinds.ts`.
+ * Every write a person can make, as it waits in the outbox; each kind is described once in
+ * `write-kinds.ts`. The admin decisions carry a name or an excerpt of what they decide on, only so
+ * the write can be shown while it waits (the item may be gone from the device's lists by then); it
+ * is never sent.
  */
 export type OutboxWrite =
   | { kind: 'feedback'; body: FeedbackBody }
   | { kind: 'flag'; body: FlagBody }
   | { kind: 'contact'; body: ContactBody }
   | { kind: 'comment-delete'; body: { comment_id: string } }
-  | { kind: 'restroom'; body: NewRestroomBody };
+  | { kind: 'restroom'; body: NewRestroomBody }
+  | { kind: 'restroom-decision'; body: { restroom_id: string; name: string; decision: RestroomDecisionBody } }
+  | { kind: 'restroom-delete'; body: { restroom_id: string; name: string } }
+  | { kind: 'flag-decision'; body: { flag_id: string; name: string; decision: FlagDecisionBody } }
+  | { kind: 'contact-resolve'; body: { contact_id: string; excerpt: string } }
+  | { kind: 'user-role'; body: { user_id: string; username: string; is_admin: boolean } }
+  | { kind: 'user-delete'; body: { user_id: string; username: string } };
 
 export type OutboxKind = OutboxWrite['kind'];
 export type OutboxBody<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>['body'];

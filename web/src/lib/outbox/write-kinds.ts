@@ -63,6 +63,31 @@ export const WRITE_KINDS: WriteKinds = {
       if (Value.Check(NewRestroomReceiptSchema, result)) await rememberMyRestroom(db, userId, result.restroom);
     },
   },
+  'restroom-decision': {
+    request: ({ restroom_id, decision }) => ({ method: 'PATCH', path: `/api/bathrooms/${encodeURIComponent(restroom_id)}`, body: decision }),
+    changesPublicData: true,
+  },
+  'restroom-delete': {
+    request: ({ restroom_id }) => ({ method: 'DELETE', path: `/api/bathrooms/${encodeURIComponent(restroom_id)}` }),
+    changesPublicData: true,
+  },
+  'flag-decision': {
+    request: ({ flag_id, decision }) => ({ method: 'PATCH', path: `/api/flags/${encodeURIComponent(flag_id)}`, body: decision }),
+    changesPublicData: true,
+  },
+  'contact-resolve': {
+    request: ({ contact_id }) => ({ method: 'PATCH', path: `/api/contact/${encodeURIComponent(contact_id)}`, body: { resolved: true } }),
+    changesPublicData: false,
+  },
+  'user-role': {
+    request: ({ user_id, is_admin }) => ({ method: 'PATCH', path: `/api/users/${encodeURIComponent(user_id)}`, body: { is_admin } }),
+    changesPublicData: false,
+  },
+  'user-delete': {
+    request: ({ user_id }) => ({ method: 'DELETE', path: `/api/users/${encodeURIComponent(user_id)}` }),
+    // Their thumbs and comments leave the public counts and lists.
+    changesPublicData: true,
+  },
 };
 
 /** The server now counts this thumb for this person, replacing any earlier one of theirs. */
