@@ -32,7 +32,15 @@ const MISDECODED_SEQUENCE = new RegExp(
 /** Text that went through the wrong decoding twice is fixed by undoing it twice; more is not seen. */
 const MAX_REPAIR_ROUNDS = 2;
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/**
+ * TextDecoder is in every browser and in Node, but the shipped shared code compiles without DOM or
+ * Node types (tsconfig.build.json), so its one use here is typed by hand.
+ */
+interface StrictDecoder {
+  decode(bytes: Uint8Array): string;
+}
+const { TextDecoder: Decoder } = globalThis as unknown as { TextDecoder: new (label: string, options: { fatal: boolean }) => StrictDecoder };
+const strictUtf8 = new Decoder('utf-8', { fatal: true });
 
 function byteOf(character: string): number {
   return WINDOWS_1252_BYTES.get(character) ?? character.charCodeAt(0);
