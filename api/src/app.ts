@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
+import { adminToolRoutes } from './routes/admin-tools.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { bathroomRoutes } from './routes/bathrooms.js';
 import { commentRoutes } from './routes/comments.js';
@@ -105,6 +106,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(placesRoutes, { config });
       await api.register(importRoutes, { config });
       await api.register(adminUserRoutes);
+      await api.register(adminToolRoutes, { config });
     },
     { prefix: '/api' },
   );

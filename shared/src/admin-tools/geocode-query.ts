@@ -10,15 +10,16 @@ import type { Restroom } from '../schemas/restroom.js';
 export const GEOCODE_MAX_MILES_FROM_REGION = 50;
 
 /**
- * The text to geocode a restroom by: its street address, or its name where the street is blank (a
- * place name such as "Walker Art Center" is what a geocoder knows best then). Null when there is
- * nothing to look up.
+ * The text to geocode a restroom by: its street and city, or its name and city where the street is
+ * blank (a place name such as "Walker Art Center" is what a geocoder knows best then). The state is
+ * left out: the search is biased to the region and its answer must lie there (`isInRegion`), while
+ * state abbreviations trip some geocoders. Null when there is nothing to look up.
  */
-export function geocodeQueryOf(restroom: Pick<Restroom, 'name' | 'street' | 'city' | 'state'>): string | null {
+export function geocodeQueryOf(restroom: Pick<Restroom, 'name' | 'street' | 'city'>): string | null {
   const street = restroom.street.trim();
   const lead = street === '' ? restroom.name.trim() : street;
   if (lead === '') return null;
-  return [lead, restroom.city.trim(), restroom.state.trim()].filter((part) => part !== '').join(', ');
+  return [lead, restroom.city.trim()].filter((part) => part !== '').join(', ');
 }
 
 /** Whether a geocoded position lies in the region, so it may be stored for a restroom there. */
