@@ -64,6 +64,15 @@ const adminEndpoints: Array<[string, (app: App) => Promise<AdminRequest>]> = [
     async (app) => ({ method: 'PATCH', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}`, payload: { is_admin: true } }),
   ],
   ['DELETE /api/users/:id', async (app) => ({ method: 'DELETE', url: `/api/users/${(await signUp(app, `Authz ${uuidv7()}`)).id}` })],
+  // Both tools are given nothing that needs a look-up, so this file never reaches a real geocoder.
+  ['POST /api/admin/tools/geocode', async () => ({ method: 'POST', url: '/api/admin/tools/geocode', payload: { afterId: 'ffffffff-ffff-7fff-bfff-ffffffffffff' } })],
+  [
+    'POST /api/admin/tools/hours',
+    async (app) => {
+      const id = await insertRestroom(app.db);
+      return { method: 'POST', url: '/api/admin/tools/hours', payload: { minId: id, maxId: id } };
+    },
+  ],
   ['GET /api/admin/import/refuge', async () => ({ method: 'GET', url: '/api/admin/import/refuge?per_page=5&page=1' })],
   ['GET /api/admin/import/osm', async () => ({ method: 'GET', url: '/api/admin/import/osm' })],
   ['POST /api/admin/import', async () => ({ method: 'POST', url: '/api/admin/import', payload: { source: 'refuge', rows: [refugeImportRow('7001')] } })],
