@@ -39,11 +39,23 @@ export interface MetaRow<K extends MetaKey = MetaKey> {
   value: MetaValues[K];
 }
 
+/**
+ * The last loaded copy of one admin list (the approval queue, flags, messages, users...), so an
+ * admin can work through it with no signal. Kept only for the admin who loaded it.
+ */
+export interface AdminQueueRow {
+  name: string;
+  userId: string;
+  rows: unknown[];
+  fetchedAt: number;
+}
+
 export type AllstallDb = Dexie & {
   restrooms: EntityTable<Restroom, 'id'>;
   comments: EntityTable<Comment, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
+  adminQueues: EntityTable<AdminQueueRow, 'name'>;
 };
 
 export const DB_NAME = 'allstall';
@@ -57,6 +69,7 @@ export function createDb(name: string = DB_NAME): AllstallDb {
     meta: 'key',
     outbox: 'id, status, nextAttemptAt',
   });
+  db.version(2).stores({ adminQueues: 'name' });
   return db;
 }
 
@@ -67,4 +80,16 @@ export async function metaGet<K extends MetaKey>(db: AllstallDb, key: K): Promis
 
 export async function metaSet<K extends MetaKey>(db: AllstallDb, key: K, value: MetaValues[K]): Promise<void> {
   await db.meta.put({ key, value });
+}
+
+/**
+ * Records who is signed in on this device. Admin lists are dropped as soon as the person is no
+ * longer an admin (signed out, another person, demoted): a shared phone must not keep them.
+ */
+export async function rememberUser(db: AllstallDb, user: User | null): Promise<void> {
+  await db.transaction('rw', db.meta, db.adminQueues, async () => {
+    await metaSet(db, 'user', user);
+    if (!user?.is_admin) await db.adminQueues.clear();
+    else await db.adminQueues.filter((row) => row.userId !== user.id).delete();
+  });
 }

@@ -1,6 +1,6 @@
 import type { Credentials, User } from '@allstall/shared';
 import { HttpError, NetworkError, type ApiClient } from './api-client';
-import { metaSet, type AllstallDb } from './db';
+import { rememberUser, type AllstallDb } from './db';
 
 /**
  * Who is signed in. The session cookie is HttpOnly, so the server is asked (GET /api/user) and the
@@ -24,17 +24,17 @@ export function createSessionService({ db, api }: { db: AllstallDb; api: ApiClie
         if (!(error instanceof NetworkError) && !(error instanceof HttpError)) console.warn('Could not check the session', error);
         return;
       }
-      await metaSet(db, 'user', user);
+      await rememberUser(db, user);
     },
     async login(credentials) {
       const user = await api.login(credentials);
-      await metaSet(db, 'user', user);
+      await rememberUser(db, user);
       return user;
     },
     async register(credentials) {
       // The server signs a new account in straight away; its answer is the signed-in user.
       const user = await api.register(credentials);
-      await metaSet(db, 'user', user);
+      await rememberUser(db, user);
       return user;
     },
     async logout() {
@@ -42,7 +42,7 @@ export function createSessionService({ db, api }: { db: AllstallDb; api: ApiClie
         await api.logout();
       } finally {
         // Forget the person on this device even if the server could not be reached: they asked to leave.
-        await metaSet(db, 'user', null);
+        await rememberUser(db, null);
       }
     },
   };
