@@ -22,7 +22,7 @@ import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { parseOpeningHours } from '../geocoding/opening-hours.js';
-import { UpstreamError } from '../geocoding/upstream.js';
+import { logUpstreamFailures } from '../geocoding/upstream.js';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { idempotentWrite } from '../idempotent-write.js';
 import { fetchOsmToilets } from '../imports/overpass-toilets.js';
@@ -40,9 +40,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
   const timeoutMs = config.geocoderTimeoutMs;
   const refuge = createRefugeClient({ url: config.refugeApiUrl, timeoutMs });
 
-  app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, detail: error.detail }, error.message);
-  });
+  logUpstreamFailures(app);
 
   app.get(
     '/admin/import/refuge',
