@@ -86,11 +86,11 @@ export const RestroomDecisionBodySchema = Type.Object(
 export type RestroomDecisionBody = Static<typeof RestroomDecisionBodySchema>;
 
 /**
- * The restroom after a decision. `version` is the change-feed position of the decision, or null
- * when the public view did not change (an edit of a restroom nobody else can see yet).
+ * The restroom after a decision. `version` is the change-feed position the decision took: a device
+ * whose sync cursor is already at or past it holds this state or a newer one.
  */
 export const RestroomDecisionResultSchema = Type.Object({
-  version: Type.Union([SyncCursorSchema, Type.Null()]),
+  version: SyncCursorSchema,
   restroom: AdminRestroomSchema,
 });
 export type RestroomDecisionResult = Static<typeof RestroomDecisionResultSchema>;
@@ -174,7 +174,10 @@ export const FlagDecisionBodySchema = Type.Object(
 );
 export type FlagDecisionBody = Static<typeof FlagDecisionBodySchema>;
 
-/** The decided flag, and the restroom as the decision left it (its feed position as in RestroomDecisionResult). */
+/**
+ * The decided flag, and the restroom as the decision left it; `version` as in RestroomDecisionResult,
+ * or null when the decision changed nothing on the restroom (a rejection, or a proposal that matched).
+ */
 export const FlagDecisionResultSchema = Type.Object({
   flag: Type.Object({
     id: IdSchema,
