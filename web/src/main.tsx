@@ -18,6 +18,7 @@ import './styles/forms.css';
 import './styles/dialogs.css';
 import './styles/outbox.css';
 import './styles/add-restroom.css';
+import './styles/admin.css';
 
 const db = createDb();
 const api = createApiClient();
