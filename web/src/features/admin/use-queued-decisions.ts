@@ -5,6 +5,8 @@ import { useServices } from '../../lib/services';
 import { decisionsByItem, type DecisionKind, type DecisionRow } from './queued-decisions';
 
 export interface QueuedDecisions {
+  /** Every item with decisions still on this device, each oldest first (also those gone from the list). */
+  byItem: ReadonlyMap<string, DecisionRow[]>;
   /** The item's decisions still on this device (waiting, or refused, e.g. 409), oldest first; [] when none. */
   forItem(itemId: string): DecisionRow[];
   /** The item's newest decision still on this device, the one its row shows. */
@@ -30,6 +32,7 @@ export function useQueuedDecisions(kinds: readonly DecisionKind[]): QueuedDecisi
   const dismiss = useCallback((rowId: string) => outbox.discard(rowId), [outbox]);
   return useMemo(
     () => ({
+      byItem,
       forItem: (itemId) => byItem.get(itemId) ?? NONE,
       latestFor: (itemId) => byItem.get(itemId)?.at(-1),
       dismiss,
