@@ -3,6 +3,7 @@ import { MessageDialog } from './message-dialog';
 
 export interface ConfirmContent {
   title?: string;
+  /** '' for no line at all: 'Remove from display' asks only 'Are you sure?' (spec §5). */
   text?: string;
   confirmLabel?: string;
   /** Where focus goes after an answer if what it came from has gone (see ModalDialog). */
@@ -29,7 +30,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmContent & { onConfirm: () => void; onCancel: () => void }) {
   return (
-    <MessageDialog icon="warning" title={title} text={<p>{text}</p>} onCancel={onCancel} returnFocusTo={returnFocusTo}>
+    <MessageDialog icon="warning" title={title} text={text === '' ? null : <p>{text}</p>} onCancel={onCancel} returnFocusTo={returnFocusTo}>
       <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
         Cancel
       </button>
