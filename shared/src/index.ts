@@ -22,3 +22,4 @@ export * from './admin-tools/geocode-query.js';
 export * from './admin-tools/hours-range.js';
 export * from './hours/same-hours.js';
 export * from './imports/import-problem.js';
+export * from './hours/line.js';
