@@ -1,0 +1,44 @@
+import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
+import { useClientConfig } from '../../hooks/use-client-config';
+import { AdminListStatus } from './admin-list-status';
+import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
+import { OfflineDecisionsNote } from './offline-decisions-note';
+import type { DecisionKind } from './queued-decisions';
+import { useAdminQueue } from './use-admin-queue';
+import { useQueueDecision } from './use-queue-decision';
+import { useQueuedDecisions } from './use-queued-decisions';
+import { useRefreshWhenSettled } from './use-refresh-when-settled';
+
+const CONTACT_KINDS: readonly DecisionKind[] = ['contact-resolve'];
+
+/**
+ * The messages sent through 'Contact Us!', kept on the device for offline work, each resolvable:
+ * the Feedback tab and /admin/contact both show this, with their own caption and columns.
+ */
+export function ContactMessages({ caption, columns }: { caption: string; columns: ContactColumns }) {
+  const { region } = useClientConfig();
+  const queue = useAdminQueue<ContactItem>('contact', ContactItemsSchema, '/api/contact');
+  const decisions = useQueuedDecisions(CONTACT_KINDS);
+  useRefreshWhenSettled(decisions, queue.refresh);
+  const queueDecision = useQueueDecision();
+  const resolve = (item: ContactItem) =>
+    void queueDecision({ kind: 'contact-resolve', body: { contact_id: item.id, excerpt: contactExcerpt(item.details) } });
+
+  return (
+    <div className="admin-list">
+      <AdminListStatus queue={queue} noun="messages" />
+      <OfflineDecisionsNote decisions={decisions} state={queue.state} />
+      {queue.rows?.length === 0 && <p className="admin-queue-line">No messages yet.</p>}
+      {queue.rows !== undefined && queue.rows.length > 0 && (
+        <ContactMessagesTable
+          caption={caption}
+          columns={columns}
+          items={queue.rows}
+          decisions={decisions}
+          timeZone={region.timeZone}
+          onResolve={resolve}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { OFFLINE_NOTE } from '../../hooks/use-queue-write';
+import { deviceIsOffline } from '../../lib/device-offline';
+import { rowIsOnItsWay } from '../../lib/queued-writes';
+import type { AdminQueueState } from './use-admin-queue';
+import type { QueuedDecisions } from './use-queued-decisions';
+
+/**
+ * The line other writes add when they wait for a connection, for the decisions made in an admin
+ * list. A live region that is always there, so the line is announced when it appears.
+ */
+export function OfflineDecisionsNote({ decisions, state }: { decisions: QueuedDecisions; state: AdminQueueState }) {
+  const waiting = [...decisions.byItem.values()].some((rows) => rows.some(rowIsOnItsWay));
+  const offline = state === 'offline' || deviceIsOffline();
+  return (
+    <p className="admin-queue-line admin-offline-note" role="status">
+      {waiting && offline ? OFFLINE_NOTE : ''}
+    </p>
+  );
+}
