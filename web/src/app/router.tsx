@@ -7,6 +7,7 @@ import { ProfilePage } from '../features/account/profile-page';
 import { RegistrationPage } from '../features/account/registration-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { AddRestroomPage } from '../features/add-restroom/add-restroom-page';
+import { AdminContactPage } from '../features/admin/admin-contact-page';
 import { LandingPage } from '../features/home/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import * as Later from '../features/placeholders/placeholder-pages';
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/addbathrooms', element: admin(<Later.AdminAddRestroomsPage />) },
       { path: '/admin/editbathrooms', element: admin(<Later.AdminEditRestroomsPage />) },
       { path: '/admin/comments', element: admin(<Later.AdminCommentsPage />) },
-      { path: '/admin/contact', element: admin(<Later.AdminContactPage />) },
+      { path: '/admin/contact', element: admin(<AdminContactPage />) },
       { path: '/admin/users', element: admin(<Later.AdminUsersPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -6,5 +6,4 @@ export const AdminHomePage = () => <NoticePage title="Admin" />;
 export const AdminAddRestroomsPage = () => <NoticePage title="Load bathrooms from Refuge API" />;
 export const AdminEditRestroomsPage = () => <NoticePage title="Edit bathrooms" />;
 export const AdminCommentsPage = () => <NoticePage title="Feedback" />;
-export const AdminContactPage = () => <NoticePage title="User Contact Details" />;
 export const AdminUsersPage = () => <NoticePage title="Users" />;
