@@ -1,0 +1,17 @@
+import { OnlineOnlyNotice } from '../../components/online-only-notice';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { OsmImportSection } from './osm-import-section';
+import { RefugeImportSection } from './refuge-import-section';
+
+/** /admin/addbathrooms: listings from outside sources, reviewed, then added to the database. */
+export function AdminAddRestroomsPage() {
+  useDocumentTitle('Add bathrooms');
+  return (
+    <section className="page admin-import" aria-labelledby="admin-import-title">
+      <h1 id="admin-import-title">Add bathrooms</h1>
+      <OnlineOnlyNotice />
+      <RefugeImportSection />
+      <OsmImportSection />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ImportSource } from '@allstall/shared';
+import { BusyButton } from '../../components/busy-button';
+import { Spinner } from '../../components/spinner';
+import { ImportReportView } from './import-report';
+import { ImportReviewTable } from './import-review-table';
+import type { ImportReview } from './use-import-review';
+import { useSendImport } from './use-send-import';
+
+/** The loaded listings of one source, and 'Add all to database' with what it did. */
+export function ImportReviewPanel({ source, review, label }: { source: ImportSource; review: ImportReview; label: string }) {
+  const sending = useSendImport(source);
+  const { rows } = review;
+
+  const addAll = async () => {
+    const taken = await sending.send(rows);
+    review.markImported(taken);
+  };
+
+  return (
+    <div className="import-review">
+      {rows.length > 0 && (
+        <>
+          <ImportReviewTable source={source} rows={rows} label={label} />
+          <div className="import-review__actions">
+            <BusyButton busy={sending.busy} onClick={() => void addAll()}>
+              Add all to database
+            </BusyButton>
+            <button type="button" className="button button--secondary" onClick={review.clear}>
+              Clear the list
+            </button>
+          </div>
+        </>
+      )}
+      {sending.busy && <Spinner label={`Adding ${rows.length} listings…`} />}
+      {sending.report && <ImportReportView report={sending.report} />}
+      {sending.failure && (
+        <p className="notice notice--problem" role="alert">
+          {sending.failure}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { dateFormatShortUs, hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
+import { useClientConfig } from '../../hooks/use-client-config';
+import { coordinateText, yesNoText } from './import-cells';
+import { importRowHasPosition } from './import-rows';
+
+interface Column {
+  header: string;
+  cell: (row: ImportReviewRow, timeZone: string) => string;
+}
+
+const dateText = (iso: string | null, timeZone: string) => (iso === null ? '—' : dateFormatShortUs(iso, timeZone));
+
+const ADDRESS: Column[] = [
+  { header: 'Street', cell: (row) => row.street },
+  { header: 'City', cell: (row) => row.city },
+  { header: 'State', cell: (row) => row.state },
+  { header: 'Country', cell: (row) => row.country },
+  { header: 'Accessible', cell: (row) => yesNoText(row.accessible) },
+  { header: 'Unisex', cell: (row) => yesNoText(row.unisex) },
+  { header: 'Changing table', cell: (row) => yesNoText(row.changing_table) },
+];
+
+// The OpenStreetMap mapping decides these from tags, conservatively; the admin checks them before adding.
+const OSM_ONLY: Column[] = [
+  { header: 'Single stall', cell: (row) => yesNoText(row.is_single_stall) },
+  { header: 'Public', cell: (row) => yesNoText(row.public) },
+  { header: 'Hours', cell: (row) => hoursLineText(row.hours) },
+];
+
+const DETAILS: Column[] = [
+  { header: 'Directions', cell: (row) => row.directions ?? '' },
+  { header: 'Comment', cell: (row) => row.comment ?? '' },
+  { header: 'Latitude', cell: (row) => coordinateText(row.latitude) },
+  { header: 'Longitude', cell: (row) => coordinateText(row.longitude) },
+  { header: 'Upvotes', cell: (row) => String(row.upvotes) },
+  { header: 'Downvotes', cell: (row) => String(row.downvotes) },
+  { header: 'Created', cell: (row, timeZone) => dateText(row.created_at, timeZone) },
+  { header: 'Updated', cell: (row, timeZone) => dateText(row.updated_at, timeZone) },
+];
+
+const columnsOf = (source: ImportSource) => (source === 'osm' ? [...ADDRESS, ...OSM_ONLY, ...DETAILS] : [...ADDRESS, ...DETAILS]);
+
+/**
+ * The wide table of fetched listings (spec §2 /admin/addbathrooms), in a labelled container that
+ * scrolls sideways on a phone. Each row says whether the listing is already in the database and
+ * whether it lacks coordinates (it would be imported, but could not go on the map).
+ */
+export function ImportReviewTable({ source, rows, label }: { source: ImportSource; rows: readonly ImportReviewRow[]; label: string }) {
+  const { region } = useClientConfig();
+  const columns = columnsOf(source);
+  return (
+    <div className="import-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="import-table">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Status</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.header}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const placed = importRowHasPosition(row);
+            return (
+              <tr key={row.source_id} className={row.already_imported ? 'import-table__row--imported' : undefined}>
+                <th scope="row">{row.name}</th>
+                <td>
+                  <span className="import-table__status">{row.already_imported ? 'Already imported' : 'New'}</span>
+                  {!placed && <span className="import-table__status import-table__status--unplaced">No coordinates</span>}
+                </td>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(row, region.timeZone)}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

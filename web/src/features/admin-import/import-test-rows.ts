@@ -1,0 +1,43 @@
+import type { ImportReviewRow, OsmImportReview, RefugeImportPage } from '@allstall/shared';
+
+let counter = 0;
+
+/** A listing for review as the server sends it: new, placed, from Refuge unless a test says otherwise. */
+export function makeImportReviewRow(overrides: Partial<ImportReviewRow> = {}): ImportReviewRow {
+  const n = ++counter;
+  return {
+    source_id: String(1000 + n),
+    name: `Listing ${n}`,
+    street: `${n} Hennepin Ave`,
+    city: 'Minneapolis',
+    state: 'MN',
+    country: 'US',
+    latitude: 44.97,
+    longitude: -93.26,
+    unisex: true,
+    accessible: false,
+    changing_table: false,
+    is_single_stall: false,
+    menstrual_products: false,
+    public: true,
+    directions: null,
+    comment: null,
+    upvotes: 0,
+    downvotes: 0,
+    hours: null,
+    place_id: null,
+    created_at: '2024-05-06T07:08:09.000Z',
+    updated_at: '2025-01-02T03:04:05.000Z',
+    already_imported: false,
+    restroom_id: null,
+    ...overrides,
+  };
+}
+
+export function makeRefugePage(page: number, rows: ImportReviewRow[], overrides: Partial<RefugeImportPage> = {}): RefugeImportPage {
+  return { source: 'refuge', page, per_page: 10, total: 35, total_pages: 4, rows, ...overrides };
+}
+
+export function makeOsmReview(rows: ImportReviewRow[]): OsmImportReview {
+  return { source: 'osm', rows };
+}
