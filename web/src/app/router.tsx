@@ -8,6 +8,8 @@ import { RegistrationPage } from '../features/account/registration-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { AddRestroomPage } from '../features/add-restroom/add-restroom-page';
 import { AdminContactPage } from '../features/admin/admin-contact-page';
+import { AdminAddRestroomsPage } from '../features/admin-import/admin-add-restrooms-page';
+import { ApiToolsPage } from '../features/api-tools/api-tools-page';
 import { LandingPage } from '../features/home/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import * as Later from '../features/placeholders/placeholder-pages';
@@ -39,11 +41,11 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/addbathroom', element: <AddRestroomPage /> },
-      { path: '/api', element: <Later.ApiToolsPage /> },
+      { path: '/api', element: admin(<ApiToolsPage />) },
       { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
       { path: '/contact', element: <RequireUser>{(user) => <ContactPage userId={user.id} />}</RequireUser> },
       { path: '/admin', element: admin(<Later.AdminHomePage />) },
-      { path: '/admin/addbathrooms', element: admin(<Later.AdminAddRestroomsPage />) },
+      { path: '/admin/addbathrooms', element: admin(<AdminAddRestroomsPage />) },
       { path: '/admin/editbathrooms', element: admin(<Later.AdminEditRestroomsPage />) },
       { path: '/admin/comments', element: admin(<Later.AdminCommentsPage />) },
       { path: '/admin/contact', element: admin(<AdminContactPage />) },

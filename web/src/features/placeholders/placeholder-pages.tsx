@@ -1,9 +1,7 @@
 import { NoticePage } from '../../components/notice-page';
 
 /** Screens registered now so every route of the spec answers; each arrives in a later issue. */
-export const ApiToolsPage = () => <NoticePage title="Geocoding and places tools" />;
 export const AdminHomePage = () => <NoticePage title="Admin" />;
-export const AdminAddRestroomsPage = () => <NoticePage title="Load bathrooms from Refuge API" />;
 export const AdminEditRestroomsPage = () => <NoticePage title="Edit bathrooms" />;
 export const AdminCommentsPage = () => <NoticePage title="Feedback" />;
 export const AdminUsersPage = () => <NoticePage title="Users" />;
