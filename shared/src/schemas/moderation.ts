@@ -32,6 +32,10 @@ export const RestroomListQuerySchema = Type.Object(
 );
 export type RestroomListQuery = Static<typeof RestroomListQuerySchema>;
 
+/** GET /api/bathrooms: restrooms oldest first ('Load all bathrooms' with `all=1`). */
+export const RestroomListSchema = Type.Array(RestroomSchema);
+export type RestroomList = Static<typeof RestroomListSchema>;
+
 /** A restroom as admins see it: with the note only moderators read ('Comment for admin:'). */
 export const AdminRestroomSchema = Type.Intersect([
   RestroomSchema,
