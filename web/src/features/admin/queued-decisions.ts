@@ -80,3 +80,18 @@ export function decisionsByItem(rows: readonly OutboxRow[], kinds: readonly Deci
   }
   return byItem;
 }
+
+/** What the decision names its item by, kept in the write for when the item is gone from the lists. */
+export function decisionItemName(row: DecisionRow): string {
+  switch (row.kind) {
+    case 'restroom-decision':
+    case 'restroom-delete':
+    case 'flag-decision':
+      return row.body.name;
+    case 'contact-resolve':
+      return row.body.excerpt;
+    case 'user-role':
+    case 'user-delete':
+      return row.body.username;
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApproveTab } from './approve-tab';
+import { FeedbackTab } from './feedback-tab';
+import { FlaggedTab } from './flagged-tab';
+import { TabList, type TabItem } from './tab-list';
+import { UsersTab } from './users-tab';
+
+export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
+
+const TABS: ReadonlyArray<TabItem<AdminTabKey> & { path: string; panel: () => ReactNode }> = [
+  { key: 'approve', label: 'Approve Bathrooms', path: '/admin', panel: () => <ApproveTab /> },
+  { key: 'flagged', label: 'Flagged Bathrooms', path: '/admin?tab=flagged', panel: () => <FlaggedTab /> },
+  // The spec's own routes for these two.
+  { key: 'feedback', label: 'Feedback', path: '/admin/comments', panel: () => <FeedbackTab /> },
+  { key: 'users', label: 'Users', path: '/admin/users', panel: () => <UsersTab /> },
+];
+
+const OTHER_PAGES: ReadonlyArray<{ to: string; label: string }> = [
+  { to: '/admin/editbathrooms', label: 'Edit bathrooms' },
+  { to: '/admin/addbathrooms', label: 'Load bathrooms from Refuge' },
+  { to: '/admin/contact', label: 'User Contact Details' },
+  { to: '/api', label: 'Geocoding and places tools' },
+];
+
+/** Said by a tab switch that should leave the focus on the newly opened tab. */
+interface TabSwitchState {
+  focusTab?: boolean;
+}
+
+function tabOfParam(param: string | null): AdminTabKey {
+  return TABS.find((tab) => tab.key === param)?.key ?? 'approve';
+}
+
+/**
+ * /admin and its tabs (spec §2; default 'approve'). Each tab has its own address — /admin,
+ * /admin?tab=flagged, /admin/comments, /admin/users — so a reload or a shared link opens it; `tab`
+ * is given by the routes that name one.
+ */
+export function AdminPage({ tab }: { tab?: AdminTabKey }) {
+  useDocumentTitle('Admin');
+  const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const selected = tab ?? tabOfParam(params.get('tab'));
+  const tabId = (key: AdminTabKey) => `${id}-tab-${key}`;
+  const panelId = (key: AdminTabKey) => `${id}-panel-${key}`;
+  const current = TABS.find((item) => item.key === selected) ?? TABS[0];
+  const focusTab = (location.state as TabSwitchState | null)?.focusTab === true;
+
+  const selectedTabId = tabId(selected);
+
+  // A tab with its own route is a new page: the focus the arrow keys left on its tab is restored.
+  useEffect(() => {
+    if (focusTab) document.getElementById(selectedTabId)?.focus();
+  }, [location.key, focusTab, selectedTabId]);
+
+  const select = (key: AdminTabKey) => {
+    const target = TABS.find((item) => item.key === key);
+    if (!target || key === selected) return;
+    const state: TabSwitchState = { focusTab: document.activeElement?.getAttribute('role') === 'tab' };
+    void navigate(target.path, { replace: true, state });
+  };
+
+  return (
+    <section className="page admin-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Admin</h1>
+      <nav aria-label="Other admin pages">
+        <ul className="admin-page__links">
+          {OTHER_PAGES.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to}>{page.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TabList label="Admin queues" tabs={TABS} selected={selected} tabId={tabId} panelId={panelId} onSelect={select} />
+      {current && (
+        <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="admin-panel">
+          {current.panel()}
+        </div>
+      )}
+    </section>
+  );
+}

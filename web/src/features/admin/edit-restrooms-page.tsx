@@ -1,0 +1,78 @@
+import { useId, useMemo, useState } from 'react';
+import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
+import { TextField } from '../../components/text-field';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { AdminListStatus } from './admin-list-status';
+import { AllRestroomsTable } from './all-restrooms-table';
+import { OfflineDecisionsNote } from './offline-decisions-note';
+import type { DecisionKind } from './queued-decisions';
+import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
+import { useAdminQueue } from './use-admin-queue';
+import { useQueuedDecisions } from './use-queued-decisions';
+import { useRefreshWhenSettled } from './use-refresh-when-settled';
+
+const RESTROOM_KINDS: readonly DecisionKind[] = ['restroom-decision', 'restroom-delete'];
+
+/**
+ * /admin/editbathrooms: every restroom, whatever its state, kept on the device and filtered there
+ * ('Enter name, id'), so the admin can work through it offline; 'Load all bathrooms' loads it again.
+ */
+export function EditRestroomsPage() {
+  useDocumentTitle('Edit bathrooms');
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
+  const decisions = useQueuedDecisions(RESTROOM_KINDS);
+  useRefreshWhenSettled(decisions, queue.refresh);
+  const loaded = queue.rows;
+  const matching = useMemo(() => (loaded ? filterRestrooms(loaded, filter) : []), [loaded, filter]);
+  const loadedIds = useMemo(() => new Set(loaded?.map((restroom) => restroom.id)), [loaded]);
+  const shown = matching.slice(0, ALL_RESTROOMS_SHOWN_MAX);
+  const loading = queue.state === 'loading';
+
+  return (
+    <section className="page admin-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Edit bathrooms</h1>
+      <div className="admin-toolbar">
+        <TextField
+          id={`${id}-filter`}
+          label="Enter name, id"
+          labelHidden
+          placeholder="Enter name, id"
+          value={filter}
+          maxLength={RESTROOM_FILTER_MAX_LENGTH}
+          onChange={setFilter}
+        />
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={loading || undefined}
+          aria-busy={loading}
+          onClick={() => {
+            if (!loading) void queue.refresh();
+          }}
+        >
+          {loading ? 'Loading…' : 'Load all bathrooms'}
+        </button>
+      </div>
+      <AdminListStatus queue={queue} noun="bathrooms" />
+      <OfflineDecisionsNote decisions={decisions} state={queue.state} />
+      {loaded !== undefined && (
+        <p className="admin-queue-line" role="status">
+          {matchLine(loaded.length, matching.length, shown.length)}
+        </p>
+      )}
+      {loaded !== undefined && (shown.length > 0 || decisions.byItem.size > 0) && (
+        <AllRestroomsTable restrooms={shown} loadedIds={loadedIds} decisions={decisions} />
+      )}
+    </section>
+  );
+}
+
+/** "3 of 120 bathrooms", or how many are drawn when the filter leaves too many. */
+function matchLine(total: number, matching: number, shown: number): string {
+  if (total === 0) return 'No bathrooms yet.';
+  if (matching === 0) return 'No bathroom matches that name or id.';
+  if (shown < matching) return `Showing the first ${shown} of ${matching} bathrooms. Enter a name or id to find the others.`;
+  return matching === total ? `${total} ${total === 1 ? 'bathroom' : 'bathrooms'}` : `${matching} of ${total} bathrooms`;
+}

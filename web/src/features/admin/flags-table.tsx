@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { dateFormatShortUs, type FlagDecisionBody, type FlagReview } from '@allstall/shared';
+import type { FocusFallback } from '../../hooks/use-focus-rescue';
+import { useWriteSubmission } from '../../hooks/use-write-submission';
+import { ActionButton } from './action-button';
+import { ADMIN_ALERTS } from './admin-alerts';
+import { DecisionNote } from './decision-note';
+import { FlagReviewDialog } from './flag-review-dialog';
+import { GoneItemRows } from './gone-item-rows';
+import { itemDecisions } from './item-decisions';
+import type { QueuedDecisions } from './use-queued-decisions';
+
+const COLUMNS = ['Flagged by', 'Date flagged', 'Name', 'Street', 'City', 'Review suggested edits'];
+const anyDecision = () => true;
+
+interface FlagsTableProps {
+  flags: readonly FlagReview[];
+  decisions: QueuedDecisions;
+  timeZone: string;
+}
+
+/**
+ * 'Flagged Bathrooms': each open flag, reviewed in its dialog. A decision shows in its row at once;
+ * one about a flag the list no longer holds stays below until dismissed.
+ */
+export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
+  const scrollAreaId = useId();
+  const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const [reviewing, setReviewing] = useState<FlagReview | null>(null);
+  const approval = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagApproved, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
+  const rejection = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagRejected, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
+  const listed = new Set(flags.map((flag) => flag.id));
+
+  const decide = (flag: FlagReview, decision: FlagDecisionBody) => {
+    const submission = decision.status === 'approved' ? approval : rejection;
+    const write = { kind: 'flag-decision', body: { flag_id: flag.id, name: flag.original.name, decision } } as const;
+    void submission.submit(write, { onQueued: () => setReviewing(null), onGuest: () => setReviewing(null) });
+  };
+
+  return (
+    <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label="Flagged bathrooms" tabIndex={0}>
+      <table className="admin-table">
+        <caption className="sr-only">Flagged bathrooms</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {flags.map((flag) => (
+            <FlagRows key={flag.id} flag={flag} decisions={decisions} timeZone={timeZone} onReview={setReviewing} toTable={toTable} />
+          ))}
+          <GoneItemRows decisions={decisions} listed={listed} belongs={anyDecision} columns={COLUMNS.length} returnFocusTo={toTable} />
+        </tbody>
+      </table>
+      {reviewing && (
+        <FlagReviewDialog
+          flag={reviewing}
+          onDecide={(decision) => decide(reviewing, decision)}
+          onClose={() => setReviewing(null)}
+          returnFocusTo={toTable}
+        />
+      )}
+    </div>
+  );
+}
+
+interface FlagRowsProps {
+  flag: FlagReview;
+  decisions: QueuedDecisions;
+  timeZone: string;
+  onReview: (flag: FlagReview) => void;
+  toTable: FocusFallback;
+}
+
+/** A flag's row, done with once a decision about it waits, and a second row for its decisions on the device. */
+function FlagRows({ flag, decisions, timeZone, onReview, toTable }: FlagRowsProps) {
+  const queued = decisions.forItem(flag.id);
+  const { onItsWay, refused } = itemDecisions(queued);
+  const rowClass = onItsWay ? 'admin-row--queued' : refused.length > 0 ? 'admin-row--failed' : undefined;
+  const { name, street, city } = flag.original;
+  return (
+    <>
+      <tr className={rowClass}>
+        <td>{flag.username}</td>
+        <td>
+          <time dateTime={flag.created_at}>{dateFormatShortUs(flag.created_at, timeZone)}</time>
+        </td>
+        <th scope="row" className="admin-table__name">
+          {name}
+        </th>
+        <td>{street}</td>
+        <td>{city}</td>
+        <td>{onItsWay ? null : <ActionButton label="Review suggested edits" name={`for ${name}`} onClick={() => onReview(flag)} toTable={toTable} />}</td>
+      </tr>
+      {queued.length > 0 && (
+        <tr className={rowClass}>
+          <td colSpan={COLUMNS.length} className="admin-row__note-cell">
+            {queued.map((row) => (
+              <DecisionNote key={row.id} row={row} itemName={name} dismiss={decisions.dismiss} returnFocusTo={toTable} />
+            ))}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
