@@ -8,11 +8,12 @@ import { RegistrationPage } from '../features/account/registration-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { AddRestroomPage } from '../features/add-restroom/add-restroom-page';
 import { AdminContactPage } from '../features/admin/admin-contact-page';
+import { AdminPage } from '../features/admin/admin-page';
+import { EditRestroomsPage } from '../features/admin/edit-restrooms-page';
 import { AdminAddRestroomsPage } from '../features/admin-import/admin-add-restrooms-page';
 import { ApiToolsPage } from '../features/api-tools/api-tools-page';
 import { LandingPage } from '../features/home/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import * as Later from '../features/placeholders/placeholder-pages';
 import { RestroomDetailPage } from '../features/restroom-detail/restroom-detail-page';
 import { BathroomsPage } from '../features/restrooms-list/bathrooms-page';
 import { RequireAdmin, RequireUser } from './guards';
@@ -44,12 +45,12 @@ export const routes: RouteObject[] = [
       { path: '/api', element: admin(<ApiToolsPage />) },
       { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
       { path: '/contact', element: <RequireUser>{(user) => <ContactPage userId={user.id} />}</RequireUser> },
-      { path: '/admin', element: admin(<Later.AdminHomePage />) },
+      { path: '/admin', element: admin(<AdminPage />) },
       { path: '/admin/addbathrooms', element: admin(<AdminAddRestroomsPage />) },
-      { path: '/admin/editbathrooms', element: admin(<Later.AdminEditRestroomsPage />) },
-      { path: '/admin/comments', element: admin(<Later.AdminCommentsPage />) },
+      { path: '/admin/editbathrooms', element: admin(<EditRestroomsPage />) },
+      { path: '/admin/comments', element: admin(<AdminPage tab="feedback" />) },
       { path: '/admin/contact', element: admin(<AdminContactPage />) },
-      { path: '/admin/users', element: admin(<Later.AdminUsersPage />) },
+      { path: '/admin/users', element: admin(<AdminPage tab="users" />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
