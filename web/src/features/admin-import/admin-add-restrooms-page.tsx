@@ -7,7 +7,7 @@ import { RefugeImportSection } from './refuge-import-section';
 export function AdminAddRestroomsPage() {
   useDocumentTitle('Add bathrooms');
   return (
-    <section className="page admin-import" aria-labelledby="admin-import-title">
+    <section className="page admin-page admin-import" aria-labelledby="admin-import-title">
       <h1 id="admin-import-title">Add bathrooms</h1>
       <OnlineOnlyNotice />
       <RefugeImportSection />

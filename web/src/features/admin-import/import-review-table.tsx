@@ -6,6 +6,8 @@ import { importRowHasPosition } from './import-rows';
 interface Column {
   header: string;
   cell: (row: ImportReviewRow, timeZone: string) => string;
+  /** Free text from the source: wraps in a column of its own instead of stretching the table. */
+  text?: boolean;
 }
 
 const dateText = (iso: string | null, timeZone: string) => (iso === null ? '—' : dateFormatShortUs(iso, timeZone));
@@ -24,12 +26,12 @@ const ADDRESS: Column[] = [
 const OSM_ONLY: Column[] = [
   { header: 'Single stall', cell: (row) => yesNoText(row.is_single_stall) },
   { header: 'Public', cell: (row) => yesNoText(row.public) },
-  { header: 'Hours', cell: (row) => hoursLineText(row.hours) },
+  { header: 'Hours', cell: (row) => hoursLineText(row.hours), text: true },
 ];
 
 const DETAILS: Column[] = [
-  { header: 'Directions', cell: (row) => row.directions ?? '' },
-  { header: 'Comment', cell: (row) => row.comment ?? '' },
+  { header: 'Directions', cell: (row) => row.directions ?? '', text: true },
+  { header: 'Comment', cell: (row) => row.comment ?? '', text: true },
   { header: 'Latitude', cell: (row) => coordinateText(row.latitude) },
   { header: 'Longitude', cell: (row) => coordinateText(row.longitude) },
   { header: 'Upvotes', cell: (row) => String(row.upvotes) },
@@ -49,8 +51,8 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
   const { region } = useClientConfig();
   const columns = columnsOf(source);
   return (
-    <div className="import-table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="import-table">
+    <div className="admin-table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="admin-table import-table">
         <caption>{label}</caption>
         <thead>
           <tr>
@@ -74,7 +76,9 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
                   {!placed && <span className="import-table__status import-table__status--unplaced">No coordinates</span>}
                 </td>
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(row, region.timeZone)}</td>
+                  <td key={column.header} className={column.text ? 'import-table__text' : undefined}>
+                    {column.cell(row, region.timeZone)}
+                  </td>
                 ))}
               </tr>
             );

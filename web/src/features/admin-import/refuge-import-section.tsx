@@ -47,7 +47,7 @@ export function RefugeImportSection() {
     <section className="import-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Load bathrooms from Refuge API</h2>
       <form
-        className="import-form"
+        className="admin-toolbar"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -32,8 +32,8 @@ export function useSendImport(source: ImportSource): SendImport {
   const send = useCallback(
     async (rows: readonly ImportReviewRow[]) => {
       const taken = new Set<string>();
-      setReport(null);
       await run(async () => {
+        setReport(null);
         let progress: ImportReport = { result: NO_IMPORT, sent: 0, total: rows.length };
         for (const batch of importBatches(rows, IMPORT_ROWS_MAX)) {
           const body = { source, rows: batch.map(importRowOf) };

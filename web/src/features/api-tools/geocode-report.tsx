@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { GeocodeToolReport } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
 
@@ -6,6 +7,7 @@ const restrooms = (count: number) => `${count} ${count === 1 ? 'restroom' : 'res
 /** What the geocoding batches did: the restrooms placed and where, those not found, and what is left. */
 export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToolReport; busy: boolean; onContinue: () => void }) {
   const { checked, updated, notFound, remaining } = report;
+  const id = useId();
   return (
     <div className="tool-report">
       <p role="status">
@@ -15,8 +17,8 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       </p>
       {updated.length > 0 && (
         <>
-          <h3>Placed</h3>
-          <ul>
+          <h3 id={`${id}-placed`}>Placed</h3>
+          <ul aria-labelledby={`${id}-placed`}>
             {updated.map((restroom) => (
               <li key={restroom.id}>
                 {restroom.name}: {restroom.latitude.toFixed(5)}, {restroom.longitude.toFixed(5)}
@@ -27,9 +29,9 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       )}
       {notFound.length > 0 && (
         <>
-          <h3>Not found</h3>
+          <h3 id={`${id}-not-found`}>Not found</h3>
           <p className="field__hint">Left without coordinates: the geocoder found no place in the region for their address.</p>
-          <ul>
+          <ul aria-labelledby={`${id}-not-found`}>
             {notFound.map((restroom) => (
               <li key={restroom.id}>{restroom.name}</li>
             ))}

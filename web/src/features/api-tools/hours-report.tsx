@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { hoursLineText, type HoursToolReport } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
 
@@ -6,6 +7,7 @@ const restrooms = (count: number) => `${count} ${count === 1 ? 'restroom' : 'res
 /** What the hours batches did for the range: each restroom whose hours changed, the other counts, what is left. */
 export function HoursReport({ report, busy, onContinue }: { report: HoursToolReport; busy: boolean; onContinue: () => void }) {
   const { checked, updated, unchanged, noPlace, failed, remaining } = report;
+  const id = useId();
   return (
     <div className="tool-report">
       <p role="status">
@@ -15,8 +17,8 @@ export function HoursReport({ report, busy, onContinue }: { report: HoursToolRep
       </p>
       {updated.length > 0 && (
         <>
-          <h3>New hours</h3>
-          <ul>
+          <h3 id={`${id}-new-hours`}>New hours</h3>
+          <ul aria-labelledby={`${id}-new-hours`}>
             {updated.map((restroom) => (
               <li key={restroom.id}>
                 {restroom.name}: {hoursLineText(restroom.hours)}
