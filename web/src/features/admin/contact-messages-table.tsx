@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { dateFormatShortUs, type ContactItem } from '@allstall/shared';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { DecisionNote } from './decision-note';
+import { GoneItemRows } from './gone-item-rows';
 import { itemDecisions } from './item-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';
 
@@ -29,6 +30,7 @@ export function ContactMessagesTable({ caption, columns, items, decisions, timeZ
   const scrollAreaId = useId();
   // A row's buttons come and go with its decisions; focus then stays in the table.
   const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   return (
     <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
@@ -46,11 +48,14 @@ export function ContactMessagesTable({ caption, columns, items, decisions, timeZ
           {items.map((item) => (
             <ContactRows key={item.id} item={item} columns={columns} decisions={decisions} timeZone={timeZone} onResolve={onResolve} toTable={toTable} />
           ))}
+          <GoneItemRows decisions={decisions} listed={listed} belongs={anyDecision} columns={columns.length} returnFocusTo={toTable} />
         </tbody>
       </table>
     </div>
   );
 }
+
+const anyDecision = () => true;
 
 interface ContactRowsProps extends Pick<ContactMessagesTableProps, 'columns' | 'decisions' | 'timeZone' | 'onResolve'> {
   item: ContactItem;

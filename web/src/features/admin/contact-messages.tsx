@@ -20,6 +20,8 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
   const queue = useAdminQueue<ContactItem>('contact', ContactItemsSchema, '/api/contact');
   const decisions = useQueuedDecisions(CONTACT_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
+  // Decisions about messages the list no longer holds still show, in the table.
+  const decidedHere = decisions.byItem.size > 0;
   const queueDecision = useQueueDecision();
   const resolve = (item: ContactItem) =>
     void queueDecision({ kind: 'contact-resolve', body: { contact_id: item.id, excerpt: contactExcerpt(item.details) } });
@@ -28,8 +30,8 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
     <div className="admin-list">
       <AdminListStatus queue={queue} noun="messages" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
-      {queue.rows?.length === 0 && <p className="admin-queue-line">No messages yet.</p>}
-      {queue.rows !== undefined && queue.rows.length > 0 && (
+      {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No messages yet.</p>}
+      {queue.rows !== undefined && (queue.rows.length > 0 || decidedHere) && (
         <ContactMessagesTable
           caption={caption}
           columns={columns}

@@ -1,5 +1,5 @@
+import { useDeviceOnline } from '../../hooks/use-device-online';
 import { OFFLINE_NOTE } from '../../hooks/use-queue-write';
-import { deviceIsOffline } from '../../lib/device-offline';
 import { rowIsOnItsWay } from '../../lib/queued-writes';
 import type { AdminQueueState } from './use-admin-queue';
 import type { QueuedDecisions } from './use-queued-decisions';
@@ -10,7 +10,8 @@ import type { QueuedDecisions } from './use-queued-decisions';
  */
 export function OfflineDecisionsNote({ decisions, state }: { decisions: QueuedDecisions; state: AdminQueueState }) {
   const waiting = [...decisions.byItem.values()].some((rows) => rows.some(rowIsOnItsWay));
-  const offline = state === 'offline' || deviceIsOffline();
+  const online = useDeviceOnline();
+  const offline = state === 'offline' || !online;
   return (
     <p className="admin-queue-line admin-offline-note" role="status">
       {waiting && offline ? OFFLINE_NOTE : ''}

@@ -124,14 +124,22 @@ describe('UsersTab', () => {
     expect(await services.db.outbox.count()).toBe(0);
   });
 
-  it('shows the server’s refusal, e.g. "Already handled by NAME.", with Dismiss', async () => {
+  it('shows "Already handled by NAME." when another admin deleted the account first, until dismissed', async () => {
     const refusal = new HttpError(409, { statusCode: 409, error: 'Conflict', message: 'Already handled by Bob.' });
-    const { services, table } = await renderUsers([ada, river], { sendWrite: () => Promise.reject(refusal) });
+    let listed = [ada, river];
+    const sendWrite = () => {
+      // Bob deleted River meanwhile: the reloaded list no longer has the account.
+      listed = [ada];
+      return Promise.reject(refusal);
+    };
+    const { services, table } = await renderUsers([], { getJson: (() => Promise.resolve(listed)) as never, sendWrite });
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Delete River' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Delete River' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, flush it!' }));
 
     expect(await within(table).findByText('Already handled by Bob.')).toBeTruthy();
+    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Delete River' })).toBeNull());
+    expect(within(table).getByRole('rowheader', { name: 'River' })).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Dismiss River' }));
     await waitFor(() => expect(within(table).queryByText('Already handled by Bob.')).toBeNull());
     expect(await services.db.outbox.count()).toBe(0);

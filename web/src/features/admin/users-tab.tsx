@@ -27,6 +27,8 @@ export function UsersTab() {
   const queue = useAdminQueue<User>('users', UserListSchema, '/api/users');
   const decisions = useQueuedDecisions(USER_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
+  // Decisions about accounts the list no longer holds still show, in the table.
+  const decidedHere = decisions.byItem.size > 0;
   const queueDecision = useQueueDecision();
   const confirm = useConfirm();
   const users = useMemo(() => queue.rows?.map((user) => userAsDecided(user, decisions.forItem(user.id))), [queue.rows, decisions]);
@@ -50,8 +52,8 @@ export function UsersTab() {
     <div className="admin-list">
       <AdminListStatus queue={queue} noun="users" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
-      {users?.length === 0 && <p className="admin-queue-line">No users yet.</p>}
-      {users !== undefined && users.length > 0 && (
+      {users?.length === 0 && !decidedHere && <p className="admin-queue-line">No users yet.</p>}
+      {users !== undefined && (users.length > 0 || decidedHere) && (
         <UsersTable
           users={users}
           selfId={selfId}

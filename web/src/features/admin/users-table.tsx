@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { dateFormatShortUs } from '@allstall/shared';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { DecisionNote } from './decision-note';
+import { GoneItemRows } from './gone-item-rows';
 import { itemDecisions } from './item-decisions';
 import { decidedLastAdminProblem, type DecidedUser } from './users-as-decided';
 import type { QueuedDecisions } from './use-queued-decisions';
@@ -10,6 +11,7 @@ import type { QueuedDecisions } from './use-queued-decisions';
 export const LAST_ADMIN_NOTE = 'The last admin cannot stop being an admin or be deleted. Make someone else an admin first.';
 
 const COLUMN_COUNT = 5;
+const anyDecision = () => true;
 
 export interface UsersTableProps {
   /** Every account, with the admin's queued decisions already applied. */
@@ -27,7 +29,8 @@ export function UsersTable(props: UsersTableProps) {
   const scrollAreaId = useId();
   // A row's buttons come and go with its decisions; focus then stays in the table.
   const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
-  const { users } = props;
+  const { users, decisions } = props;
+  const listed = useMemo(() => new Set(users.map((user) => user.id)), [users]);
   const someoneIsLastAdmin = users.some((user) => user.is_admin && decidedLastAdminProblem(users, user, 'demote') !== null);
   return (
     <>
@@ -48,6 +51,7 @@ export function UsersTable(props: UsersTableProps) {
             {users.map((user) => (
               <UserRows key={user.id} user={user} toTable={toTable} {...props} />
             ))}
+            <GoneItemRows decisions={decisions} listed={listed} belongs={anyDecision} columns={COLUMN_COUNT} returnFocusTo={toTable} />
           </tbody>
         </table>
       </div>
