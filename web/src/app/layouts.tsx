@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { navigationKeepsFocus } from '../lib/navigation-focus';
 import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { TopBar } from '../features/navigation/top-bar';
@@ -7,14 +8,17 @@ import { TopBar } from '../features/navigation/top-bar';
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
 function useFocusMainOnNavigate() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const keepFocus = navigationKeepsFocus(state);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    if (!keepFocus) mainRef.current?.focus({ preventScroll: true });
+    // Only a new screen moves the focus; `keepFocus` is read as it was for that navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return mainRef;
 }
