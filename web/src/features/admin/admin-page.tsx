@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { navigationKeepsFocus, type KeepFocusState } from '../../lib/navigation-focus';
 import { ApproveTab } from './approve-tab';
 import { FeedbackTab } from './feedback-tab';
 import { FlaggedTab } from './flagged-tab';
@@ -24,11 +25,6 @@ const OTHER_PAGES: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/api', label: 'Geocoding and places tools' },
 ];
 
-/** Said by a tab switch that should leave the focus on the newly opened tab. */
-interface TabSwitchState {
-  focusTab?: boolean;
-}
-
 function tabOfParam(param: string | null): AdminTabKey {
   return TABS.find((tab) => tab.key === param)?.key ?? 'approve';
 }
@@ -48,7 +44,7 @@ export function AdminPage({ tab }: { tab?: AdminTabKey }) {
   const tabId = (key: AdminTabKey) => `${id}-tab-${key}`;
   const panelId = (key: AdminTabKey) => `${id}-panel-${key}`;
   const current = TABS.find((item) => item.key === selected) ?? TABS[0];
-  const focusTab = (location.state as TabSwitchState | null)?.focusTab === true;
+  const focusTab = navigationKeepsFocus(location.state);
 
   const selectedTabId = tabId(selected);
 
@@ -60,7 +56,7 @@ export function AdminPage({ tab }: { tab?: AdminTabKey }) {
   const select = (key: AdminTabKey) => {
     const target = TABS.find((item) => item.key === key);
     if (!target || key === selected) return;
-    const state: TabSwitchState = { focusTab: document.activeElement?.getAttribute('role') === 'tab' };
+    const state: KeepFocusState = { keepFocus: document.activeElement?.getAttribute('role') === 'tab' };
     void navigate(target.path, { replace: true, state });
   };
 

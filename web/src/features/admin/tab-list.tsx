@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -22,12 +22,10 @@ interface TabListProps<K extends string> {
  * after a navigation that rebuilt the list.
  */
 export function TabList<K extends string>({ label, tabs, selected, tabId, panelId, onSelect }: TabListProps<K>) {
-  const list = useRef<HTMLDivElement>(null);
-
   const moveTo = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab.key))}`)?.focus();
+    document.getElementById(tabId(tab.key))?.focus();
     onSelect(tab.key);
   };
 
@@ -41,7 +39,7 @@ export function TabList<K extends string>({ label, tabs, selected, tabId, panelI
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={label} className="admin-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="admin-tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.key === selected;
         return (
