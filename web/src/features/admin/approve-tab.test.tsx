@@ -67,6 +67,8 @@ describe("the 'Approve Bathrooms' tab", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reject Quiet Library' }));
     expect(await screen.findByText('Rejected — Not sent yet')).toBeTruthy();
     expect((await services.db.outbox.toArray())[0]).toMatchObject({ body: { decision: { status: 'rejected' } } });
+    // Its first try has met the dropped connection: it waits on the device, where it can be taken back.
+    await waitFor(async () => expect((await services.db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo Quiet Library' }));
     expect(await screen.findByRole('button', { name: 'Approve Quiet Library' })).toBeTruthy();
