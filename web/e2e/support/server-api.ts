@@ -62,3 +62,31 @@ export async function destroySessionOnServer(context: BrowserContext, server: Ap
   });
   if (response.status !== 204) throw new Error(`logout answered ${response.status}`);
 }
+
+/** Signs `username` in through the browser context, so its session cookie lands there. */
+export async function signIn(context: BrowserContext, server: AppServer, username: string, password: string): Promise<void> {
+  const response = await context.request.post(`${server.url}/api/user/login`, { headers: WRITE_HEADERS, data: { username, password } });
+  if (response.status() !== 200) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+}
+
+/** A write through the context's session, as the app would send it; throws unless it succeeds. */
+export async function writeAs<T>(context: BrowserContext, server: AppServer, method: 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await context.request.fetch(`${server.url}${path}`, {
+    method,
+    headers: WRITE_HEADERS,
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
+/** The signed-in person of a context, as the server sees them. */
+export async function whoAmI(context: BrowserContext, server: AppServer): Promise<{ id: string; username: string }> {
+  return (await (await context.request.get(`${server.url}/api/user`)).json()) as { id: string; username: string };
+}
+
+/** Visible restrooms on the server whose name is exactly `name`. */
+export async function publicRestroomsNamed(server: AppServer, name: string): Promise<Array<{ id: string; name: string }>> {
+  const rows = (await (await fetch(`${server.url}/api/bathrooms`)).json()) as Array<{ id: string; name: string }>;
+  return rows.filter((row) => row.name === name);
+}
