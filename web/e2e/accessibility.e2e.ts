@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
 import { launchChromium, newPhoneContext } from './support/browser.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
-import { nearestRestroom, signUp } from './support/server-api.js';
+import { nearestRestroom, signIn, signUp } from './support/server-api.js';
 
 /*
  * axe-core's WCAG 2.1 A and AA rules on every screen a visitor or a signed-in person uses, in the
@@ -96,5 +96,33 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await expectNoViolations(page, '/user');
     await open(page, '/contact', /contact/i);
     await expectNoViolations(page, '/contact');
+  });
+
+  it('finds nothing on the admin screens', async () => {
+    const admin = await newPhoneContext(browser);
+    await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
+    const adminPage = await admin.newPage();
+    try {
+      await adminPage.goto(`${server.url}/bathrooms`);
+      await adminPage.getByText(/606 restrooms saved on this device/i).waitFor();
+      for (const tab of ['Approve Bathrooms', 'Flagged Bathrooms', 'Feedback', 'Users']) {
+        await open(adminPage, '/admin', /admin/i);
+        await adminPage.getByRole('tab', { name: tab }).click();
+        await adminPage.getByRole('tabpanel').getByRole('table').or(adminPage.getByRole('tabpanel').getByText(/no |nothing/i)).first().waitFor();
+        await expectNoViolations(adminPage, `/admin (${tab})`);
+      }
+      await open(adminPage, '/admin/editbathrooms', /.+/);
+      await adminPage.getByRole('button', { name: 'Load all bathrooms' }).click();
+      await adminPage.getByRole('table', { name: 'All bathrooms' }).waitFor();
+      await expectNoViolations(adminPage, '/admin/editbathrooms');
+      await open(adminPage, '/admin/contact', 'User Contact Details');
+      await expectNoViolations(adminPage, '/admin/contact');
+      await open(adminPage, '/admin/addbathrooms', /.+/);
+      await expectNoViolations(adminPage, '/admin/addbathrooms');
+      await open(adminPage, '/api', /.+/);
+      await expectNoViolations(adminPage, '/api');
+    } finally {
+      await admin.close();
+    }
   });
 });
