@@ -166,6 +166,9 @@ describe("the 'Approve Bathrooms' tab", () => {
 
     expect(await screen.findByText('Approved — Not sent yet')).toBeTruthy();
     expect(screen.getByText("You're offline right now. It will be sent automatically when you're back online.")).toBeTruthy();
-    expect(await services.db.outbox.toArray()).toMatchObject([{ kind: 'restroom-decision', status: 'pending', body: { decision: { status: 'approved' } } }]);
+    // The outbox tries it at once and, finding no connection, puts it back to wait.
+    await waitFor(async () =>
+      expect(await services.db.outbox.toArray()).toMatchObject([{ kind: 'restroom-decision', status: 'pending', body: { decision: { status: 'approved' } } }]),
+    );
   });
 });
