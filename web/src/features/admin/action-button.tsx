@@ -2,7 +2,7 @@ import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue
 
 interface ActionButtonProps {
   label: string;
-  /** The row's restroom, in the button's accessible name: "Approve Quiet Library". */
+  /** The row's item, in the button's accessible name: "Approve Quiet Library". */
   name: string;
   primary?: boolean;
   danger?: boolean;

@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import type { Restroom } from '@allstall/shared';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { rowIsOnItsWay } from '../../lib/queued-writes';
 import { ActionButton } from './action-button';
-import { DecisionNote } from './decision-note';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
 import { GoneItemRows } from './gone-item-rows';
-import { itemDecisions } from './item-decisions';
+import { decisionRowClass, itemDecisions } from './item-decisions';
 import { restroomAsDecided } from './restroom-as-decided';
 import { restroomStatusWords } from './restroom-filter';
 import type { QueuedDecisions } from './use-queued-decisions';
 import { useRestroomDecisions, type RestroomDecisions } from './use-restroom-decisions';
 
 const COLUMNS = ['Name', 'Street', 'City', 'Status', 'Display', 'Delete from database'];
-const anyDecision = () => true;
 
 interface AllRestroomsTableProps {
   /** The rows to draw (filtered). */
@@ -24,30 +22,15 @@ interface AllRestroomsTableProps {
 
 /** /admin/editbathrooms: every restroom, each with 'Remove from display' (or 'Show again') and 'Delete from database'. */
 export function AllRestroomsTable({ restrooms, loadedIds, decisions }: AllRestroomsTableProps) {
-  const scrollAreaId = useId();
-  const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const { scrollAreaId, toTable } = useAdminTableFocus();
   const actions = useRestroomDecisions(toTable);
   return (
-    <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label="All bathrooms" tabIndex={0}>
-      <table className="admin-table">
-        <caption className="sr-only">All bathrooms</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {restrooms.map((restroom) => (
-            <RestroomRows key={restroom.id} restroom={restroom} decisions={decisions} actions={actions} toTable={toTable} />
-          ))}
-          <GoneItemRows decisions={decisions} listed={loadedIds} belongs={anyDecision} columns={COLUMNS.length} returnFocusTo={toTable} />
-        </tbody>
-      </table>
-    </div>
+    <AdminTable scrollAreaId={scrollAreaId} caption="All bathrooms" headers={COLUMNS}>
+      {restrooms.map((restroom) => (
+        <RestroomRows key={restroom.id} restroom={restroom} decisions={decisions} actions={actions} toTable={toTable} />
+      ))}
+      <GoneItemRows decisions={decisions} listed={loadedIds} columns={COLUMNS.length} returnFocusTo={toTable} />
+    </AdminTable>
   );
 }
 
@@ -63,7 +46,7 @@ function RestroomRows({ restroom: loaded, decisions, actions, toTable }: Restroo
   const { restroom } = restroomAsDecided(loaded, queued);
   const { onItsWay, refused } = itemDecisions(queued);
   const deleting = queued.some((row) => row.kind === 'restroom-delete' && rowIsOnItsWay(row));
-  const rowClass = onItsWay ? 'admin-row--queued' : refused.length > 0 ? 'admin-row--failed' : undefined;
+  const rowClass = decisionRowClass(onItsWay, refused);
   const { name } = restroom;
   return (
     <>
@@ -92,13 +75,7 @@ function RestroomRows({ restroom: loaded, decisions, actions, toTable }: Restroo
         )}
       </tr>
       {queued.length > 0 && (
-        <tr className={rowClass}>
-          <td colSpan={COLUMNS.length} className="admin-row__note-cell">
-            {queued.map((row) => (
-              <DecisionNote key={row.id} row={row} itemName={name} dismiss={decisions.dismiss} returnFocusTo={toTable} />
-            ))}
-          </td>
-        </tr>
+        <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
       )}
     </>
   );

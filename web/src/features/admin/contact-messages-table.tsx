@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { dateFormatShortUs, type ContactItem } from '@allstall/shared';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { DecisionNote } from './decision-note';
+import type { FocusFallback } from '../../hooks/use-focus-rescue';
+import { ActionButton } from './action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
 import { GoneItemRows } from './gone-item-rows';
-import { itemDecisions } from './item-decisions';
+import { decisionRowClass, itemDecisions } from './item-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';
 
 export type ContactColumn = 'username' | 'details' | 'date' | 'resolve';
@@ -27,35 +28,17 @@ interface ContactMessagesTableProps {
  * and name the columns differently.
  */
 export function ContactMessagesTable({ caption, columns, items, decisions, timeZone, onResolve }: ContactMessagesTableProps) {
-  const scrollAreaId = useId();
-  // A row's buttons come and go with its decisions; focus then stays in the table.
-  const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const { scrollAreaId, toTable } = useAdminTableFocus();
   const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   return (
-    <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map(([column, header]) => (
-              <th key={column} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <ContactRows key={item.id} item={item} columns={columns} decisions={decisions} timeZone={timeZone} onResolve={onResolve} toTable={toTable} />
-          ))}
-          <GoneItemRows decisions={decisions} listed={listed} belongs={anyDecision} columns={columns.length} returnFocusTo={toTable} />
-        </tbody>
-      </table>
-    </div>
+    <AdminTable scrollAreaId={scrollAreaId} caption={caption} headers={columns.map(([, header]) => header)}>
+      {items.map((item) => (
+        <ContactRows key={item.id} item={item} columns={columns} decisions={decisions} timeZone={timeZone} onResolve={onResolve} toTable={toTable} />
+      ))}
+      <GoneItemRows decisions={decisions} listed={listed} columns={columns.length} returnFocusTo={toTable} />
+    </AdminTable>
   );
 }
-
-const anyDecision = () => true;
 
 interface ContactRowsProps extends Pick<ContactMessagesTableProps, 'columns' | 'decisions' | 'timeZone' | 'onResolve'> {
   item: ContactItem;
@@ -66,7 +49,7 @@ interface ContactRowsProps extends Pick<ContactMessagesTableProps, 'columns' | '
 function ContactRows({ item, columns, decisions, timeZone, onResolve, toTable }: ContactRowsProps) {
   const queued = decisions.forItem(item.id);
   const { onItsWay, refused } = itemDecisions(queued);
-  const rowClass = onItsWay ? 'admin-row--queued' : refused.length > 0 ? 'admin-row--failed' : undefined;
+  const rowClass = decisionRowClass(onItsWay, refused);
   const resolving = onItsWay !== undefined;
   return (
     <>
@@ -76,13 +59,14 @@ function ContactRows({ item, columns, decisions, timeZone, onResolve, toTable }:
         ))}
       </tr>
       {queued.length > 0 && (
-        <tr className={rowClass}>
-          <td colSpan={columns.length} className="admin-row__note-cell">
-            {queued.map((row) => (
-              <DecisionNote key={row.id} row={row} itemName={contactItemName(item)} dismiss={decisions.dismiss} returnFocusTo={toTable} />
-            ))}
-          </td>
-        </tr>
+        <DecisionNotesRow
+          rows={queued}
+          itemName={contactItemName(item)}
+          className={rowClass}
+          columns={columns.length}
+          dismiss={decisions.dismiss}
+          returnFocusTo={toTable}
+        />
       )}
     </>
   );
@@ -120,7 +104,7 @@ function ContactCell({ column, item, resolving, timeZone, onResolve, toTable }: 
 }
 
 /** The words a row's buttons are named with: whose message, and how it starts. */
-export function contactItemName(item: Pick<ContactItem, 'username' | 'details'>): string {
+function contactItemName(item: Pick<ContactItem, 'username' | 'details'>): string {
   return `${item.username}’s message “${contactExcerpt(item.details)}”`;
 }
 
@@ -133,7 +117,6 @@ export function contactExcerpt(details: string): string {
 }
 
 function ResolveCell({ item, resolving, onResolve, toTable }: Pick<ContactCellProps, 'item' | 'resolving' | 'onResolve' | 'toTable'>) {
-  const rescueFocus = useFocusRescue(toTable);
   if (resolving) return <span className="admin-table__done">Resolved!</span>;
   if (item.resolved) {
     return (
@@ -143,15 +126,5 @@ function ResolveCell({ item, resolving, onResolve, toTable }: Pick<ContactCellPr
       </>
     );
   }
-  return (
-    <button
-      ref={rescueFocus}
-      type="button"
-      className="button button--primary button--small"
-      aria-label={`Mark as resolved ${contactItemName(item)}`}
-      onClick={() => onResolve(item)}
-    >
-      Mark as resolved
-    </button>
-  );
+  return <ActionButton label="Mark as resolved" name={contactItemName(item)} primary onClick={() => onResolve(item)} toTable={toTable} />;
 }

@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { dateFormatShortUs, type FlagDecisionBody, type FlagReview } from '@allstall/shared';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { useWriteSubmission } from '../../hooks/use-write-submission';
 import { ActionButton } from './action-button';
 import { ADMIN_ALERTS } from './admin-alerts';
-import { DecisionNote } from './decision-note';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
 import { FlagReviewDialog } from './flag-review-dialog';
 import { GoneItemRows } from './gone-item-rows';
-import { itemDecisions } from './item-decisions';
+import { decisionRowClass, itemDecisions } from './item-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';
 
 const COLUMNS = ['Flagged by', 'Date flagged', 'Name', 'Street', 'City', 'Review suggested edits'];
-const anyDecision = () => true;
 
 interface FlagsTableProps {
   flags: readonly FlagReview[];
@@ -24,8 +23,7 @@ interface FlagsTableProps {
  * one about a flag the list no longer holds stays below until dismissed.
  */
 export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
-  const scrollAreaId = useId();
-  const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const { scrollAreaId, toTable } = useAdminTableFocus();
   const [reviewing, setReviewing] = useState<FlagReview | null>(null);
   const approval = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagApproved, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
   const rejection = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagRejected, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
@@ -38,25 +36,13 @@ export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
   };
 
   return (
-    <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label="Flagged bathrooms" tabIndex={0}>
-      <table className="admin-table">
-        <caption className="sr-only">Flagged bathrooms</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {flags.map((flag) => (
-            <FlagRows key={flag.id} flag={flag} decisions={decisions} timeZone={timeZone} onReview={setReviewing} toTable={toTable} />
-          ))}
-          <GoneItemRows decisions={decisions} listed={listed} belongs={anyDecision} columns={COLUMNS.length} returnFocusTo={toTable} />
-        </tbody>
-      </table>
+    <>
+      <AdminTable scrollAreaId={scrollAreaId} caption="Flagged bathrooms" headers={COLUMNS}>
+        {flags.map((flag) => (
+          <FlagRows key={flag.id} flag={flag} decisions={decisions} timeZone={timeZone} onReview={setReviewing} toTable={toTable} />
+        ))}
+        <GoneItemRows decisions={decisions} listed={listed} columns={COLUMNS.length} returnFocusTo={toTable} />
+      </AdminTable>
       {reviewing && (
         <FlagReviewDialog
           flag={reviewing}
@@ -65,7 +51,7 @@ export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
           returnFocusTo={toTable}
         />
       )}
-    </div>
+    </>
   );
 }
 
@@ -81,7 +67,7 @@ interface FlagRowsProps {
 function FlagRows({ flag, decisions, timeZone, onReview, toTable }: FlagRowsProps) {
   const queued = decisions.forItem(flag.id);
   const { onItsWay, refused } = itemDecisions(queued);
-  const rowClass = onItsWay ? 'admin-row--queued' : refused.length > 0 ? 'admin-row--failed' : undefined;
+  const rowClass = decisionRowClass(onItsWay, refused);
   const { name, street, city } = flag.original;
   return (
     <>
@@ -98,13 +84,7 @@ function FlagRows({ flag, decisions, timeZone, onReview, toTable }: FlagRowsProp
         <td>{onItsWay ? null : <ActionButton label="Review suggested edits" name={`for ${name}`} onClick={() => onReview(flag)} toTable={toTable} />}</td>
       </tr>
       {queued.length > 0 && (
-        <tr className={rowClass}>
-          <td colSpan={COLUMNS.length} className="admin-row__note-cell">
-            {queued.map((row) => (
-              <DecisionNote key={row.id} row={row} itemName={name} dismiss={decisions.dismiss} returnFocusTo={toTable} />
-            ))}
-          </td>
-        </tr>
+        <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
       )}
     </>
   );

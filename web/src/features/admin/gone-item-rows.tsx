@@ -1,6 +1,6 @@
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { rowIsOnItsWay } from '../../lib/queued-writes';
-import { DecisionNote } from './decision-note';
+import { DecisionNotesRow } from './admin-table';
 import { decisionItemName, type DecisionRow } from './queued-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';
 
@@ -8,8 +8,8 @@ interface GoneItemRowsProps {
   decisions: QueuedDecisions;
   /** The items the table lists; decisions about any other are shown here. */
   listed: ReadonlySet<string>;
-  /** Whether a decision belongs in this table (the same kinds serve several screens). */
-  belongs: (row: DecisionRow) => boolean;
+  /** Whether a decision belongs in this table (the same kinds serve several screens); every one by default. */
+  belongs?: (row: DecisionRow) => boolean;
   columns: number;
   returnFocusTo: FocusFallback;
 }
@@ -19,7 +19,7 @@ interface GoneItemRowsProps {
  * reloaded list dropped it while this admin's decision about it was still on the device. Each
  * stays in view, by the name kept in the write ("Already handled by River."), until dismissed.
  */
-export function GoneItemRows({ decisions, listed, belongs, columns, returnFocusTo }: GoneItemRowsProps) {
+export function GoneItemRows({ decisions, listed, belongs = anyDecision, columns, returnFocusTo }: GoneItemRowsProps) {
   const gone = [...decisions.byItem].flatMap(([itemId, rows]) => {
     const shown = rows.filter(belongs);
     const newest = shown.at(-1);
@@ -32,6 +32,8 @@ export function GoneItemRows({ decisions, listed, belongs, columns, returnFocusT
     );
   });
 }
+
+const anyDecision = () => true;
 
 interface GoneItemProps extends Pick<GoneItemRowsProps, 'columns' | 'decisions' | 'returnFocusTo'> {
   name: string;
@@ -47,13 +49,7 @@ function GoneItem({ name, rows, rowClass, columns, decisions, returnFocusTo }: G
           {name}
         </th>
       </tr>
-      <tr className={rowClass}>
-        <td colSpan={columns} className="admin-row__note-cell">
-          {rows.map((row) => (
-            <DecisionNote key={row.id} row={row} itemName={name} dismiss={decisions.dismiss} returnFocusTo={returnFocusTo} />
-          ))}
-        </td>
-      </tr>
+      <DecisionNotesRow rows={rows} itemName={name} className={rowClass} columns={columns} dismiss={decisions.dismiss} returnFocusTo={returnFocusTo} />
     </>
   );
 }

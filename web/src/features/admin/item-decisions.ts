@@ -14,3 +14,12 @@ export function itemDecisions<R extends DecisionRow>(rows: readonly R[]): ItemDe
   for (const row of rows) if (rowIsOnItsWay(row)) onItsWay = row;
   return { onItsWay, refused: rows.filter((row) => !rowIsOnItsWay(row)) };
 }
+
+/**
+ * How an item's rows look while it has decisions on the device: greyed once one is on its way
+ * (`settled`, the decision the row already shows as done), marked while refused ones wait to be dismissed.
+ */
+export function decisionRowClass(settled: DecisionRow | undefined, refused: readonly DecisionRow[]): string | undefined {
+  if (settled) return 'admin-row--queued';
+  return refused.length > 0 ? 'admin-row--failed' : undefined;
+}

@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { dateFormatShortUs, type PendingRestroom } from '@allstall/shared';
 import { AmenityIcons } from '../../components/amenities';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { ActionButton } from './action-button';
-import { DecisionNote } from './decision-note';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
 import { EditRestroomDialog } from './edit-restroom-dialog';
 import { GoneItemRows } from './gone-item-rows';
-import { itemDecisions } from './item-decisions';
+import { decisionRowClass, itemDecisions } from './item-decisions';
 import { decidesReview, restroomAsDecided } from './restroom-as-decided';
 import type { QueuedDecisions } from './use-queued-decisions';
 import { useRestroomDecisions, type RestroomDecisions } from './use-restroom-decisions';
@@ -25,39 +25,26 @@ interface PendingTableProps {
  * holds stays below until dismissed.
  */
 export function PendingTable({ restrooms, decisions, timeZone }: PendingTableProps) {
-  const scrollAreaId = useId();
-  const toTable: FocusFallback = () => document.getElementById(scrollAreaId);
+  const { scrollAreaId, toTable } = useAdminTableFocus();
   const actions = useRestroomDecisions(toTable);
   const [editing, setEditing] = useState<PendingRestroom | null>(null);
   const listed = new Set(restrooms.map((restroom) => restroom.id));
   return (
-    <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label="Bathrooms to approve" tabIndex={0}>
-      <table className="admin-table">
-        <caption className="sr-only">Bathrooms to approve</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {restrooms.map((restroom) => (
-            <PendingRows
-              key={restroom.id}
-              restroom={restroom}
-              decisions={decisions}
-              timeZone={timeZone}
-              actions={actions}
-              onEdit={setEditing}
-              toTable={toTable}
-            />
-          ))}
-          <GoneItemRows decisions={decisions} listed={listed} belongs={decidesReview} columns={COLUMNS.length} returnFocusTo={toTable} />
-        </tbody>
-      </table>
+    <>
+      <AdminTable scrollAreaId={scrollAreaId} caption="Bathrooms to approve" headers={COLUMNS}>
+        {restrooms.map((restroom) => (
+          <PendingRows
+            key={restroom.id}
+            restroom={restroom}
+            decisions={decisions}
+            timeZone={timeZone}
+            actions={actions}
+            onEdit={setEditing}
+            toTable={toTable}
+          />
+        ))}
+        <GoneItemRows decisions={decisions} listed={listed} belongs={decidesReview} columns={COLUMNS.length} returnFocusTo={toTable} />
+      </AdminTable>
       {editing && (
         <EditRestroomDialog
           restroom={editing}
@@ -66,7 +53,7 @@ export function PendingTable({ restrooms, decisions, timeZone }: PendingTablePro
           returnFocusTo={toTable}
         />
       )}
-    </div>
+    </>
   );
 }
 
@@ -84,7 +71,7 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
   const queued = decisions.forItem(listed.id).filter(decidesReview);
   const { restroom, settledBy } = restroomAsDecided(listed, queued);
   const { onItsWay, refused } = itemDecisions(queued);
-  const rowClass = settledBy ? 'admin-row--queued' : refused.length > 0 ? 'admin-row--failed' : undefined;
+  const rowClass = decisionRowClass(settledBy, refused);
   const name = restroom.name;
   return (
     <>
@@ -122,13 +109,7 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
         )}
       </tr>
       {(onItsWay || refused.length > 0) && (
-        <tr className={rowClass}>
-          <td colSpan={COLUMNS.length} className="admin-row__note-cell">
-            {queued.map((row) => (
-              <DecisionNote key={row.id} row={row} itemName={name} dismiss={decisions.dismiss} returnFocusTo={toTable} />
-            ))}
-          </td>
-        </tr>
+        <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
       )}
     </>
   );
