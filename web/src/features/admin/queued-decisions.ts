@@ -15,12 +15,12 @@ const DECISION_KINDS: ReadonlySet<string> = new Set<DecisionKind>([
   'user-delete',
 ]);
 
-export function isDecisionRow(row: OutboxRow): row is DecisionRow {
+function isDecisionRow(row: OutboxRow): row is DecisionRow {
   return DECISION_KINDS.has(row.kind);
 }
 
 /** The id of the queue item a decision is about: a restroom, a flag, a contact message or a user. */
-export function decisionItemId(row: DecisionRow): string {
+function decisionItemId(row: DecisionRow): string {
   switch (row.kind) {
     case 'restroom-decision':
     case 'restroom-delete':
@@ -36,7 +36,7 @@ export function decisionItemId(row: DecisionRow): string {
 }
 
 /** What the decision did to the item, as its row in the table says it: "Approved", "Deleted", ... */
-export function decisionVerb(row: DecisionRow): string {
+function decisionVerb(row: DecisionRow): string {
   switch (row.kind) {
     case 'restroom-decision': {
       const { decision } = row.body;

@@ -2,21 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TSchema } from 'typebox';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { HttpError, NetworkError } from '../../lib/api-client';
+import { NetworkError } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
 
 /**
  * - loading: nothing kept on this device yet, and the first load is on its way;
  * - fresh: the server's latest answer is shown;
  * - offline: the server cannot be reached; the copy kept on the device is shown (if any);
- * - error: the server refused or answered oddly; `message` says what happened.
+ * - error: the server refused or answered oddly.
  */
 export type AdminQueueState = 'loading' | 'fresh' | 'offline' | 'error';
 
 interface Outcome {
   path: string;
   state: AdminQueueState;
-  message: string | null;
 }
 
 export interface AdminQueue<T> {
@@ -25,7 +24,6 @@ export interface AdminQueue<T> {
   /** When `rows` were loaded from the server, epoch ms. */
   fetchedAt: number | null;
   state: AdminQueueState;
-  message: string | null;
   /** Loads the list again, e.g. after a decision was sent or with 'Load all bathrooms'. */
   refresh: () => Promise<void>;
 }
@@ -50,10 +48,10 @@ export function useAdminQueue<T>(name: string, schema: TSchema, path: string): A
     try {
       const rows = await api.getJson<T[]>(schema, path);
       await db.adminQueues.put({ name, userId, rows, fetchedAt: Date.now() });
-      return { path, state: 'fresh', message: null };
+      return { path, state: 'fresh' };
     } catch (error) {
-      if (error instanceof NetworkError) return { path, state: 'offline', message: null };
-      return { path, state: 'error', message: error instanceof HttpError ? error.message : 'The server did not answer as expected.' };
+      // Whatever else went wrong, the screen says the spec's 'Oh no!' (AdminListStatus).
+      return { path, state: error instanceof NetworkError ? 'offline' : 'error' };
     }
   }, [api, db, name, path, schema, userId]);
 
@@ -79,13 +77,11 @@ export function useAdminQueue<T>(name: string, schema: TSchema, path: string): A
   }, [fetchList]);
 
   const state: AdminQueueState = reloading || outcome?.path !== path ? 'loading' : outcome.state;
-  const message = state === 'error' ? (outcome?.message ?? null) : null;
   const mine = kept !== undefined && kept.userId === userId;
   return {
     rows: mine ? (kept.rows as T[]) : undefined,
     fetchedAt: mine ? kept.fetchedAt : null,
     state,
-    message,
     refresh,
   };
 }

@@ -9,8 +9,6 @@ export interface QueuedDecisions {
   byItem: ReadonlyMap<string, DecisionRow[]>;
   /** The item's decisions still on this device (waiting, or refused, e.g. 409), oldest first; [] when none. */
   forItem(itemId: string): DecisionRow[];
-  /** The item's newest decision still on this device, the one its row shows. */
-  latestFor(itemId: string): DecisionRow | undefined;
   /** Drops a decision (the 'Dismiss' of a refused one); false when it is being sent right now (or is gone). */
   dismiss(rowId: string): Promise<boolean>;
 }
@@ -34,7 +32,6 @@ export function useQueuedDecisions(kinds: readonly DecisionKind[]): QueuedDecisi
     () => ({
       byItem,
       forItem: (itemId) => byItem.get(itemId) ?? NONE,
-      latestFor: (itemId) => byItem.get(itemId)?.at(-1),
       dismiss,
     }),
     [byItem, dismiss],
