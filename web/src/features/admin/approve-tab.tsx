@@ -3,19 +3,17 @@ import { useClientConfig } from '../../hooks/use-client-config';
 import { AdminListStatus } from './admin-list-status';
 import { OfflineDecisionsNote } from './offline-decisions-note';
 import { PendingTable } from './pending-table';
-import type { DecisionKind } from './queued-decisions';
+import { RESTROOM_DECISION_KINDS } from './queued-decisions';
 import { decidesReview } from './restroom-as-decided';
 import { useAdminQueue } from './use-admin-queue';
 import { useQueuedDecisions } from './use-queued-decisions';
 import { useRefreshWhenSettled } from './use-refresh-when-settled';
 
-const RESTROOM_KINDS: readonly DecisionKind[] = ['restroom-decision', 'restroom-delete'];
-
 /** The admin's 'Approve Bathrooms' tab: restrooms people added, waiting for review. */
 export function ApproveTab() {
   const { region } = useClientConfig();
   const queue = useAdminQueue<PendingRestroom>('pending', PendingRestroomsSchema, '/api/admin/pending');
-  const decisions = useQueuedDecisions(RESTROOM_KINDS);
+  const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
   const rows = queue.rows;
   const decidedHere = [...decisions.byItem.values()].some((queued) => queued.some(decidesReview));

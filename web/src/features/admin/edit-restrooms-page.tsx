@@ -1,17 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
+import { BusyButton } from '../../components/busy-button';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AdminListStatus } from './admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
 import { OfflineDecisionsNote } from './offline-decisions-note';
-import type { DecisionKind } from './queued-decisions';
+import { RESTROOM_DECISION_KINDS } from './queued-decisions';
 import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
 import { useAdminQueue } from './use-admin-queue';
 import { useQueuedDecisions } from './use-queued-decisions';
 import { useRefreshWhenSettled } from './use-refresh-when-settled';
-
-const RESTROOM_KINDS: readonly DecisionKind[] = ['restroom-decision', 'restroom-delete'];
 
 /**
  * /admin/editbathrooms: every restroom, whatever its state, kept on the device and filtered there
@@ -22,7 +21,7 @@ export function EditRestroomsPage() {
   const id = useId();
   const [filter, setFilter] = useState('');
   const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
-  const decisions = useQueuedDecisions(RESTROOM_KINDS);
+  const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
   const loaded = queue.rows;
   const matching = useMemo(() => (loaded ? filterRestrooms(loaded, filter) : []), [loaded, filter]);
@@ -43,17 +42,9 @@ export function EditRestroomsPage() {
           maxLength={RESTROOM_FILTER_MAX_LENGTH}
           onChange={setFilter}
         />
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={loading || undefined}
-          aria-busy={loading}
-          onClick={() => {
-            if (!loading) void queue.refresh();
-          }}
-        >
+        <BusyButton busy={loading} onClick={() => void queue.refresh()}>
           {loading ? 'Loading…' : 'Load all bathrooms'}
-        </button>
+        </BusyButton>
       </div>
       <AdminListStatus queue={queue} noun="bathrooms" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />

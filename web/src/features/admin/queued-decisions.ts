@@ -6,6 +6,9 @@ export type DecisionKind = 'restroom-decision' | 'restroom-delete' | 'flag-decis
 
 export type DecisionRow = Extract<OutboxRow, { kind: DecisionKind }>;
 
+/** A restroom's decisions, shown by both 'Approve Bathrooms' and /admin/editbathrooms. */
+export const RESTROOM_DECISION_KINDS: readonly DecisionKind[] = ['restroom-decision', 'restroom-delete'];
+
 const DECISION_KINDS: ReadonlySet<string> = new Set<DecisionKind>([
   'restroom-decision',
   'restroom-delete',
