@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { IMPORT_ROWS_MAX, ImportResultSchema, type ImportResult, type ImportReviewRow, type ImportSource } from '@allstall/shared';
+import { useAdminPost } from '../../hooks/use-admin-post';
 import { useOnlineTask } from '../../hooks/use-online-task';
-import { createCallKeys, postAdminCall } from '../../lib/admin-calls';
-import { useServices } from '../../lib/services';
 import { importBatches, importResultsAdded, importRowOf, NO_IMPORT } from './import-rows';
 
 export interface ImportReport {
@@ -23,8 +22,7 @@ export interface SendImport {
 
 /** 'Add all to database': the reviewed rows go straight to the server (an import needs it anyway). */
 export function useSendImport(source: ImportSource): SendImport {
-  const { api } = useServices();
-  const keys = useMemo(() => createCallKeys(), []);
+  const post = useAdminPost();
   const task = useOnlineTask();
   const { run } = task;
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -37,7 +35,7 @@ export function useSendImport(source: ImportSource): SendImport {
         let progress: ImportReport = { result: NO_IMPORT, sent: 0, total: rows.length };
         for (const batch of importBatches(rows, IMPORT_ROWS_MAX)) {
           const body = { source, rows: batch.map(importRowOf) };
-          const result = await postAdminCall<ImportResult>(api, keys, ImportResultSchema, '/api/admin/import', body);
+          const result = await post<ImportResult>(ImportResultSchema, '/api/admin/import', body);
           batch.forEach((row) => taken.add(row.source_id));
           progress = { result: importResultsAdded(progress.result, result), sent: progress.sent + batch.length, total: rows.length };
           // Shown as each batch lands, so a failure part-way still says what was added.
@@ -46,7 +44,7 @@ export function useSendImport(source: ImportSource): SendImport {
       });
       return taken;
     },
-    [api, keys, run, source],
+    [post, run, source],
   );
 
   return { busy: task.busy, failure: task.failure, report, send };

@@ -1,9 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { GeocodeToolReportSchema, type GeocodeToolBody, type GeocodeToolReport } from '@allstall/shared';
-import { useOnlineTask } from '../../hooks/use-online-task';
-import { createCallKeys, postAdminCall } from '../../lib/admin-calls';
-import { useServices } from '../../lib/services';
 import { geocodeReportsJoined } from './tool-reports';
+import { useToolBatches } from './use-tool-batches';
 
 export interface GeocodeTool {
   busy: boolean;
@@ -18,28 +16,18 @@ export interface GeocodeTool {
 
 /** 'Geocode restrooms without coordinates', a batch at a time (the server bounds each call). */
 export function useGeocodeTool(): GeocodeTool {
-  const { api } = useServices();
-  const keys = useMemo(() => createCallKeys(), []);
-  const task = useOnlineTask();
-  const { run } = task;
-  const [report, setReport] = useState<GeocodeToolReport | null>(null);
-
-  const batch = useCallback(
-    async (body: GeocodeToolBody, joinTo: GeocodeToolReport | null) => {
-      const answer = await run(() => postAdminCall<GeocodeToolReport>(api, keys, GeocodeToolReportSchema, '/api/admin/tools/geocode', body));
-      if (answer) setReport(joinTo ? geocodeReportsJoined(joinTo, answer) : answer);
-    },
-    [api, keys, run],
-  );
+  const tool = useToolBatches<GeocodeToolBody, GeocodeToolReport>('/api/admin/tools/geocode', GeocodeToolReportSchema, geocodeReportsJoined);
+  const { batch, report } = tool;
 
   return {
-    busy: task.busy,
-    failure: task.failure,
+    busy: tool.busy,
+    failure: tool.failure,
     report,
-    start: useCallback(() => batch({}, null), [batch]),
-    carryOn: useCallback(
-      () => (report?.nextAfterId ? batch({ afterId: report.nextAfterId }, report) : Promise.resolve()),
-      [batch, report],
-    ),
+    start: useCallback(async () => {
+      await batch({}, null);
+    }, [batch]),
+    carryOn: useCallback(async () => {
+      if (report?.nextAfterId) await batch({ afterId: report.nextAfterId }, report);
+    }, [batch, report]),
   };
 }

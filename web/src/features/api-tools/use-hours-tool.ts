@@ -1,9 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { HoursToolReportSchema, type HoursToolBody, type HoursToolReport } from '@allstall/shared';
-import { useOnlineTask } from '../../hooks/use-online-task';
-import { createCallKeys, postAdminCall } from '../../lib/admin-calls';
-import { useServices } from '../../lib/services';
 import { hoursReportsJoined } from './tool-reports';
+import { useToolBatches } from './use-tool-batches';
 
 export interface HoursTool {
   busy: boolean;
@@ -18,32 +16,23 @@ export interface HoursTool {
 
 /** 'Fill opening hours' from OpenStreetMap for a range of restroom ids, a batch at a time. */
 export function useHoursTool(): HoursTool {
-  const { api } = useServices();
-  const keys = useMemo(() => createCallKeys(), []);
-  const task = useOnlineTask();
-  const { run } = task;
-  const [report, setReport] = useState<HoursToolReport | null>(null);
+  const tool = useToolBatches<HoursToolBody, HoursToolReport>('/api/admin/tools/hours', HoursToolReportSchema, hoursReportsJoined);
+  const { batch, report } = tool;
   // The range the report is about: 'Continue' carries on with it even if the inputs changed since.
   const [range, setRange] = useState<HoursToolBody | null>(null);
 
-  const batch = useCallback(
-    async (body: HoursToolBody, joinTo: HoursToolReport | null) => {
-      const answer = await run(() => postAdminCall<HoursToolReport>(api, keys, HoursToolReportSchema, '/api/admin/tools/hours', body));
-      if (!answer) return;
-      setReport(joinTo ? hoursReportsJoined(joinTo, answer) : answer);
-      if (!joinTo) setRange(body);
-    },
-    [api, keys, run],
-  );
-
   return {
-    busy: task.busy,
-    failure: task.failure,
+    busy: tool.busy,
+    failure: tool.failure,
     report,
-    start: useCallback((body: HoursToolBody) => batch(body, null), [batch]),
-    carryOn: useCallback(
-      () => (report?.nextMinId && range ? batch({ minId: report.nextMinId, maxId: range.maxId }, report) : Promise.resolve()),
-      [batch, range, report],
+    start: useCallback(
+      async (body: HoursToolBody) => {
+        if (await batch(body, null)) setRange(body);
+      },
+      [batch],
     ),
+    carryOn: useCallback(async () => {
+      if (report?.nextMinId && range) await batch({ minId: report.nextMinId, maxId: range.maxId }, report);
+    }, [batch, range, report]),
   };
 }
