@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { GeocodeToolReport } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
-
-const restrooms = (count: number) => `${count} ${count === 1 ? 'restroom' : 'restrooms'}`;
+import { restroomCount } from './tool-reports';
 
 /** What the geocoding batches did: the restrooms placed and where, those not found, and what is left. */
 export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToolReport; busy: boolean; onContinue: () => void }) {
@@ -13,7 +12,7 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       <p role="status">
         {checked === 0
           ? 'No restrooms are missing coordinates.'
-          : `Checked ${restrooms(checked)}: ${updated.length} placed, ${notFound.length} not found.`}
+          : `Checked ${restroomCount(checked)}: ${updated.length} placed, ${notFound.length} not found.`}
       </p>
       {updated.length > 0 && (
         <>
@@ -40,7 +39,7 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       )}
       {remaining > 0 ? (
         <p className="tool-report__more">
-          {restrooms(remaining)} without coordinates still to check.{' '}
+          {restroomCount(remaining)} without coordinates still to check.{' '}
           <BusyButton busy={busy} className="button button--secondary" onClick={onContinue}>
             Continue
           </BusyButton>

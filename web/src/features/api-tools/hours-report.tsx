@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { hoursLineText, type HoursToolReport } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
-
-const restrooms = (count: number) => `${count} ${count === 1 ? 'restroom' : 'restrooms'}`;
+import { restroomCount } from './tool-reports';
 
 /** What the hours batches did for the range: each restroom whose hours changed, the other counts, what is left. */
 export function HoursReport({ report, busy, onContinue }: { report: HoursToolReport; busy: boolean; onContinue: () => void }) {
@@ -13,7 +12,7 @@ export function HoursReport({ report, busy, onContinue }: { report: HoursToolRep
       <p role="status">
         {checked === 0
           ? 'No restrooms have an id in that range.'
-          : `Checked ${restrooms(checked)}: ${updated.length} updated, ${unchanged} unchanged, ${noPlace} without an OpenStreetMap place, ${failed} without hours OpenStreetMap could give.`}
+          : `Checked ${restroomCount(checked)}: ${updated.length} updated, ${unchanged} unchanged, ${noPlace} without an OpenStreetMap place, ${failed} without hours OpenStreetMap could give.`}
       </p>
       {updated.length > 0 && (
         <>
@@ -29,7 +28,7 @@ export function HoursReport({ report, busy, onContinue }: { report: HoursToolRep
       )}
       {remaining > 0 ? (
         <p className="tool-report__more">
-          {restrooms(remaining)} of the range still to check.{' '}
+          {restroomCount(remaining)} of the range still to check.{' '}
           <BusyButton busy={busy} className="button button--secondary" onClick={onContinue}>
             Continue
           </BusyButton>
