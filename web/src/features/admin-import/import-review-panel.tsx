@@ -1,5 +1,6 @@
 import type { ImportSource } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
+import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { ImportReportView } from './import-report';
 import { ImportReviewTable } from './import-review-table';
@@ -33,11 +34,7 @@ export function ImportReviewPanel({ source, review, label }: { source: ImportSou
       )}
       {sending.busy && <Spinner label={`Adding ${rows.length} listings…`} />}
       {sending.report && <ImportReportView report={sending.report} />}
-      {sending.failure && (
-        <p className="notice notice--problem" role="alert">
-          {sending.failure}
-        </p>
-      )}
+      <ProblemNotice message={sending.failure} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
+import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { useServices } from '../../lib/services';
 import { ImportReviewPanel } from './import-review-panel';
@@ -32,11 +33,7 @@ export function OsmImportSection() {
         Load toilets from OpenStreetMap
       </BusyButton>
       {review.loading && <Spinner label="Loading toilets…" />}
-      {review.failure && (
-        <p className="notice notice--problem" role="alert">
-          {review.failure}
-        </p>
-      )}
+      <ProblemNotice message={review.failure} />
       {summary && !review.loading && <p role="status">{summary}</p>}
       <ImportReviewPanel source="osm" review={review} label={`Toilets from OpenStreetMap (${review.rows.length})`} />
       <p className="import-credit">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage, type WriteProblem } from '@allstall/shared';
+import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { useServices } from '../../lib/services';
@@ -67,11 +68,7 @@ export function RefugeImportSection() {
         <SubmitButton busy={review.loading}>Load bathrooms</SubmitButton>
       </form>
       {review.loading && <Spinner label="Loading bathrooms…" />}
-      {review.failure && (
-        <p className="notice notice--problem" role="alert">
-          {review.failure}
-        </p>
-      )}
+      <ProblemNotice message={review.failure} />
       {summary && !review.loading && <p role="status">{summary}</p>}
       <ImportReviewPanel source="refuge" review={review} label={`Bathrooms from Refuge Restrooms (${review.rows.length})`} />
       <p className="import-credit">

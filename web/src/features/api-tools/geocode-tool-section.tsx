@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { GEOCODE_BATCH_MAX } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
+import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { GeocodeReport } from './geocode-report';
 import { useGeocodeTool } from './use-geocode-tool';
@@ -20,11 +21,7 @@ export function GeocodeToolSection() {
         Geocode restrooms without coordinates
       </BusyButton>
       {tool.busy && <Spinner label="Geocoding…" />}
-      {tool.failure && (
-        <p className="notice notice--problem" role="alert">
-          {tool.failure}
-        </p>
-      )}
+      <ProblemNotice message={tool.failure} />
       {tool.report && <GeocodeReport report={tool.report} busy={tool.busy} onContinue={() => void tool.carryOn()} />}
     </section>
   );

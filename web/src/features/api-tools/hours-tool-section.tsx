@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { HOURS_BATCH_MAX, type WriteProblem } from '@allstall/shared';
+import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { checkHoursRangeInput } from './hours-range-input';
@@ -66,11 +67,7 @@ export function HoursToolSection() {
         <SubmitButton busy={tool.busy}>Fill opening hours</SubmitButton>
       </form>
       {tool.busy && <Spinner label="Filling opening hours…" />}
-      {tool.failure && (
-        <p className="notice notice--problem" role="alert">
-          {tool.failure}
-        </p>
-      )}
+      <ProblemNotice message={tool.failure} />
       {tool.report && <HoursReport report={tool.report} busy={tool.busy} onContinue={() => void tool.carryOn()} />}
     </section>
   );
