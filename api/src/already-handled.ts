@@ -9,6 +9,14 @@ export function alreadyHandled(adminName: string, field?: string): HttpError {
 }
 
 /**
+ * The 409 for an item that is decided already: naming the admin when it is known who decided it,
+ * otherwise saying how the item stands (`standing`: "this flag was approved").
+ */
+export function decidedAlready(decider: string | null | undefined, field: string, standing: string): HttpError {
+  return decider === null || decider === undefined ? new HttpError(409, `Already handled: ${standing}.`, field) : alreadyHandled(decider, field);
+}
+
+/**
  * The error for an item that is no longer there to decide on: 409 naming the admin when the
  * moderation log says who took one of `actions` on it, otherwise `otherwise` (usually a 404).
  */

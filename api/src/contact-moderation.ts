@@ -1,6 +1,6 @@
 import type { ContactItem, User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
-import { alreadyHandled, goneOrAlreadyHandled } from './already-handled.js';
+import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from './db/schema.js';
 import { HttpError } from './http-errors.js';
 import { findContactItem, resolveContactIn } from './repositories/contact.js';
@@ -20,7 +20,7 @@ export async function resolveContact(trx: Transaction<Database>, admin: User, id
   if (!(await resolveContactIn(trx, id, admin.id, nowMs))) {
     // Read again: on PostgreSQL the resolution that beat ours may have committed after `before` was read.
     const resolvedBy = (await findContactItem(trx, id))?.resolved_by ?? before.resolved_by;
-    throw resolvedBy === null ? new HttpError(409, 'Already handled: this message is resolved.', 'resolved') : alreadyHandled(resolvedBy, 'resolved');
+    throw decidedAlready(resolvedBy, 'resolved', 'this message is resolved');
   }
   const after = await findContactItem(trx, id);
   if (after === undefined) throw new Error(`message ${id} vanished inside its own transaction`);

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@allstall/shared';
 import type { Transaction } from 'kysely';
-import { alreadyHandled, goneOrAlreadyHandled } from './already-handled.js';
+import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from './db/schema.js';
 import { HttpError } from './http-errors.js';
 import type { RestroomChanges } from './repositories/admin-restrooms.js';
@@ -41,7 +41,7 @@ export async function decideFlag(
   }
   if (flag.review.status !== 'open') {
     const decider = flag.resolvedBy ?? (await findDecider(trx, 'flag', id, FLAG_DECISIONS));
-    throw decider === undefined ? new HttpError(409, `Already handled: this flag was ${flag.review.status}.`, 'status') : alreadyHandled(decider, 'status');
+    throw decidedAlready(decider, 'status', `this flag was ${flag.review.status}`);
   }
 
   const changes = body.status === 'approved' ? flagDecisionChanges(flag.review.proposed, flag.review.original, body.edits) : {};

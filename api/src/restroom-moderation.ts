@@ -1,6 +1,6 @@
 import { commentText, restroomIsPublic, type AdminRestroom, type RestroomDecisionBody, type RestroomDecisionResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
-import { alreadyHandled, goneOrAlreadyHandled } from './already-handled.js';
+import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from './db/schema.js';
 import { HttpError } from './http-errors.js';
 import { editRestroomIn, findAdminRestroom, type RestroomChanges } from './repositories/admin-restrooms.js';
@@ -64,8 +64,7 @@ export async function decideRestroom(
   const before = await restroomToDecide(trx, id);
   if (body.status !== undefined && before.status !== 'pending') {
     const decider = await findDecider(trx, 'restroom', id, VERDICT_ACTIONS);
-    if (decider !== undefined) throw alreadyHandled(decider, 'status');
-    throw new HttpError(409, `Already handled: this restroom is ${before.status}, not waiting for review.`, 'status');
+    throw decidedAlready(decider, 'status', `this restroom is ${before.status}, not waiting for review`);
   }
   const after = await applyRestroomChanges(trx, before, restroomChangesOf(body), nowMs, version);
   await logDecision(trx, { actorId: admin.id, action: restroomDecisionAction(body), entity: 'restroom', entityId: id, before, after, atMs: nowMs });
