@@ -61,6 +61,19 @@ export type PendingRestrooms = Static<typeof PendingRestroomsSchema>;
 export const RestroomVerdictSchema = Type.Union([Type.Literal('approved'), Type.Literal('rejected')]);
 export type RestroomVerdict = Static<typeof RestroomVerdictSchema>;
 
+/** The listing's fields an admin may set, editing a restroom or a flag's proposal alike, each optional. */
+const LISTING_EDITS = {
+  name: Type.Optional(Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH })),
+  street: Type.Optional(Type.String({ maxLength: STREET_MAX_LENGTH })),
+  city: Type.Optional(Type.String({ maxLength: CITY_MAX_LENGTH })),
+  state: Type.Optional(Type.String({ maxLength: STATE_MAX_LENGTH })),
+  unisex: Type.Optional(Type.Boolean()),
+  accessible: Type.Optional(Type.Boolean()),
+  changing_table: Type.Optional(Type.Boolean()),
+  is_single_stall: Type.Optional(Type.Boolean()),
+  menstrual_products: Type.Optional(Type.Boolean()),
+};
+
 /**
  * PATCH /api/bathrooms/:id: any edit ('Edit bathroom info:' and 'Save edits'), a verdict on a
  * pending restroom (`status`), and 'Remove from display' / 'Show again' (`is_removed`), alone or
@@ -68,15 +81,7 @@ export type RestroomVerdict = Static<typeof RestroomVerdictSchema>;
  */
 export const RestroomDecisionBodySchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH })),
-    street: Type.Optional(Type.String({ maxLength: STREET_MAX_LENGTH })),
-    city: Type.Optional(Type.String({ maxLength: CITY_MAX_LENGTH })),
-    state: Type.Optional(Type.String({ maxLength: STATE_MAX_LENGTH })),
-    unisex: Type.Optional(Type.Boolean()),
-    accessible: Type.Optional(Type.Boolean()),
-    changing_table: Type.Optional(Type.Boolean()),
-    is_single_stall: Type.Optional(Type.Boolean()),
-    menstrual_products: Type.Optional(Type.Boolean()),
+    ...LISTING_EDITS,
     public: Type.Optional(Type.Boolean()),
     latitude: Type.Optional(Type.Union([LatitudeSchema, Type.Null()])),
     longitude: Type.Optional(Type.Union([LongitudeSchema, Type.Null()])),
@@ -150,15 +155,7 @@ export type FlagReviews = Static<typeof FlagReviewsSchema>;
 /** The admin's own values in the review dialog's 'Edit', each replacing the proposed one. */
 export const FlagEditsSchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH })),
-    street: Type.Optional(Type.String({ maxLength: STREET_MAX_LENGTH })),
-    city: Type.Optional(Type.String({ maxLength: CITY_MAX_LENGTH })),
-    state: Type.Optional(Type.String({ maxLength: STATE_MAX_LENGTH })),
-    unisex: Type.Optional(Type.Boolean()),
-    accessible: Type.Optional(Type.Boolean()),
-    changing_table: Type.Optional(Type.Boolean()),
-    is_single_stall: Type.Optional(Type.Boolean()),
-    menstrual_products: Type.Optional(Type.Boolean()),
+    ...LISTING_EDITS,
     is_closed: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
