@@ -1,30 +1,13 @@
 import { useId, useState } from 'react';
-import {
-  ADMIN_COMMENT_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  RESTROOM_NAME_MAX_LENGTH,
-  STATE_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-  type AdminRestroom,
-  type RestroomDecisionBody,
-  type WriteProblem,
-} from '@allstall/shared';
+import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
+import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
 import { HoursEditor } from '../add-restroom/hours-editor';
 import { HOURS_FIELD } from '../add-restroom/hours-input';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
-
-type TextKey = 'name' | 'street' | 'city' | 'state';
-
-const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string; maxLength: number; required?: boolean }> = [
-  { key: 'name', label: 'Name', maxLength: RESTROOM_NAME_MAX_LENGTH, required: true },
-  { key: 'street', label: 'Street', maxLength: STREET_MAX_LENGTH },
-  { key: 'city', label: 'City', maxLength: CITY_MAX_LENGTH },
-  { key: 'state', label: 'State', maxLength: STATE_MAX_LENGTH },
-];
 
 /** The add dialog's checkboxes in its order and words, with what only an admin sets. */
 const BOXES = [
@@ -53,7 +36,7 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
   const [busy, setBusy] = useState(false);
   const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
   const hoursProblem = problem?.field.startsWith(HOURS_FIELD) || problem?.field.startsWith('hours') ? problem.message : null;
-  const shownElsewhere = [...TEXT_FIELDS.map((field) => field.key), 'admin_comment'];
+  const shownElsewhere = [...LISTING_TEXT_FIELDS.map((field) => field.key), 'admin_comment'];
   const generalProblem = problem && !hoursProblem && !shownElsewhere.includes(problem.field) ? problem.message : null;
 
   const save = async () => {
@@ -79,12 +62,12 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
       onCancel={onClose}
       returnFocusTo={returnFocusTo}
     >
-      {TEXT_FIELDS.map(({ key, label, maxLength, required }) => (
+      {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
         <TextField
           key={key}
           id={`${id}-${key}`}
           label={label}
-          required={required}
+          required={key === 'name'}
           value={draft[key]}
           maxLength={maxLength}
           problem={fieldProblem(key)}

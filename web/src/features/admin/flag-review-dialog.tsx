@@ -1,27 +1,12 @@
 import { useId, useState } from 'react';
-import {
-  CITY_MAX_LENGTH,
-  RESTROOM_NAME_MAX_LENGTH,
-  STATE_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-  type FlagDecisionBody,
-  type FlagProposal,
-  type FlagReview,
-  type WriteProblem,
-} from '@allstall/shared';
+import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
 import { ModalDialog } from '../../components/modal-dialog';
 import { TextField } from '../../components/text-field';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
+import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
 import { checkFlagApproval } from './flag-edits';
 import { FLAG_BOXES, FlagValues } from './flag-values';
-
-const TEXT_FIELDS = [
-  { key: 'name', label: 'Name', maxLength: RESTROOM_NAME_MAX_LENGTH },
-  { key: 'street', label: 'Street', maxLength: STREET_MAX_LENGTH },
-  { key: 'city', label: 'City', maxLength: CITY_MAX_LENGTH },
-  { key: 'state', label: 'State', maxLength: STATE_MAX_LENGTH },
-] as const;
 
 interface FlagReviewDialogProps {
   flag: FlagReview;
@@ -101,7 +86,7 @@ function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
   return (
     <div className="flag-review__edit">
       <fieldset className="plain-fieldset" disabled={draft.is_closed}>
-        {TEXT_FIELDS.map(({ key, label, maxLength }) => (
+        {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
           <TextField
             key={key}
             id={`${id}-${key}`}

@@ -1,18 +1,18 @@
 import { restroomDecisionProblem, sameWeeklyHours, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
+import { LISTING_TEXT_FIELDS, type ListingTextKey } from '../../lib/listing-text-fields';
 import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../add-restroom/hours-input';
 
-type TextKey = 'name' | 'street' | 'city' | 'state';
 type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'is_single_stall' | 'menstrual_products' | 'public';
 
 /** 'Edit bathroom info:' as the admin fills it in. */
-export type RestroomEditDraft = Record<TextKey, string> &
+export type RestroomEditDraft = Record<ListingTextKey, string> &
   Record<BoxKey, boolean> & {
     /** 'Comment for admin:'; blank clears it. */
     admin_comment: string;
     hours: HoursInput;
   };
 
-const TEXT_KEYS: readonly TextKey[] = ['name', 'street', 'city', 'state'];
+const TEXT_KEYS = LISTING_TEXT_FIELDS.map((field) => field.key);
 const BOX_KEYS: readonly BoxKey[] = ['accessible', 'changing_table', 'unisex', 'is_single_stall', 'menstrual_products', 'public'];
 
 export function restroomEditDraftOf(restroom: AdminRestroom): RestroomEditDraft {

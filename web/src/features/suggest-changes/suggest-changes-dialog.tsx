@@ -1,26 +1,11 @@
 import { useId } from 'react';
-import {
-  CITY_MAX_LENGTH,
-  FLAG_OTHER_MAX_LENGTH,
-  RESTROOM_NAME_MAX_LENGTH,
-  STATE_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-  type FlagBody,
-  type WriteProblem,
-} from '@allstall/shared';
+import { FLAG_OTHER_MAX_LENGTH, type FlagBody, type WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
+import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
 
-type TextKey = 'name' | 'street' | 'city' | 'state';
 type BoxKey = 'unisex' | 'accessible' | 'changing_table' | 'is_single_stall';
-
-const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string; maxLength: number }> = [
-  { key: 'name', label: 'Name', maxLength: RESTROOM_NAME_MAX_LENGTH },
-  { key: 'street', label: 'Street', maxLength: STREET_MAX_LENGTH },
-  { key: 'city', label: 'City', maxLength: CITY_MAX_LENGTH },
-  { key: 'state', label: 'State', maxLength: STATE_MAX_LENGTH },
-];
 
 const BOXES: ReadonlyArray<{ key: BoxKey; label: string }> = [
   { key: 'unisex', label: 'Gender neutral/all-gender' },
@@ -41,14 +26,14 @@ export function SuggestChangesDialog({ value, onChange, problem, ...form }: Sugg
   const id = useId();
   const closed = value.is_closed;
   const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
-  const knownFields: readonly string[] = [...TEXT_FIELDS.map((f) => f.key), 'other'];
+  const knownFields: readonly string[] = [...LISTING_TEXT_FIELDS.map((f) => f.key), 'other'];
   const generalProblem = problem && !knownFields.includes(problem.field) ? problem.message : null;
 
   return (
     <FormDialog title="Suggest changes here:" submitLabel="Submit changes" problem={generalProblem} {...form}>
       {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
       <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
-        {TEXT_FIELDS.map(({ key, label, maxLength }) => (
+        {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
           <TextField
             key={key}
             id={`${id}-${key}`}
