@@ -62,6 +62,18 @@ describe('/admin', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
+  it('links to the admin pages that are not tabs', async () => {
+    await renderAdmin('/admin');
+
+    const links = within(await screen.findByRole('navigation', { name: 'Other admin pages' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Edit bathrooms', '/admin/editbathrooms'],
+      ['Load bathrooms from Refuge', '/admin/addbathrooms'],
+      ['User Contact Details', '/admin/contact'],
+      ['Geocoding and places tools', '/api'],
+    ]);
+  });
+
   it('opens a tab on a click', async () => {
     const { router } = await renderAdmin('/admin');
     fireEvent.click(await screen.findByRole('tab', { name: 'Feedback' }));

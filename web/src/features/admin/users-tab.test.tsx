@@ -5,7 +5,7 @@ import { HttpError, NetworkError, type ApiClient } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
 import { makeUser } from '../../test/fixtures';
 import { fakeApiClient, testServices, TestProviders } from '../../test/services';
-import { DELETE_SELF_TEXT, UsersTab } from './users-tab';
+import { DELETE_SELF_TEXT, DEMOTE_SELF_TEXT, UsersTab } from './users-tab';
 import { LAST_ADMIN_NOTE } from './users-table';
 
 const ada = makeUser({ username: 'Ada', is_admin: true, inserted_at: '2026-01-15T18:00:00.000Z' });
@@ -118,6 +118,8 @@ describe('UsersTab', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove admin Ada (you)' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(question.textContent).toContain(DEMOTE_SELF_TEXT);
+    expect(within(question).getByRole('button', { name: 'Remove admin' })).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
