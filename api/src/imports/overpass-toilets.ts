@@ -7,7 +7,7 @@ import { fetchUpstreamJson, unexpectedAnswer } from '../geocoding/upstream.js';
  * The Overpass QL for every toilet in a box: toilets mapped for their own sake, and places that have
  * toilets. `out center` gives ways and relations a single point.
  */
-export function overpassToiletsQuery({ south, west, north, east }: BoundingBox, timeoutSeconds: number): string {
+function overpassToiletsQuery({ south, west, north, east }: BoundingBox, timeoutSeconds: number): string {
   const box = `(${south},${west},${north},${east})`;
   return `[out:json][timeout:${timeoutSeconds}];(nwr["amenity"="toilets"]${box};nwr["toilets"="yes"]${box};);out center tags;`;
 }
