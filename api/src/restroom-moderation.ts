@@ -1,4 +1,12 @@
-import { commentText, restroomIsPublic, type AdminRestroom, type RestroomDecisionBody, type RestroomDecisionResult, type User } from '@allstall/shared';
+import {
+  commentText,
+  restroomDecisionKind,
+  restroomIsPublic,
+  type AdminRestroom,
+  type RestroomDecisionBody,
+  type RestroomDecisionResult,
+  type User,
+} from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from './db/schema.js';
@@ -67,7 +75,7 @@ export async function decideRestroom(
     throw decidedAlready(decider, 'status', `this restroom is ${before.status}, not waiting for review`);
   }
   const after = await applyRestroomChanges(trx, before, restroomChangesOf(body), nowMs, version);
-  await logDecision(trx, { actorId: admin.id, action: restroomDecisionAction(body), entity: 'restroom', entityId: id, before, after, atMs: nowMs });
+  await logDecision(trx, { actorId: admin.id, action: `restroom.${restroomDecisionKind(body)}`, entity: 'restroom', entityId: id, before, after, atMs: nowMs });
   return { version: String(version), restroom: after };
 }
 
@@ -101,12 +109,4 @@ function restroomChangesOf({ name, street, city, state, admin_comment, ...rest }
   if (state !== undefined) changes.state = state.trim();
   if (admin_comment !== undefined) changes.admin_comment = commentText(admin_comment ?? undefined);
   return changes;
-}
-
-/** How the log names a PATCH: by its verdict, else by its removal or showing, else as an edit. */
-function restroomDecisionAction(body: RestroomDecisionBody): string {
-  if (body.status === 'approved') return 'restroom.approve';
-  if (body.status === 'rejected') return 'restroom.reject';
-  if (body.is_removed !== undefined) return body.is_removed ? 'restroom.remove' : 'restroom.show';
-  return 'restroom.edit';
 }

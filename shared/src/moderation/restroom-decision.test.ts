@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restroomDecisionProblem } from './restroom-decision.js';
+import { restroomDecisionKind, restroomDecisionProblem } from './restroom-decision.js';
 
 describe('restroomDecisionProblem', () => {
   it('accepts a verdict, a removal, an edit and all of them together', () => {
@@ -23,5 +23,15 @@ describe('restroomDecisionProblem', () => {
   it('checks the hours as a timetable, naming hours', () => {
     const problem = restroomDecisionProblem({ hours: [{ day: 1, open: 975, close: 1700 }] });
     expect(problem?.field).toMatch(/^hours/);
+  });
+});
+
+describe('restroomDecisionKind', () => {
+  it('names a decision by its verdict first, then by removal or showing again, else an edit', () => {
+    expect(restroomDecisionKind({ status: 'approved', is_removed: true })).toBe('approve');
+    expect(restroomDecisionKind({ status: 'rejected' })).toBe('reject');
+    expect(restroomDecisionKind({ is_removed: true })).toBe('remove');
+    expect(restroomDecisionKind({ is_removed: false })).toBe('show');
+    expect(restroomDecisionKind({})).toBe('edit');
   });
 });

@@ -1,3 +1,4 @@
+import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { writeStatusText } from '../outbox/describe-write';
 
@@ -38,17 +39,19 @@ function decisionItemId(row: DecisionRow): string {
   }
 }
 
+const RESTROOM_DECISION_DONE: Readonly<Record<RestroomDecisionKind, string>> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  remove: 'Removed from display',
+  show: 'Shown again',
+  edit: 'Edited',
+};
+
 /** What the decision did to the item, as its row in the table says it: "Approved", "Deleted", ... */
 function decisionVerb(row: DecisionRow): string {
   switch (row.kind) {
-    case 'restroom-decision': {
-      const { decision } = row.body;
-      if (decision.status === 'approved') return 'Approved';
-      if (decision.status === 'rejected') return 'Rejected';
-      if (decision.is_removed === true) return 'Removed from display';
-      if (decision.is_removed === false) return 'Shown again';
-      return 'Edited';
-    }
+    case 'restroom-decision':
+      return RESTROOM_DECISION_DONE[restroomDecisionKind(row.body.decision)];
     case 'restroom-delete':
     case 'user-delete':
       return 'Deleted';

@@ -1,4 +1,4 @@
-import { commentText, type RestroomDecisionBody } from '@allstall/shared';
+import { commentText, restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
 import type { Thumb } from '../../lib/db';
 import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
 import { feedbackThumb } from '../../lib/thumb';
@@ -47,7 +47,7 @@ export function describeWrite(row: OutboxRow, context: WriteContext): WriteSumma
       return { title: `New bathroom: ${name.trim()}`, details: [formatted_address.trim()].filter(isText) };
     }
     case 'restroom-decision':
-      return { title: `${restroomDecisionWords(row.body.decision)}: ${row.body.name}`, details: [] };
+      return { title: `${RESTROOM_DECISION_WORDS[restroomDecisionKind(row.body.decision)]}: ${row.body.name}`, details: [] };
     case 'restroom-delete':
       return { title: `Delete from database: ${row.body.name}`, details: [] };
     case 'flag-decision':
@@ -64,14 +64,14 @@ export function describeWrite(row: OutboxRow, context: WriteContext): WriteSumma
   }
 }
 
-/** What an admin's restroom decision does, in the admin screens' own words. */
-function restroomDecisionWords(decision: RestroomDecisionBody): string {
-  if (decision.status === 'approved') return 'Approve';
-  if (decision.status === 'rejected') return 'Reject';
-  if (decision.is_removed === true) return 'Remove from display';
-  if (decision.is_removed === false) return 'Show again';
-  return 'Edit';
-}
+/** What an admin's restroom decision does, in the admin screens' own words (their buttons'). */
+const RESTROOM_DECISION_WORDS: Readonly<Record<RestroomDecisionKind, string>> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  remove: 'Remove from display',
+  show: 'Show again',
+  edit: 'Edit',
+};
 
 function isText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value !== '';
