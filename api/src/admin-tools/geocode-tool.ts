@@ -6,7 +6,7 @@ import { nextVersions } from '../repositories/change-feed.js';
 import { logDecision } from '../repositories/moderation-log.js';
 import { placeRestroomIn, type FoundPosition } from '../repositories/restroom-changes.js';
 import { countUnplacedRestrooms, listUnplacedRestrooms, type UnplacedRestroom } from '../repositories/tool-restrooms.js';
-import { nothingChanged, paced } from './tool-lookups.js';
+import { failureSaysNothingChanged, paced } from './tool-lookups.js';
 
 /** What the geocoder said about one batch, before anything is written. */
 export interface GeocodeLookups {
@@ -31,7 +31,7 @@ export async function lookUpPositions(
   const next = paced(paceMs);
   for (const restroom of checked) {
     const query = geocodeQueryOf(restroom);
-    const places = query === null ? [] : await next(() => nothingChanged(geocoding.search(query)));
+    const places = query === null ? [] : await next(() => failureSaysNothingChanged(geocoding.search(query)));
     const place = places.find((candidate) => isInRegion(candidate.geometry.location));
     if (place === undefined) {
       lookups.notFound.push(restroom);

@@ -9,7 +9,7 @@ import { logDecision } from '../repositories/moderation-log.js';
 import { replaceHoursIn } from '../repositories/restroom-changes.js';
 import { hoursByRestroomId } from '../repositories/restrooms.js';
 import { countRestroomsInIdRange, listRestroomsInIdRange, type RangedRestroom } from '../repositories/tool-restrooms.js';
-import { nothingChanged } from './tool-lookups.js';
+import { failureSaysNothingChanged } from './tool-lookups.js';
 
 /** What OpenStreetMap said about one batch of the range, before anything is written. */
 export interface HoursLookups {
@@ -51,7 +51,7 @@ export async function lookUpHours(
       lookups.noPlace += 1;
       continue;
     }
-    const tags = await nothingChanged(geocoding.osmTags(ref));
+    const tags = await failureSaysNothingChanged(geocoding.osmTags(ref));
     const hours = parseOpeningHours(tags?.opening_hours);
     const before = current.get(restroom.id) ?? null;
     if (hours === null) lookups.failed += 1;

@@ -15,7 +15,7 @@ export function paced(paceMs: number): <T>(lookUp: () => Promise<T>) => Promise<
 }
 
 /** A failed service as the tools report it: the service's own message, and that nothing was written. */
-export async function nothingChanged<T>(lookUp: Promise<T>): Promise<T> {
+export async function failureSaysNothingChanged<T>(lookUp: Promise<T>): Promise<T> {
   try {
     return await lookUp;
   } catch (error) {
