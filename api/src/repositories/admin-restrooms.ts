@@ -1,4 +1,4 @@
-import type { AdminRestroom, PendingRestroom, RestroomStatus, WeeklyHours } from '@allstall/shared';
+import type { AdminRestroom, PendingRestroom, RestroomDecisionBody, RestroomStatus } from '@allstall/shared';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
 import { flagFromBoolean } from './convert.js';
@@ -52,25 +52,8 @@ export async function listPendingRestrooms(db: Kysely<Database>): Promise<Pendin
   return restrooms.map((restroom) => ({ ...restroom, adder_comment: firstComment.get(restroom.id) ?? null }));
 }
 
-/** What an admin may change on a restroom; names and meanings as in the PATCH body. */
-export interface RestroomChanges {
-  name?: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  unisex?: boolean;
-  accessible?: boolean;
-  changing_table?: boolean;
-  is_single_stall?: boolean;
-  menstrual_products?: boolean;
-  public?: boolean;
-  latitude?: number | null;
-  longitude?: number | null;
-  hours?: WeeklyHours;
-  admin_comment?: string | null;
-  status?: RestroomStatus;
-  is_removed?: boolean;
-}
+/** What an admin may change on a restroom: the PATCH body's fields, whose names are the columns'. */
+export type RestroomChanges = Omit<RestroomDecisionBody, 'status'> & { status?: RestroomStatus };
 
 /**
  * Applies an admin's changes inside the caller's transaction and stamps `version`, so devices pick
