@@ -5,10 +5,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { startFakeOverpass, startFakePhoton } from '../../api/test/fakes/index.js';
-import { startAppServer } from '../e2e/support/app-server.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer } from '../e2e/support/app-server.js';
 import { launchChromium, newPhoneContext } from '../e2e/support/browser.js';
 import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
-import { signUp } from '../e2e/support/server-api.js';
+import { signIn, signUp } from '../e2e/support/server-api.js';
 
 const out = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -34,7 +34,17 @@ try {
   await page.getByRole('button', { name: 'Review bathroom info' }).click();
   await page.getByRole('dialog', { name: 'Add more info here:' }).waitFor();
   await page.screenshot({ path: out('add-restroom') });
+  await page.getByRole('dialog', { name: 'Add more info here:' }).getByRole('button', { name: 'Submit bathroom' }).click();
+  await page.getByRole('alertdialog', { name: 'Thank you!' }).getByRole('button', { name: 'OK', exact: true }).click();
   await context.close();
+
+  const admin = await newPhoneContext(browser);
+  await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${server.url}/admin`);
+  await adminPage.getByRole('button', { name: /^Approve Spyhouse/ }).waitFor();
+  await adminPage.screenshot({ path: out('admin-approve') });
+  await admin.close();
   console.log('Screenshots written to docs/screenshots/');
 } finally {
   await browser.close();

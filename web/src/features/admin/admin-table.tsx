@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { DecisionNote } from './decision-note';
 import type { DecisionRow } from './queued-decisions';
@@ -25,11 +25,22 @@ interface AdminTableProps {
   children: ReactNode;
 }
 
-/** An admin list's table, in a focusable area that scrolls sideways on a phone. */
+/**
+ * The column headers as CSS custom properties (`--column-1: "Added by"`), so on a phone each row can
+ * be drawn as a card whose cells carry their own labels (admin.css), whatever re-renders a row.
+ */
+function columnLabels(headers: readonly string[]): CSSProperties {
+  return Object.fromEntries(headers.map((header, index) => [`--column-${index + 1}`, JSON.stringify(header)])) as CSSProperties;
+}
+
+/**
+ * An admin list's table, in a focusable area. On a phone each row becomes a card with labelled
+ * cells, so an admin on the bus reaches Approve without scrolling sideways.
+ */
 export function AdminTable({ scrollAreaId, caption, headers, children }: AdminTableProps) {
   return (
     <div id={scrollAreaId} className="admin-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
+      <table className="admin-table" style={columnLabels(headers)}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
