@@ -23,6 +23,11 @@ try {
   await page.locator('.leaflet-marker-icon').first().waitFor();
   await page.screenshot({ path: out('map') });
 
+  await page.getByRole('button', { name: 'List view' }).click();
+  await page.locator('.restroom-card').nth(2).locator('.restroom-card__header').click();
+  await page.screenshot({ path: out('list') });
+  await page.getByRole('button', { name: 'Map view' }).click();
+
   await page.getByRole('combobox', { name: 'Enter an address' }).pressSequentially('Walker', { delay: 30 });
   await page.getByRole('option').first().waitFor();
   await page.screenshot({ path: out('address-search') });
