@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
+import { ListingTextFields } from '../../components/listing-text-fields';
 import { TextField } from '../../components/text-field';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
@@ -62,18 +63,7 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
       onCancel={onClose}
       returnFocusTo={returnFocusTo}
     >
-      {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
-        <TextField
-          key={key}
-          id={`${id}-${key}`}
-          label={label}
-          required={key === 'name'}
-          value={draft[key]}
-          maxLength={maxLength}
-          problem={fieldProblem(key)}
-          onChange={(text) => setDraft({ ...draft, [key]: text })}
-        />
-      ))}
+      <ListingTextFields idPrefix={id} value={draft} onChange={setDraft} problemFor={fieldProblem} requireName />
       <CheckboxList boxes={BOXES} value={draft} onChange={setDraft} />
       <TextField
         id={`${id}-admin-comment`}

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
+import { ListingTextFields } from '../../components/listing-text-fields';
 import { ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
 import { checkFlagApproval } from './flag-edits';
 import { FLAG_BOXES, FlagValues } from './flag-values';
 
@@ -86,18 +85,13 @@ function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
   return (
     <div className="flag-review__edit">
       <fieldset className="plain-fieldset" disabled={draft.is_closed}>
-        {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
-          <TextField
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            required={key === 'name'}
-            value={draft[key]}
-            maxLength={maxLength}
-            problem={problem?.field === `edits.${key}` ? problem.message : null}
-            onChange={(text) => onChange({ ...draft, [key]: text })}
-          />
-        ))}
+        <ListingTextFields
+          idPrefix={id}
+          value={draft}
+          onChange={onChange}
+          problemFor={(key) => (problem?.field === `edits.${key}` ? problem.message : null)}
+          requireName
+        />
         <CheckboxList boxes={FLAG_BOXES} value={draft} onChange={onChange} />
       </fieldset>
       <label className="checkbox checkbox--closed">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FLAG_OTHER_MAX_LENGTH, type FlagBody, type WriteProblem } from '@allstall/shared';
 import { CheckboxList } from '../../components/checkbox-list';
+import { ListingTextFields } from '../../components/listing-text-fields';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
@@ -33,17 +34,7 @@ export function SuggestChangesDialog({ value, onChange, problem, ...form }: Sugg
     <FormDialog title="Suggest changes here:" submitLabel="Submit changes" problem={generalProblem} {...form}>
       {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
       <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
-        {LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
-          <TextField
-            key={key}
-            id={`${id}-${key}`}
-            label={label}
-            value={value[key]}
-            maxLength={maxLength}
-            problem={fieldProblem(key)}
-            onChange={(text) => onChange({ ...value, [key]: text })}
-          />
-        ))}
+        <ListingTextFields idPrefix={id} value={value} onChange={onChange} problemFor={fieldProblem} />
         <TextField
           id={`${id}-other`}
           label="Other"
