@@ -28,3 +28,14 @@ export function apiError(statusCode: number, message: string, field?: string): A
 
 /** Response schemas for every failure, so the OpenAPI document shows the one error shape. */
 export const errorResponses = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } as const;
+
+/**
+ * What a person is told when the database cannot take their request for now (a full disk, a read-only
+ * or unreachable database). Nothing was changed, and trying again later is the whole remedy; the web
+ * app's outbox does that by itself.
+ */
+export function storageUnavailableMessage(method: string): string {
+  return method === 'GET' || method === 'HEAD'
+    ? "The server can't reach its data right now. Please try again in a minute."
+    : "The server can't save changes right now, so nothing was changed. Please try again in a minute.";
+}

@@ -1,8 +1,9 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { CauseKeepingSqliteDialect } from './sqlite-dialect.js';
 
 /** An open database and which engine it is (reported by /api/health). */
 export interface DatabaseHandle {
@@ -36,5 +37,5 @@ export function connectDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // NORMAL is durable across application crashes in WAL mode; only a power cut may lose the last commit.
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new CauseKeepingSqliteDialect(sqlite) }), engine: 'sqlite' };
 }
