@@ -4,7 +4,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { apiError, HttpError } from './http-errors.js';
+import { storageRetryAfterSeconds } from './db/errors.js';
+import { apiError, HttpError, storageUnavailableMessage } from './http-errors.js';
 import { dbPlugin } from './plugins/db.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -60,6 +61,13 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
     // Fastify's own client errors (bad JSON, body too large, ...) carry a 4xx and a usable message.
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send(apiError(statusCode, error.message));
+    // A full disk, a read-only or unreachable database: an outage to wait out, not a bug.
+    const retryAfterSeconds = storageRetryAfterSeconds(error);
+    if (retryAfterSeconds !== null) {
+      request.log.error({ err: error }, 'the database cannot take this request now');
+      reply.header('retry-after', String(retryAfterSeconds));
+      return reply.code(503).send(apiError(503, storageUnavailableMessage(request.method)));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again.'));
   });
