@@ -134,6 +134,15 @@ export interface AppliedWritesTable {
   created_at: number;
 }
 
+/** One failed login or registration, counted by the rate limits across every api process. */
+export interface AuthFailuresTable {
+  /** What failed and what is counted, e.g. 'login:ip' or 'login:username'. */
+  scope: string;
+  /** The client address or the username key. */
+  key: string;
+  failed_at: number;
+}
+
 /** Entities the change feed can announce as deleted outright. */
 export type TombstoneEntity = 'restroom' | 'comment';
 
@@ -164,6 +173,7 @@ export interface Database {
   contact: ContactTable;
   moderation_log: ModerationLogTable;
   applied_writes: AppliedWritesTable;
+  auth_failures: AuthFailuresTable;
   tombstones: TombstonesTable;
   meta: MetaTable;
 }

@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { User } from '@allstall/shared';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { sweepOldAuthFailures } from '../auth-rate-limits.js';
 import { deleteExpiredSessions } from '../repositories/sessions.js';
 import { findUserById } from '../repositories/users.js';
 import { KyselySessionStore } from './session-store.js';
@@ -26,7 +27,8 @@ const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * Cookie sessions stored in our database. The cookie is HttpOnly and SameSite=Lax, Secure when the
- * configuration says so, and carries only a signed random id.
+ * configuration says so (by default whenever the request came over HTTPS), and carries only a
+ * signed random id.
  */
 export const sessionPlugin = fastifyPlugin<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -54,9 +56,11 @@ export const sessionPlugin = fastifyPlugin<{ config: AppConfig }>(
       request.user = userId === undefined ? null : ((await findUserById(app.db, userId)) ?? null);
     });
 
+    // Old login failures go with expired sessions: both are account bookkeeping nobody reads again.
     const sweepExpiredSessions = () => {
-      deleteExpiredSessions(app.db, Date.now()).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not sweep expired sessions');
+      const nowMs = Date.now();
+      Promise.all([deleteExpiredSessions(app.db, nowMs), sweepOldAuthFailures(app.db, nowMs)]).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not sweep expired sessions and old login failures');
       });
     };
     const sweepTimer = setInterval(sweepExpiredSessions, EXPIRED_SESSION_SWEEP_MS);

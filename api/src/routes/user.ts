@@ -10,6 +10,7 @@ import {
   requireUser,
   startSession,
 } from '../accounts.js';
+import { limitAuthFailures } from '../auth-rate-limits.js';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
@@ -20,7 +21,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/register',
     { schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema, ...errorResponses } } },
     async (request, reply) => {
-      const user = await registerAccount(app.db, request.body, Date.now());
+      const attempt = { action: 'register', address: request.ip, username: request.body.username } as const;
+      const user = await limitAuthFailures(app.db, reply, attempt, () => registerAccount(app.db, request.body, Date.now()));
       await startSession(request, user);
       return reply.code(201).send(user);
     },
@@ -29,8 +31,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/login',
     { schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
-    async (request) => {
-      const user = await authenticate(app.db, request.body);
+    async (request, reply) => {
+      const attempt = { action: 'login', address: request.ip, username: request.body.username } as const;
+      const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(app.db, request.body));
       await startSession(request, user);
       return user;
     },
