@@ -20,7 +20,11 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Signs the session cookie; at least 32 characters. */
   sessionSecret: string;
-  cookieSecure: boolean;
+  /**
+   * `Secure` on the session cookie: always, never, or 'auto' (when the request came over HTTPS,
+   * which behind a proxy is known only with `trustProxy` set).
+   */
+  cookieSecure: boolean | 'auto';
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   admin: { username: string; password: string | null };
@@ -88,7 +92,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
     sessionSecret: readSessionSecret(read('SESSION_SECRET'), dataDir),
-    cookieSecure: readBoolean(read, 'COOKIE_SECURE', read('NODE_ENV') === 'production'),
+    cookieSecure: read('COOKIE_SECURE') === undefined && read('NODE_ENV') !== 'production' ? 'auto' : readBoolean(read, 'COOKIE_SECURE', true),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     admin,
     demoData: readBoolean(read, 'DEMO_DATA', true),

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'data'),
       database: { kind: 'sqlite', file: path.join(cwd, 'data', 'allstall.sqlite') },
-      cookieSecure: false,
+      cookieSecure: 'auto',
       trustProxy: false,
       admin: { username: 'admin', password: null },
       demoData: true,
@@ -34,6 +34,8 @@ describe('loadConfig', () => {
     });
     expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '0' }, cwd).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'on' }, cwd).cookieSecure).toBe(true);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
