@@ -9,6 +9,13 @@ describe('loginErrorMessage', () => {
     );
   });
 
+  it('says how long to wait after too many failed attempts, for logins and sign-ups', () => {
+    const error = new HttpError(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed logins. Try again in 15 minutes.' });
+    expect(loginErrorMessage(error)).toBe('Too many failed logins. Try again in 15 minutes.');
+    const signUps = new HttpError(429, { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed sign-ups. Try again in 60 minutes.' });
+    expect(registrationErrorMessage(signUps)).toBe('Too many failed sign-ups. Try again in 60 minutes.');
+  });
+
   it('blames the server for anything else', () => {
     for (const error of [new HttpError(500, null), new HttpError(429, null), new NetworkError(new TypeError()), new Error()]) {
       expect(loginErrorMessage(error)).toBe('Oops! Something went wrong! Is the server running?');

@@ -12,7 +12,14 @@ export const REGISTRATION_MESSAGES = {
   failed: "Oops! That didn't work. The username might already be taken. Try again!",
 } as const;
 
+/** A 429 says how long to wait ("Too many failed logins. Try again in 15 minutes."); people need that. */
+function waitMessage(error: unknown): string | undefined {
+  return error instanceof HttpError && error.status === 429 ? error.body?.message : undefined;
+}
+
 export function loginErrorMessage(error: unknown): string {
+  const wait = waitMessage(error);
+  if (wait) return wait;
   return error instanceof HttpError && error.status === 401 ? LOGIN_MESSAGES.mismatch : LOGIN_MESSAGES.serverProblem;
 }
 
@@ -21,6 +28,8 @@ export function loginErrorMessage(error: unknown): string {
  * so it is shown as the server wrote it. No answer at all is a connection problem, not a taken name.
  */
 export function registrationErrorMessage(error: unknown): string {
+  const wait = waitMessage(error);
+  if (wait) return wait;
   if (error instanceof HttpError) {
     if (error.status === 400 && error.body?.message) return error.body.message;
     return REGISTRATION_MESSAGES.failed;
