@@ -29,6 +29,9 @@ export function connectDatabase(config: DatabaseConfig): DatabaseHandle {
           oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // The server closes idle pooled connections when it restarts, fails over or is told to; the pool
+    // then drops them and the next query opens a fresh one. Unheard, that 'error' event would crash us.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const sqlite = new SqliteDatabase(config.file);
