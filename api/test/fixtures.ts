@@ -12,13 +12,18 @@ export interface Person {
   cookie: string;
 }
 
-/** Registers a new account (which signs it in). Needs a 15+ character password, so one is made up. */
+/** The password `signUp` gives an account: 15+ characters, so the password rules accept it. */
+export function signUpPassword(username: string): string {
+  return `${username} has a long passphrase`;
+}
+
+/** Registers a new account (which signs it in) with the password `signUpPassword` makes up. */
 export async function signUp(app: App, username: string): Promise<Person> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/register',
     headers: WRITE_HEADERS,
-    payload: { username, password: `${username} has a long passphrase` },
+    payload: { username, password: signUpPassword(username) },
   });
   return personFrom(response);
 }
