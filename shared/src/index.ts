@@ -3,6 +3,8 @@ export * from './region.js';
 export * from './restrooms/visibility.js';
 export * from './restrooms/address.js';
 export * from './geo/distance.js';
+export * from './geo/bounding-box.js';
+export * from './geo/nearest-by-widening-box.js';
 export * from './hours/open-now.js';
 export * from './hours/format.js';
 export * from './dates/format.js';

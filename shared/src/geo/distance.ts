@@ -1,7 +1,7 @@
 import type { LatLng } from '../schemas/config.js';
 
 /** Mean Earth radius in miles (IUGG), the figure haversine distances are usually quoted against. */
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
