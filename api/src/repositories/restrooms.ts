@@ -140,15 +140,6 @@ export async function listRestrooms(db: Kysely<Database>, { includeHidden, filte
   return restroomsWithHours(db, rows);
 }
 
-/** Visible restrooms that have coordinates, without hours: the candidates for a distance search. */
-export async function listLocatedVisibleRestroomRows(db: Kysely<Database>): Promise<RestroomRow[]> {
-  return selectRestrooms(db)
-    .where(restroomIsVisible)
-    .where('restrooms.latitude', 'is not', null)
-    .where('restrooms.longitude', 'is not', null)
-    .execute();
-}
-
 /** One visible restroom, or undefined when it does not exist or is not public. */
 export async function findVisibleRestroom(db: Kysely<Database>, id: string): Promise<Restroom | undefined> {
   return withHoursIfFound(db, await selectRestrooms(db).where('restrooms.id', '=', id).where(restroomIsVisible).executeTakeFirst());
