@@ -4,10 +4,12 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import { BODY_LIMITS } from './body-limits.js';
 import { storageRetryAfterSeconds } from './db/errors.js';
 import { apiError, HttpError, storageUnavailableMessage } from './http-errors.js';
 import { dbPlugin } from './plugins/db.js';
 import { securityPlugin } from './plugins/security.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
 import { adminToolRoutes } from './routes/admin-tools.js';
@@ -25,9 +27,6 @@ import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
 import { describeValidationError, nulCharacterPath, typeboxValidatorCompiler } from './validation.js';
 
-/** The largest request body accepted; our JSON writes are a few kilobytes at most. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** What `buildApp` needs; production and tests pass the same shape. */
 export interface BuildAppOptions {
   config: AppConfig;
@@ -44,7 +43,8 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
   const fastify = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Routes with larger or smaller bodies (imports, logins) set their own.
+    bodyLimit: BODY_LIMITS.write,
   });
   useStrictJsonBodies(fastify);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -92,6 +92,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  app.register(securityHeadersPlugin, { config });
   app.register(securityPlugin);
   app.register(dbPlugin, { config, announce });
   app.register(

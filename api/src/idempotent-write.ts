@@ -31,6 +31,8 @@ export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema,
   bodyRowId?: { field: string; of: (body: Static<Body>) => string | undefined };
   /** Admins only: anyone else is refused (401 or 403) before the input is looked at. */
   admin?: boolean;
+  /** The largest body read, when it is not the usual `BODY_LIMITS.write`. */
+  bodyLimit?: number;
   /**
    * Slow work that must not hold the write's transaction open, such as asking another service (on
    * SQLite an open transaction holds the one connection every request shares). It runs after the
@@ -68,10 +70,11 @@ export function idempotentWrite<
   options: WriteRouteOptions<Body, Params, Answer, Prepared>,
   perform: (input: WriteInput<Body, Params, Prepared>) => Promise<Static<Answer>>,
 ): void {
-  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare } = options;
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare, bodyLimit } = options;
   app.route({
     method,
     url,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     preValidation: admin ? nonAdminsRefused : guestsGet401,
     schema: {
       tags,

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { nonAdminsRefused } from '../accounts.js';
+import { BODY_LIMITS } from '../body-limits.js';
 import type { AppConfig } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
@@ -96,6 +97,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       status: 200,
       answer: ImportResultSchema,
       admin: true,
+      bodyLimit: BODY_LIMITS.import,
     },
     async ({ trx, rowId, user, body: { source, rows } }): Promise<ImportResult> => {
       const nowMs = Date.now();

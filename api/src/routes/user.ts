@@ -10,6 +10,7 @@ import {
   requireUser,
   startSession,
 } from '../accounts.js';
+import { BODY_LIMITS } from '../body-limits.js';
 import { limitAuthFailures } from '../auth-rate-limits.js';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
@@ -19,7 +20,7 @@ import { findUserById } from '../repositories/users.js';
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/register',
-    { schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema, ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema, ...errorResponses } } },
     async (request, reply) => {
       const attempt = { action: 'register', address: request.ip, username: request.body.username } as const;
       const user = await limitAuthFailures(app.db, reply, attempt, () => registerAccount(app.db, request.body, Date.now()));
@@ -30,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/login',
-    { schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
     async (request, reply) => {
       const attempt = { action: 'login', address: request.ip, username: request.body.username } as const;
       const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(app.db, request.body));
@@ -41,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/user/logout',
-    { schema: { tags: ['user'], response: { 204: Type.Null(), ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], response: { 204: Type.Null(), ...errorResponses } } },
     async (request, reply) => {
       await endSession(request, reply);
       return reply.code(204).send(null);
