@@ -5,19 +5,36 @@ import { restroomIsVisible, selectRestrooms, type RestroomRow } from './restroom
 
 /**
  * The `limit` visible restrooms nearest `origin`, nearest first, each with its distance in miles:
- * the same answer as ranking every visible row, read through the coordinates index a box at a time.
- * Rows at equal distance come in id order, so both database engines answer alike.
+ * the same answer as ranking every visible row. Only positions are read while the search box widens
+ * (through the coordinates index); whole rows are read for the winners alone. Rows at equal
+ * distance come in id order, so both database engines answer alike.
  */
 export async function nearestVisibleRestroomRows(
   db: Kysely<Database>,
   origin: LatLng,
   limit: number,
 ): Promise<Array<RestroomRow & { distance: number }>> {
-  return nearestByWideningBox((box) => visibleRestroomRowsIn(db, box), origin, limit);
+  const nearest = await nearestByWideningBox((box) => visibleRestroomPositionsIn(db, box), origin, limit);
+  if (nearest.length === 0) return [];
+  const rows = await selectRestrooms(db)
+    .where(restroomIsVisible)
+    .where('restrooms.id', 'in', nearest.map((position) => position.id))
+    .execute();
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  // A restroom hidden or deleted between the two reads is left out rather than answered stale.
+  return nearest.flatMap(({ id, distance }) => {
+    const row = rowsById.get(id);
+    return row === undefined ? [] : [{ ...row, distance }];
+  });
 }
 
-async function visibleRestroomRowsIn(db: Kysely<Database>, box: BoundingBox): Promise<RestroomRow[]> {
-  const rows = await selectRestrooms(db)
+async function visibleRestroomPositionsIn(
+  db: Kysely<Database>,
+  box: BoundingBox,
+): Promise<Array<Pick<RestroomRow, 'id' | 'latitude' | 'longitude'>>> {
+  const positions = await db
+    .selectFrom('restrooms')
+    .select(['restrooms.id', 'restrooms.latitude', 'restrooms.longitude'])
     .where(restroomIsVisible)
     .where('restrooms.latitude', '>=', box.south)
     .where('restrooms.latitude', '<=', box.north)
@@ -26,5 +43,5 @@ async function visibleRestroomRowsIn(db: Kysely<Database>, box: BoundingBox): Pr
     .execute();
   // Sorted here rather than in SQL: an ORDER BY id could tempt the planner off the coordinates index,
   // and JavaScript's code-unit order is the same whatever collation the database uses.
-  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return positions.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
