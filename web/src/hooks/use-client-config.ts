@@ -4,8 +4,13 @@ import { FALLBACK_CLIENT_CONFIG } from '../lib/client-config';
 import { metaGet } from '../lib/db';
 import { useServices } from '../lib/services';
 
+/** The deployment's settings as last fetched, or null until this device has fetched them once. */
+export function useFetchedClientConfig(): ClientConfig | null {
+  const { db } = useServices();
+  return useLiveQuery(async () => (await metaGet(db, 'clientConfig')) ?? null, [db]) ?? null;
+}
+
 /** The deployment's settings as last fetched, or the built-in defaults on a first offline start. */
 export function useClientConfig(): ClientConfig {
-  const { db } = useServices();
-  return useLiveQuery(async () => (await metaGet(db, 'clientConfig')) ?? FALLBACK_CLIENT_CONFIG, [db]) ?? FALLBACK_CLIENT_CONFIG;
+  return useFetchedClientConfig() ?? FALLBACK_CLIENT_CONFIG;
 }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/map.css';
-import { useClientConfig } from '../../hooks/use-client-config';
+import { useFetchedClientConfig } from '../../hooks/use-client-config';
+import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
 import { FitContainer, FollowOrigin, MapName } from './map-view';
 import { OriginMarker } from './origin-marker';
 import { MAP_MAX_ZOOM } from './restroom-clusters';
@@ -14,7 +15,10 @@ import type { RestroomMapProps } from './restroom-map-props';
  * where they crowd. Its own chunk, with Leaflet and its styles, so the list never waits for it.
  */
 export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHere }: RestroomMapProps) {
-  const { tileUrl, tileAttribution, region } = useClientConfig();
+  // Tiles wait for the deployment's own tile server: drawing the built-in default meanwhile would
+  // fetch from a server the deployment did not choose (and its Content-Security-Policy refuses).
+  const fetchedConfig = useFetchedClientConfig();
+  const { region } = fetchedConfig ?? FALLBACK_CLIENT_CONFIG;
   const hintId = useId();
   const hasRestrooms = restrooms.length > 0;
   const center = origin?.position ?? region.mapCenter;
@@ -42,7 +46,9 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         <FitContainer height={height} />
         <FollowOrigin center={center} zoom={zoom} />
         {/* crossOrigin: CORS answers the service worker can check and keep, never opaque ones. */}
-        <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
+        {fetchedConfig !== null && (
+          <TileLayer url={fetchedConfig.tileUrl} attribution={fetchedConfig.tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
+        )}
         {origin !== null && <OriginMarker origin={origin} />}
         <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} onAddHere={onAddHere} />
       </MapContainer>
