@@ -3,13 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
-import { launchChromium, newPhoneContext } from './support/browser.js';
+import { launchChromium, newPhoneContext, watchCspViolations, type CspViolation } from './support/browser.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
 import { nearestRestroom, signIn, signUp } from './support/server-api.js';
 
 /*
  * axe-core's WCAG 2.1 A and AA rules on every screen a visitor or a signed-in person uses, in the
  * production build. A violation fails with axe's own description and the offending elements.
+ * The same visit proves every screen runs whole under the server's Content-Security-Policy.
  */
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -18,6 +19,14 @@ let server: AppServer;
 let tiles: FakeTileServer;
 let browser: Browser;
 let restroom: { id: string; name: string };
+const cspViolations: Array<() => CspViolation[]> = [];
+
+/** A phone whose pages report anything the Content-Security-Policy refuses. */
+async function watchedPhone(): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser);
+  cspViolations.push(await watchCspViolations(context));
+  return context;
+}
 
 before(async () => {
   tiles = await startFakeTileServer();
@@ -51,7 +60,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   let page: Page;
 
   before(async () => {
-    context = await newPhoneContext(browser);
+    context = await watchedPhone();
     page = await context.newPage();
     await page.goto(`${server.url}/bathrooms`);
     await page.getByText(/606 restrooms saved on this device/i).waitFor();
@@ -99,7 +108,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   it('finds nothing on the admin screens', async () => {
-    const admin = await newPhoneContext(browser);
+    const admin = await watchedPhone();
     await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
     const adminPage = await admin.newPage();
     try {
@@ -124,5 +133,12 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     } finally {
       await admin.close();
     }
+  });
+
+  it('and no screen had anything refused by the Content-Security-Policy', () => {
+    assert.deepEqual(
+      cspViolations.flatMap((violations) => violations()),
+      [],
+    );
   });
 });

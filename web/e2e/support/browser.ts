@@ -42,3 +42,29 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
 }
+
+/** One Content-Security-Policy refusal, as the page's `securitypolicyviolation` event told it. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/**
+ * Records every CSP refusal in every page of the context, so a test can prove the app runs whole
+ * under the server's policy. TypeBox probes once whether it may compile checks with `new Function`
+ * and falls back to interpreting them when refused; that one probe is expected, not a breakage.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<() => CspViolation[]> {
+  const seen: CspViolation[] = [];
+  await context.exposeBinding('__allstallCspViolation', (_source, violation: CspViolation) => {
+    seen.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __allstallCspViolation: (violation: CspViolation) => void }).__allstallCspViolation;
+      report({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI });
+    });
+  });
+  return () => seen.filter((violation) => !(violation.directive === 'script-src' && violation.blocked === 'eval'));
+}
