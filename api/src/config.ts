@@ -29,6 +29,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   admin: { username: string; password: string | null };
   demoData: boolean;
+  /**
+   * Whether the server brings the schema up to date when it starts. Off where a single migrate job
+   * runs before many instances start: the server then refuses to start on an outdated schema.
+   */
+  migrateOnStart: boolean;
   authorName: string;
   tileUrl: string;
   tileAttribution: string;
@@ -96,6 +101,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     admin,
     demoData: readBoolean(read, 'DEMO_DATA', true),
+    migrateOnStart: readBoolean(read, 'MIGRATE_ON_START', true),
     authorName: read('AUTHOR_NAME') ?? 'the allstall team',
     tileUrl: readUrl(read, 'TILE_URL', DEFAULT_TILE_URL),
     tileAttribution: read('TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       admin: { username: 'admin', password: null },
       demoData: true,
+      migrateOnStart: true,
       authorName: 'the allstall team',
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
       geocoderTimeoutMs: 8000,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { allstallMigrations } from '@allstall/migrations';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect.js';
-import { createMigrator } from '../src/db/migrate.js';
+import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import { insertRestroom } from './fixtures.js';
 import { createPostgresSchemaIfAsked, createTestApp } from './helpers.js';
 
@@ -67,6 +67,33 @@ describe('two apps open at once, each on a database of its own', () => {
       }
     } finally {
       await first.close();
+    }
+  });
+});
+
+describe('with MIGRATE_ON_START=0, as instances behind a separate migrate job', () => {
+  it('refuses to start on an outdated schema, naming the job to run, and starts once it has run', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-migrate-job-'));
+    const postgres = await createPostgresSchemaIfAsked();
+    const env = { MIGRATE_ON_START: '0', DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    try {
+      await expect(createTestApp(env)).rejects.toThrow(/schema is behind: \d+ migrations not run yet .*Run the migrate job first/);
+
+      const database = connectDatabase(
+        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
+      );
+      await migrateToLatest(database);
+      await database.db.destroy();
+
+      const instance = await createTestApp(env);
+      try {
+        expect((await instance.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await instance.close();
+      }
+    } finally {
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

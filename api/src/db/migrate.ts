@@ -34,3 +34,18 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
   }
   return schema;
 }
+
+/**
+ * Throws unless every migration has run: for an instance that must not migrate by itself, a clear
+ * refusal at start beats failing on the first request that meets a missing column.
+ */
+export async function assertSchemaIsCurrent(database: DatabaseHandle): Promise<void> {
+  const migrator = await createMigrator(database);
+  const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined);
+  if (pending.length > 0) {
+    throw new Error(
+      `The database schema is behind: ${pending.length} migration${pending.length === 1 ? '' : 's'} not run yet ` +
+        `(${pending.map((migration) => migration.name).join(', ')}). Run the migrate job first, or set MIGRATE_ON_START=1.`,
+    );
+  }
+}

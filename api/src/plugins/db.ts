@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { assertSchemaIsCurrent, migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { seedEmptyDatabase } from '../seed/index.js';
 
@@ -23,8 +23,9 @@ export interface DbPluginOptions {
 }
 
 /**
- * Opens the database, brings the schema up to date and seeds an empty database, all before the
- * server accepts a request; closes the connection when the app closes.
+ * Opens the database, brings the schema up to date (or, with MIGRATE_ON_START off, checks that a
+ * migrate job already did) and seeds an empty database, all before the server accepts a request;
+ * closes the connection when the app closes.
  */
 export const dbPlugin = fastifyPlugin<DbPluginOptions>(
   async (app, { config, announce }) => {
@@ -35,7 +36,8 @@ export const dbPlugin = fastifyPlugin<DbPluginOptions>(
     app.addHook('onClose', async () => {
       await db.destroy();
     });
-    await migrateToLatest(database);
+    if (config.migrateOnStart) await migrateToLatest(database);
+    else await assertSchemaIsCurrent(database);
     await seedEmptyDatabase(db, { admin: config.admin, demoData: config.demoData, announce, log: app.log });
   },
   { name: 'allstall-db' },
