@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insertComment, softDeleteComment } from '../src/repositories/comments.js';
 import { readMeta } from '../src/repositories/change-feed.js';
 import { deleteRestroom, updateRestroom } from '../src/repositories/restroom-changes.js';
+import { signInAdmin } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 
 const VISIBLE_DEMO_RESTROOMS = 606;
@@ -137,6 +138,17 @@ describe('GET /api/sync', () => {
       expect(fromTheFuture.restrooms).toHaveLength(10);
     } finally {
       await db.updateTable('meta').set({ value: 0 }).where('key', '=', 'tombstone_floor').execute();
+    }
+  });
+
+  it('lets a CDN share a page for seconds, never a browser, since a page is the same whoever asks', async () => {
+    const admin = await signInAdmin(testApp().app);
+    const asGuest = await testApp().app.inject({ method: 'GET', url: '/api/sync?limit=50' });
+    const asAdmin = await testApp().app.inject({ method: 'GET', url: '/api/sync?limit=50', headers: { cookie: admin.cookie } });
+    expect(asAdmin.body).toBe(asGuest.body);
+    for (const response of [asGuest, asAdmin]) {
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+      expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
 
