@@ -1,27 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { lazyWithRetry } from '../../lib/import-with-retry';
 import type { RestroomMapProps } from '../restrooms-map/restroom-map-props';
 
-/** spec §4 and §8: loading the map is tried again up to 3 times, waiting attempt × 2^attempt ms. */
-const MAP_LOAD_RETRIES = 3;
-
-async function loadMap(): Promise<{ default: ComponentType<RestroomMapProps> }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await import('../restrooms-map/restroom-map');
-    } catch (error) {
-      if (attempt > MAP_LOAD_RETRIES) {
-        console.warn('The map code did not load', error);
-        return { default: MapUnavailable };
-      }
-      await new Promise((resolve) => setTimeout(resolve, attempt * 2 ** attempt));
-    }
-  }
-}
-
 // Leaflet is its own chunk: the list, search and filters never wait for it (spec §2's spinner meanwhile).
-const RestroomMap = lazy(loadMap);
+const RestroomMap = lazyWithRetry(() => import('../restrooms-map/restroom-map').then((module) => module.default), MapUnavailable, 'map');
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
 export function HomeMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
