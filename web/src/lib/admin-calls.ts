@@ -1,7 +1,7 @@
-import Value from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { ContractError, HttpError, NetworkError, type ApiClient } from './api-client';
+import { matchesContract } from './contract';
 import { deviceIsOffline } from './device-offline';
 
 /*
@@ -48,7 +48,7 @@ export async function postAdminCall<T>(api: ApiClient, keys: CallKeys, schema: T
     throw error;
   }
   keys.answered(signature);
-  if (!Value.Check(schema, answer)) throw new ContractError(path);
+  if (!(await matchesContract({ schema }, answer))) throw new ContractError(path);
   return answer as T;
 }
 

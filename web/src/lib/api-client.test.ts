@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserListSchema, type UserList } from '@allstall/shared';
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
-import { makePage, makeRestroom, makeUser } from '../test/fixtures';
+import { makeComment, makePage, makeRestroom, makeUser } from '../test/fixtures';
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -122,5 +122,32 @@ describe('api client', () => {
     expect(await api.getJson<UserList>(UserListSchema, '/api/users')).toEqual(users);
     expect(calls[0]!.init.method).toBe('GET');
     await expect(api.getJson(UserListSchema, '/api/broken')).rejects.toBeInstanceOf(ContractError);
+  });
+
+  it("checks a write's answer when the write names its schema: one that does not match is not used, the write still counts as done", async () => {
+    const result = { version: '12', restroom: makeRestroom(), comment: makeComment() };
+    const { fetch } = recordingFetch((url) => json(201, url.includes('broken') ? { version: 12 } : result));
+    const api = createApiClient({ fetch });
+    const write = (path: string) => api.sendWrite({ method: 'POST', path, body: {}, idempotencyKey: 'k', answer: 'FeedbackResult' });
+
+    expect(await write('/api/feedback')).toEqual(result);
+    expect(await write('/api/feedback?broken')).toBeNull();
+  });
+});
+
+describe('api client under a Content-Security-Policy without unsafe-eval', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('still checks every answer against the contract', async () => {
+    vi.stubGlobal('Function', function refused() {
+      throw new EvalError('Refused to evaluate a string as JavaScript');
+    });
+    const { fetch } = recordingFetch((url) => json(200, url.includes('since=1') ? { cursor: 7 } : makePage({ cursor: '42' })));
+    const api = createApiClient({ fetch });
+
+    expect((await api.syncPage({ limit: 10 })).cursor).toBe('42');
+    await expect(api.syncPage({ since: '1', limit: 10 })).rejects.toBeInstanceOf(ContractError);
   });
 });

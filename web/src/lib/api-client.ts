@@ -1,16 +1,8 @@
-import Value from 'typebox/value';
 import type { TSchema } from 'typebox';
 import {
-  ClientConfigSchema,
   IDEMPOTENCY_KEY_HEADER,
-  PlaceDetailsSchema,
-  PlaceListSchema,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
-  RestroomDetailSchema,
-  SyncPageSchema,
-  UserRestroomsSchema,
-  UserSchema,
   type ApiError,
   type ClientConfig,
   type Credentials,
@@ -23,6 +15,7 @@ import {
   type User,
   type UserRestrooms,
 } from '@allstall/shared';
+import { matchesContract, preloadContractChecks, type Contract, type PayloadName } from './contract';
 
 /** The server answered, but not with success. `body` is the shared error shape when it sent one. */
 export class HttpError extends Error {
@@ -67,10 +60,15 @@ export interface WriteRequest {
   body?: unknown;
   /** The write's UUID: the server answers a repeat with the first response and changes nothing. */
   idempotencyKey: string;
+  /** The shared schema of a success's answer; one that does not match it resolves as null. */
+  answer?: PayloadName;
 }
 
 export interface ApiClient {
-  /** Sends a write; resolves with the parsed JSON answer (null for 204), rejects with HttpError or NetworkError. */
+  /**
+   * Sends a write; resolves with the parsed JSON answer (null for 204, or when it does not match
+   * `answer`), rejects with HttpError or NetworkError.
+   */
   sendWrite(request: WriteRequest): Promise<unknown>;
   syncPage(request: SyncPageRequest): Promise<SyncPage>;
   /** The signed-in person, or null when the server says nobody is (401). */
@@ -136,54 +134,62 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return response;
   }
 
-  async function json<T>(schema: TSchema, path: string, response: Response): Promise<T> {
+  /** The answer to `sent`, checked against its shared schema. */
+  async function json<T>(contract: Contract, path: string, sent: Promise<Response>): Promise<T> {
+    preloadContractChecks();
+    const response = await sent;
     let data: unknown;
     try {
       data = await response.json();
     } catch {
       throw new ContractError(path);
     }
-    if (!Value.Check(schema, data)) throw new ContractError(path);
+    if (!(await checks(contract, data))) throw new ContractError(path);
     return data as T;
   }
 
   async function placeList(path: string, signal?: AbortSignal): Promise<Place[]> {
-    return (await json<PlaceList>(PlaceListSchema, path, await request('GET', path, undefined, signal))).results;
+    return (await json<PlaceList>('PlaceList', path, request('GET', path, undefined, signal))).results;
   }
 
   return {
-    async sendWrite({ method, path, body, idempotencyKey }) {
+    async sendWrite({ method, path, body, idempotencyKey, answer }) {
       // One bar of signal can leave a request hanging for minutes while other writes queue behind it.
       // Given up on, it is retried under the same key, so a write that did land is not stored twice.
       const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(WRITE_TIMEOUT_MS) : undefined;
+      if (answer !== undefined) preloadContractChecks();
       const response = await request(method, path, body, signal, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
       if (response.status === 204) return null;
+      let data: unknown;
       try {
-        return (await response.json()) as unknown;
+        data = await response.json();
       } catch {
         // The write was accepted; an unreadable answer must not make the outbox send it again.
         return null;
       }
+      // Checked here, before the outbox opens the transaction that stores what the answer says.
+      if (answer === undefined || (await checks(answer, data))) return data;
+      return null;
     },
     async syncPage({ since, limit, signal }) {
       const query = new URLSearchParams({ limit: String(limit) });
       if (since !== undefined) query.set('since', since);
       const path = `/api/sync?${query}`;
-      return json<SyncPage>(SyncPageSchema, path, await request('GET', path, undefined, signal));
+      return json<SyncPage>('SyncPage', path, request('GET', path, undefined, signal));
     },
     async currentUser() {
       try {
-        return await json<User>(UserSchema, '/api/user', await request('GET', '/api/user'));
+        return await json<User>('User', '/api/user', request('GET', '/api/user'));
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) return null;
         throw error;
       }
     },
     async login(credentials) {
-      return json<User>(UserSchema, '/api/user/login', await request('POST', '/api/user/login', credentials));
+      return json<User>('User', '/api/user/login', request('POST', '/api/user/login', credentials));
     },
     async register(credentials) {
-      return json<User>(UserSchema, '/api/user/register', await request('POST', '/api/user/register', credentials));
+      return json<User>('User', '/api/user/register', request('POST', '/api/user/register', credentials));
     },
     async logout() {
       // An empty JSON object rather than no body: writes are checked for a JSON content type.
@@ -192,17 +198,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async restroomDetail(id) {
       const path = `/api/bathrooms/${encodeURIComponent(id)}`;
       try {
-        return await json<RestroomDetail>(RestroomDetailSchema, path, await request('GET', path));
+        return await json<RestroomDetail>('RestroomDetail', path, request('GET', path));
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       }
     },
     async clientConfig() {
-      return json<ClientConfig>(ClientConfigSchema, '/api/config', await request('GET', '/api/config'));
+      return json<ClientConfig>('ClientConfig', '/api/config', request('GET', '/api/config'));
     },
     async getJson<T>(schema: TSchema, path: string, signal?: AbortSignal) {
-      return json<T>(schema, path, await request('GET', path, undefined, signal));
+      return json<T>({ schema }, path, request('GET', path, undefined, signal));
     },
     async autocomplete(input, near, signal) {
       const query = new URLSearchParams({ input });
@@ -221,7 +227,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async placeDetails(placeId, signal) {
       const path = `/api/places/${encodeURIComponent(placeId)}`;
       try {
-        return await json<PlaceDetails>(PlaceDetailsSchema, path, await request('GET', path, undefined, signal));
+        return await json<PlaceDetails>('PlaceDetails', path, request('GET', path, undefined, signal));
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
@@ -229,9 +235,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async myRestrooms(userId) {
       const path = `/api/users/${encodeURIComponent(userId)}/restrooms`;
-      return json<UserRestrooms>(UserRestroomsSchema, path, await request('GET', path));
+      return json<UserRestrooms>('UserRestrooms', path, request('GET', path));
     },
   };
+}
+
+/** Whether `data` matches; a checker that could not be fetched fails like the request would have, to be tried again. */
+async function checks(contract: Contract, data: unknown): Promise<boolean> {
+  try {
+    return await matchesContract(contract, data);
+  } catch (error) {
+    throw new NetworkError(error);
+  }
 }
 
 async function readErrorBody(response: Response): Promise<ApiError | null> {

@@ -47,6 +47,7 @@ describe("the 'restroom' write", () => {
         path: '/api/bathrooms',
         body: { ...body, bathroomToAdd: { ...body.bathroomToAdd, id: row.id } },
         idempotencyKey: row.id,
+        answer: 'NewRestroomReceipt',
       },
     ]);
     expect(await db.outbox.count()).toBe(0);

@@ -1,5 +1,4 @@
-import Value from 'typebox/value';
-import { FeedbackResultSchema, NewRestroomReceiptSchema, type FeedbackBody, type Restroom } from '@allstall/shared';
+import type { FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
 import { feedbackThumb } from '../thumb';
@@ -16,7 +15,8 @@ interface WriteKind<K extends OutboxKind> {
   /**
    * Puts the server's answer into the mirror, inside the transaction that removes the outbox row,
    * so the pending display hands over to the real one without a flicker. `result` is null after an
-   * `alreadyDone` status; `userId` is whoever queued it.
+   * `alreadyDone` status, and when the request names an `answer` schema the result does not match;
+   * `userId` is whoever queued it.
    */
   apply?(db: AllstallDb, body: OutboxBody<K>, result: unknown, userId: string): Promise<void>;
 }
@@ -25,11 +25,12 @@ type WriteKinds = { [K in OutboxKind]: WriteKind<K> };
 
 export const WRITE_KINDS: WriteKinds = {
   feedback: {
-    request: (body) => ({ method: 'POST', path: '/api/feedback', body }),
+    request: (body) => ({ method: 'POST', path: '/api/feedback', body, answer: 'FeedbackResult' }),
     changesPublicData: true,
-    async apply(db, body, result, userId) {
+    async apply(db, body, answer, userId) {
       await rememberStandingVote(db, userId, body);
-      if (!Value.Check(FeedbackResultSchema, result)) return;
+      const result = answer as FeedbackResult | null;
+      if (result === null) return;
       // A pull that already passed this write's version brought these rows, or newer ones.
       const cursor = await metaGet(db, 'syncCursor');
       if (cursor !== undefined && Number(cursor) >= Number(result.version)) return;
@@ -56,11 +57,17 @@ export const WRITE_KINDS: WriteKinds = {
   },
   restroom: {
     // The new restroom takes the write's own UUID as its id, so a resend can never add it twice.
-    request: (body, id) => ({ method: 'POST', path: '/api/bathrooms', body: { ...body, bathroomToAdd: { ...body.bathroomToAdd, id } } }),
+    request: (body, id) => ({
+      method: 'POST',
+      path: '/api/bathrooms',
+      body: { ...body, bathroomToAdd: { ...body.bathroomToAdd, id } },
+      answer: 'NewRestroomReceipt',
+    }),
     // An admin's addition is approved at once and belongs in everyone's mirror.
     changesPublicData: true,
-    async apply(db, _body, result, userId) {
-      if (Value.Check(NewRestroomReceiptSchema, result)) await rememberMyRestroom(db, userId, result.restroom);
+    async apply(db, _body, answer, userId) {
+      const receipt = answer as NewRestroomReceipt | null;
+      if (receipt !== null) await rememberMyRestroom(db, userId, receipt.restroom);
     },
   },
   'restroom-decision': {

@@ -1,0 +1,35 @@
+import type { TSchema } from 'typebox';
+import type * as ContractChecksModule from './contract-checks';
+import { importWithRetry } from './import-with-retry';
+
+type ContractChecks = typeof ContractChecksModule;
+
+/** An answer of the first screen's calls, checked by name so its schema need not be in the first download. */
+export type PayloadName = keyof ContractChecks['PAYLOAD_SCHEMAS'];
+
+let checks: Promise<ContractChecks> | null = null;
+
+/** Fetches the checker once (tried again as every lazy chunk is); a load that failed is tried afresh next time. */
+function loadContractChecks(): Promise<ContractChecks> {
+  checks ??= importWithRetry(() => import('./contract-checks')).catch((error: unknown) => {
+    checks = null;
+    throw error;
+  });
+  return checks;
+}
+
+/**
+ * Starts fetching the checker without waiting for it: the api client calls this as a request goes
+ * out, so the code and the answer travel together. A failure is reported by the check that needs it.
+ */
+export function preloadContractChecks(): void {
+  loadContractChecks().catch(() => undefined);
+}
+
+/** What an answer must match: one of the named answers, or a shared schema a lazily loaded screen imported itself. */
+export type Contract = PayloadName | { schema: TSchema };
+
+export async function matchesContract(contract: Contract, data: unknown): Promise<boolean> {
+  const { PAYLOAD_SCHEMAS, matchesSchema } = await loadContractChecks();
+  return matchesSchema(typeof contract === 'string' ? PAYLOAD_SCHEMAS[contract] : contract.schema, data);
+}
