@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '@allstall/shared';
-import { LoginForm } from '../features/account/login-form';
 import { useCurrentUser } from '../hooks/use-current-user';
+import { lazyScreen } from './lazy-screen';
+
+// Fetched with the first protected screen a guest opens, like the screens themselves.
+const LoginForm = lazyScreen(() => import('../features/account/login-form').then((m) => m.LoginForm));
 
 /** Protected route (spec §2): a guest sees the login screen in place; signing in there reveals the page. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { navigationKeepsFocus } from '../lib/navigation-focus';
 import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { TopBar } from '../features/navigation/top-bar';
+import { ScreenLoading } from './lazy-screen';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
 function useFocusMainOnNavigate() {
@@ -39,12 +41,19 @@ function LayoutFrame({ className, header }: { className: string; header: React.R
       <SkipLink />
       {header}
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** Above both layouts: what must not start over when the layout changes. */
+export function RootLayout() {
+  useScrollRestoration();
+  return <Outlet />;
 }
 
 /** Every screen with the navigation bar. */

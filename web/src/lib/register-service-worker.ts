@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import { importWithRetry } from './import-with-retry';
 
 /**
  * Registers /service-worker.js (built from src/sw). It claims the page on first install, so the app
@@ -6,8 +6,11 @@ import { Workbox } from 'workbox-window';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/service-worker.js', { scope: '/' });
-  workbox.register().catch((error: unknown) => {
-    console.warn('Service worker registration failed; the app still works online.', error);
-  });
+  // Workbox waits for the page's load event before registering anyway, so its code need not be in
+  // the first download.
+  importWithRetry(() => import('workbox-window'))
+    .then(({ Workbox }) => new Workbox('/service-worker.js', { scope: '/' }).register())
+    .catch((error: unknown) => {
+      console.warn('Service worker registration failed; the app still works online.', error);
+    });
 }

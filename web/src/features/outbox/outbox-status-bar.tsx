@@ -6,7 +6,7 @@ import { useOutboxRows } from '../../hooks/use-outbox-rows';
 import { loginReturnState } from '../../lib/login-return';
 import { useServices } from '../../lib/services';
 import { changesCount } from './describe-write';
-import { WAITING_SECTION_ID } from './waiting-section';
+import { WAITING_SECTION_ID } from './waiting-section-id';
 
 /**
  * A line under the top bar while the outbox holds something: how many changes wait, a way to send

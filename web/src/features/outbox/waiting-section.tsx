@@ -3,8 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { useMyOutbox } from './use-my-outbox';
 import { WaitingItem } from './waiting-item';
-
-export const WAITING_SECTION_ID = 'waiting';
+import { WAITING_SECTION_ID } from './waiting-section-id';
 
 /**
  * 'Waiting to be sent' on the profile: every write of this person still on the device. Shown only

@@ -1,0 +1,44 @@
+import { useState, type ComponentType } from 'react';
+import { Spinner } from '../components/spinner';
+import { lazyWithRetry } from '../lib/import-with-retry';
+
+const screenLoads: Array<() => Promise<unknown>> = [];
+
+/**
+ * A screen whose code is fetched when it is first shown, so the first load of /bathrooms carries only
+ * the list. The service worker precaches every chunk, so this works offline too.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let fetched: ComponentType<P> | null = null;
+  const fetch = () => load().then((screen) => (fetched = screen));
+  screenLoads.push(fetch);
+  const Lazy = lazyWithRetry(fetch, ScreenUnavailable, 'screen');
+  return function LazyScreen(props: P) {
+    // Code already fetched renders at once rather than suspending; chosen once, so a screen that
+    // was waiting is not remounted when its code arrives.
+    const [Screen] = useState<ComponentType<P>>(() => fetched ?? Lazy);
+    return <Screen {...props} />;
+  };
+}
+
+/** Fetches the code of every lazily loaded screen now, so none of them waits when shown (component tests). */
+export async function loadEveryScreen(): Promise<void> {
+  await Promise.all(screenLoads.map((load) => load()));
+}
+
+/** Shown in the main area while a screen's code arrives. */
+export function ScreenLoading() {
+  return <Spinner label="Loading…" />;
+}
+
+/** Said instead of a crash when a screen's code cannot be fetched (an update mid-way, no signal). */
+function ScreenUnavailable() {
+  return (
+    <section className="page">
+      <div className="notice notice--problem" role="alert">
+        <h1>This page couldn't load</h1>
+        <p>Check your connection and reload the page. The list of restrooms works without it.</p>
+      </div>
+    </section>
+  );
+}
