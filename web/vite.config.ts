@@ -2,13 +2,6 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/**
- * Libraries only a lazily loaded screen uses (the map, the QR code). Kept out of the shared vendor
- * chunk, or the first load of /bathrooms would download them before the list can show.
- */
-const LAZY_LIBRARIES = ['leaflet', 'react-leaflet', '@react-leaflet', 'supercluster', 'kdbush', 'qrcode', 'dijkstrajs', 'pngjs'];
-const lazyLibrary = new RegExp(`node_modules[\\\\/](${LAZY_LIBRARIES.join('|')})[\\\\/]`);
-
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = ['allstall-source', ...defaultClientConditions];
 
@@ -45,14 +38,23 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
+      // The first screen needs a few constants from shared's schema modules (a header name, field
+      // limits) but none of the schemas: copied to where they are used, and with shared declared free
+      // of side effects, those modules and TypeBox's builder stay with the lazily loaded checker
+      // (src/lib/contract-checks.ts). `pnpm bench` reports it if an import brings them back.
+      optimization: { inlineConst: true },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         // Libraries change far less often than the app: in their own chunks, a new release of the
         // app re-downloads only its own code, which matters on one bar of signal.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|typebox)[\\/]/ },
-            { name: 'vendor', test: (id: string) => id.includes('node_modules') && !lazyLibrary.test(id) },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
+            // Only what the first screen loads: a library that only lazily loaded code uses (the map, the
+            // QR code) stays with that code, out of the first download. TypeBox is reachable through
+            // shared's schemas, but after tree-shaking only lazily loaded code uses it.
+            { name: 'vendor', test: (id: string) => id.includes('node_modules') && !/node_modules[\\/]typebox[\\/]/.test(id), tags: ['$initial'] },
           ],
         },
       },
