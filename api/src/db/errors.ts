@@ -34,8 +34,11 @@ const RETRY_AFTER_OUTAGE_S = 30;
  */
 const SQLITE_CONTENTION = ['SQLITE_BUSY', 'SQLITE_LOCKED'];
 const SQLITE_OUTAGE = ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN'];
-/** SQLSTATEs: too_many_connections; lock_not_available. */
-const POSTGRES_CONTENTION = new Set(['53300', '55P03']);
+/**
+ * SQLSTATEs: too_many_connections; lock_not_available; serialization_failure and deadlock_detected,
+ * which ask for the whole transaction to be sent again (safe here: every write is idempotent).
+ */
+const POSTGRES_CONTENTION = new Set(['53300', '55P03', '40001', '40P01']);
 /**
  * SQLSTATEs: disk_full, out_of_memory, read_only_sql_transaction (a standby or a read-only
  * database), admin_shutdown, crash_shutdown, cannot_connect_now, io_error, and class 08 (the
