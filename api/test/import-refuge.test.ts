@@ -258,6 +258,8 @@ describe('POST /api/admin/import (Refuge)', () => {
     ['more than 500 rows', { source: 'refuge', rows: Array.from({ length: 501 }, (_, index) => refugeImportRow(String(index + 1))) }, 'rows'],
     ['an unknown source', { source: 'yelp', rows: [refugeImportRow('3')] }, 'source'],
     ['an empty name', { source: 'refuge', rows: [refugeImportRow('4', { name: '' })] }, 'rows.0.name'],
+    // PostgreSQL's integer column cannot hold it: this was a 500 there, and stored on SQLite.
+    ['more thumbs up than a vote count holds', { source: 'refuge', rows: [refugeImportRow('5', { upvotes: 2 ** 31 })] }, 'rows.0.upvotes'],
   ])('refuses %s with a 400 naming the field', async (_what, payload, field) => {
     const response = await write(testApp.app, '/api/admin/import', { as: admin, payload });
     expect(response.statusCode).toBe(400);

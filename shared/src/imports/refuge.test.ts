@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_VOTES_MAX } from '../schemas/imports.js';
 import { importRowFromRefuge, type RefugeRecord } from './refuge.js';
 
 const record: RefugeRecord = {
@@ -73,6 +74,10 @@ describe('importRowFromRefuge', () => {
   it('reads bad counts as 0 and bad dates as unknown', () => {
     const row = importRowFromRefuge({ ...record, upvote: -3, downvote: 1.5, created_at: 'yesterday', updated_at: null });
     expect([row.upvotes, row.downvotes, row.created_at, row.updated_at]).toEqual([0, 0, null, null]);
+  });
+
+  it('caps a count at what an import may set', () => {
+    expect(importRowFromRefuge({ ...record, upvote: 2 ** 40 }).upvotes).toBe(IMPORT_VOTES_MAX);
   });
 
   it('keeps a state of another country as written', () => {

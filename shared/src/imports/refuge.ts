@@ -1,4 +1,4 @@
-import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
+import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, IMPORT_VOTES_MAX, type ImportRow } from '../schemas/imports.js';
 import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
 import { cleanLine, cleanParagraph, clip, countryCode, stateCode } from './clean-text.js';
 import { coordinatesOf, isoDateOrNull, nameOrFallback } from './row-parts.js';
@@ -66,6 +66,7 @@ export function importRowFromRefuge(record: RefugeRecord): ImportRow {
   };
 }
 
+/** A thumb count an import takes back: 0 when it is not one, and at most what an import may set. */
 function countOf(value: number): number {
-  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  return Number.isSafeInteger(value) && value > 0 ? Math.min(value, IMPORT_VOTES_MAX) : 0;
 }

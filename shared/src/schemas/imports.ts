@@ -19,6 +19,11 @@ export const REFUGE_PER_PAGE_MAX = 100;
 export const SOURCE_ID_MAX_LENGTH = 100;
 export const COUNTRY_MAX_LENGTH = 60;
 export const DIRECTIONS_MAX_LENGTH = 2000;
+/**
+ * The most thumbs an imported listing may bring: far more than any real listing has, and far enough
+ * below PostgreSQL's integer limit (2,147,483,647) that feedback can keep adding to them.
+ */
+export const IMPORT_VOTES_MAX = 1_000_000;
 
 /** One listing from an outside source, cleaned and mapped onto our restroom fields. */
 export const ImportRowSchema = Type.Object(
@@ -41,8 +46,8 @@ export const ImportRowSchema = Type.Object(
     public: Type.Boolean(),
     directions: Type.Union([Type.String({ maxLength: DIRECTIONS_MAX_LENGTH }), Type.Null()]),
     comment: Type.Union([Type.String({ maxLength: COMMENT_MAX_LENGTH }), Type.Null()]),
-    upvotes: Type.Integer({ minimum: 0 }),
-    downvotes: Type.Integer({ minimum: 0 }),
+    upvotes: Type.Integer({ minimum: 0, maximum: IMPORT_VOTES_MAX }),
+    downvotes: Type.Integer({ minimum: 0, maximum: IMPORT_VOTES_MAX }),
     hours: WeeklyHoursSchema,
     place_id: Type.Union([PlaceIdSchema, Type.Null()]),
     created_at: Type.Union([IsoDateSchema, Type.Null()]),
