@@ -260,6 +260,8 @@ describe('POST /api/admin/import (Refuge)', () => {
     ['an empty name', { source: 'refuge', rows: [refugeImportRow('4', { name: '' })] }, 'rows.0.name'],
     // PostgreSQL's integer column cannot hold it: this was a 500 there, and stored on SQLite.
     ['more thumbs up than a vote count holds', { source: 'refuge', rows: [refugeImportRow('5', { upvotes: 2 ** 31 })] }, 'rows.0.upvotes'],
+    // The date-time format allows a leap second, which JavaScript cannot read: this was a 500.
+    ['a leap second', { source: 'refuge', rows: [refugeImportRow('6', { created_at: '2016-12-31T23:59:60Z' })] }, 'rows.0.created_at'],
   ])('refuses %s with a 400 naming the field', async (_what, payload, field) => {
     const response = await write(testApp.app, '/api/admin/import', { as: admin, payload });
     expect(response.statusCode).toBe(400);

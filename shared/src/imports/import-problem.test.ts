@@ -54,6 +54,14 @@ describe('importProblem', () => {
     expect(importProblem(refuge(row({ longitude: null })))).toMatchObject({ field: 'rows.0.longitude' });
   });
 
+  it('refuses a date the server cannot read, such as a leap second', () => {
+    expect(importProblem(refuge(row({ updated_at: '2016-12-31T23:59:60Z' })))).toEqual({
+      field: 'rows.0.updated_at',
+      message: 'rows.0.updated_at must be a date and time such as 2019-06-14T17:20:31Z.',
+    });
+    expect(importProblem(refuge(row({ created_at: '2016-12-31T23:59:59Z', updated_at: '2019-06-14T17:20:31.512Z' })))).toBeNull();
+  });
+
   it('refuses hours that overlap', () => {
     const hours = [
       { day: 1, open: 900, close: 1700 },

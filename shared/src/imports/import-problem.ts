@@ -1,4 +1,4 @@
-import type { ImportBody, ImportSource } from '../schemas/imports.js';
+import type { ImportBody, ImportRow, ImportSource } from '../schemas/imports.js';
 import { weeklyHoursProblem } from '../validation/hours.js';
 import { positionProblem } from '../validation/position.js';
 import type { WriteProblem } from '../validation/writes.js';
@@ -11,8 +11,8 @@ const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what:
 
 /**
  * What is wrong with an import beyond its schema, naming the row's field (`rows.3.source_id`):
- * a source id that is not the source's kind, the same listing twice, half a position, or hours that
- * do not read as a timetable. The importers' own rows always pass; this guards what is sent back.
+ * a source id that is not the source's kind, the same listing twice, half a position, hours that
+ * do not read as a timetable, or a date the server cannot read. The importers' own rows always pass; this guards what is sent back.
  */
 export function importProblem(body: ImportBody): WriteProblem | null {
   const { pattern, what } = SOURCE_ID_PATTERNS[body.source];
@@ -24,8 +24,23 @@ export function importProblem(body: ImportBody): WriteProblem | null {
     seen.add(row.source_id);
     const problem =
       positionProblem(row, { latitude: `${at}.latitude`, longitude: `${at}.longitude` }) ??
-      (row.hours === null ? null : weeklyHoursProblem(row.hours, `${at}.hours`));
+      (row.hours === null ? null : weeklyHoursProblem(row.hours, `${at}.hours`)) ??
+      unreadableDateProblem(row, at);
     if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/**
+ * The date-time format lets a leap second through (23:59:60), but JavaScript cannot read one, and
+ * the server stores dates as epoch milliseconds; the importers only ever send dates it can read.
+ */
+function unreadableDateProblem(row: ImportRow, at: string): WriteProblem | null {
+  for (const field of ['created_at', 'updated_at'] as const) {
+    const text = row[field];
+    if (text !== null && Number.isNaN(Date.parse(text))) {
+      return { field: `${at}.${field}`, message: `${at}.${field} must be a date and time such as 2019-06-14T17:20:31Z.` };
+    }
   }
   return null;
 }
