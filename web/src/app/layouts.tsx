@@ -5,6 +5,7 @@ import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { TopBar } from '../features/navigation/top-bar';
 import { ScreenLoading } from './lazy-screen';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
@@ -36,14 +37,17 @@ function SkipLink() {
 /** What every layout shares: skip link, one focusable main that receives focus on navigation, footer. */
 function LayoutFrame({ className, header }: { className: string; header: React.ReactNode }) {
   const mainRef = useFocusMainOnNavigate();
+  const { key } = useLocation();
   return (
     <div className={className}>
       <SkipLink />
       {header}
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={key}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <SiteFooter />
     </div>
