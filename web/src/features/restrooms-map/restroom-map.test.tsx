@@ -41,6 +41,17 @@ const loring = listed('Loring Park', 44.9733, -93.277, 0.44);
 const millCity = listed('Mill City Museum', 44.979, -93.257, 0.68);
 const origin = { position: { lat: 44.975, lng: -93.27 }, label: '100 Nicollet Mall' };
 
+/** Services of a device that has fetched the deployment's settings, with its own tile server. */
+async function servicesWithTileServer(): Promise<Services> {
+  const services = testServices();
+  await metaSet(
+    services.db,
+    'clientConfig',
+    clientConfigFor({ authorName: '', tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: '© Test Tiles' }),
+  );
+  return services;
+}
+
 function renderMap(props: Partial<RestroomMapProps> = {}, services: Services = testServices()) {
   const page = (more: Partial<RestroomMapProps>) => (
     <TestProviders services={services}>
@@ -150,12 +161,7 @@ describe('RestroomMap', () => {
   });
 
   it('draws tiles from the configured server around the origin, and moves to a new origin', async () => {
-    const services = testServices();
-    await metaSet(
-      services.db,
-      'clientConfig',
-      clientConfigFor({ authorName: '', tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: '© Test Tiles' }),
-    );
+    const services = await servicesWithTileServer();
     const map = renderMap({}, services);
 
     await waitFor(() => expect(tileSources(map)).toContain(`https://tiles.test/${tileAt(origin.position, 15)}`));
@@ -170,12 +176,19 @@ describe('RestroomMap', () => {
     expect(within(map).getByRole('img', { name: 'Landmark Center' })).toBeTruthy();
   });
 
-  it('shows the region at zoom 14 on a full-height map until there are restrooms to show', () => {
+  it("draws no tiles before this device knows the deployment's tile server, not even the default one", async () => {
+    const map = renderMap();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tileSources(map)).toEqual([]);
+    expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();
+  });
+
+  it('shows the region at zoom 14 on a full-height map until there are restrooms to show', async () => {
     const { mapCenter } = FALLBACK_CLIENT_CONFIG.region;
-    const map = renderMap({ origin: null, restrooms: [] });
+    const map = renderMap({ origin: null, restrooms: [] }, await servicesWithTileServer());
 
     expect(map.parentElement?.style.height).toBe('100vh');
-    expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 14)))).toBe(true);
+    await waitFor(() => expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 14)))).toBe(true));
     expect(within(map).queryByRole('img')).toBeNull();
 
     map.showWith({ origin: null });
