@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+import type { NearestOpenNowTimings } from './page/nearest-open-now-timings.js';
+import { buildPageScript } from './support/page-bundle.js';
+
+export const NEAREST_OPEN_NOW_BUDGET_MS = 15;
+
+/**
+ * In a page of the app on a device that holds every restroom: reads the mirror out of IndexedDB once
+ * (as the list's live query does), then times the list's own ordering and open-now filtering `runs`
+ * times. The page's app stays as it is; the probe only reads.
+ */
+export async function nearestOpenNow(page: Page, runs: number): Promise<NearestOpenNowTimings> {
+  await page.evaluate(await buildPageScript('nearest-open-now-probe.ts'));
+  return page.evaluate(
+    (count) => (globalThis as unknown as { measureNearestOpenNow: (runs: number) => Promise<NearestOpenNowTimings> }).measureNearestOpenNow(count),
+    runs,
+  );
+}

@@ -1,0 +1,146 @@
+import type { HoursRange } from '@allstall/shared';
+import { normal, pick, pickWeighted, seededRandom } from './seeded-random.js';
+
+/** A restrooms-table row as the api stores it (flags 0/1, times in epoch ms), approved and public. */
+export interface SyntheticRestroom {
+  id: string;
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  unisex: 0 | 1;
+  accessible: 0 | 1;
+  changing_table: 0 | 1;
+  is_single_stall: 0 | 1;
+  menstrual_products: 0 | 1;
+  public: 0 | 1;
+  is_removed: 0;
+  status: 'approved';
+  place_id: null;
+  source: 'refuge';
+  source_id: string;
+  directions: string | null;
+  admin_comment: null;
+  added_by: null;
+  upvotes: number;
+  downvotes: number;
+  last_confirmed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SyntheticListing {
+  restroom: SyntheticRestroom;
+  hours: HoursRange[];
+}
+
+/** Cities of the metro area, their centres, how many listings each gets, and how far they spread (degrees). */
+const CITIES: ReadonlyArray<readonly [{ name: string; lat: number; lng: number; spread: number }, number]> = [
+  [{ name: 'Minneapolis', lat: 44.9778, lng: -93.265, spread: 0.035 }, 34],
+  [{ name: 'St Paul', lat: 44.9537, lng: -93.09, spread: 0.03 }, 18],
+  [{ name: 'Bloomington', lat: 44.8408, lng: -93.2983, spread: 0.03 }, 5],
+  [{ name: 'Edina', lat: 44.8897, lng: -93.3499, spread: 0.02 }, 4],
+  [{ name: 'Richfield', lat: 44.8833, lng: -93.283, spread: 0.012 }, 3],
+  [{ name: 'St Louis Park', lat: 44.9483, lng: -93.348, spread: 0.015 }, 4],
+  [{ name: 'Roseville', lat: 45.0061, lng: -93.1566, spread: 0.015 }, 4],
+  [{ name: 'Brooklyn Park', lat: 45.0941, lng: -93.3563, spread: 0.03 }, 3],
+  [{ name: 'Maple Grove', lat: 45.0725, lng: -93.4558, spread: 0.03 }, 3],
+  [{ name: 'Eden Prairie', lat: 44.8547, lng: -93.4708, spread: 0.03 }, 3],
+  [{ name: 'Plymouth', lat: 45.0105, lng: -93.4555, spread: 0.03 }, 3],
+  [{ name: 'Eagan', lat: 44.8041, lng: -93.1669, spread: 0.03 }, 3],
+  [{ name: 'Burnsville', lat: 44.7677, lng: -93.2777, spread: 0.025 }, 2],
+  [{ name: 'Woodbury', lat: 44.9239, lng: -92.9594, spread: 0.03 }, 3],
+  [{ name: 'Minnetonka', lat: 44.9211, lng: -93.4687, spread: 0.03 }, 2],
+  [{ name: 'Coon Rapids', lat: 45.1199, lng: -93.303, spread: 0.025 }, 2],
+  [{ name: 'Golden Valley', lat: 45.0097, lng: -93.3491, spread: 0.015 }, 2],
+  [{ name: 'Fridley', lat: 45.0861, lng: -93.2633, spread: 0.015 }, 1],
+  [{ name: 'Hopkins', lat: 44.9247, lng: -93.4102, spread: 0.01 }, 1],
+  [{ name: 'Maplewood', lat: 44.953, lng: -92.9952, spread: 0.02 }, 1],
+];
+
+const BRANDS = ['Caribou Coffee', 'Dunn Brothers Coffee', 'Target', 'Lunds & Byerlys', 'Whole Foods Market', 'Walgreens', 'Cub Foods', 'Panera Bread', 'Chipotle', 'Starbucks', 'Barnes & Noble', 'REI', 'YMCA'];
+const PLACES = ['Public Library', 'Community Center', 'Recreation Center', 'Park', 'Co-op', 'Brewing Company', 'Taqueria', 'Pho House', 'Bakery', 'Bookstore', 'Climbing Gym', 'Clinic', 'Hotel', 'Museum', 'Theater', 'Cafe', 'Diner', 'Food Hall', 'Transit Center', 'Church'];
+const NEIGHBOURHOODS = ['Uptown', 'Northeast', 'Whittier', 'Powderhorn', 'Longfellow', 'Seward', 'Loring Park', 'North Loop', 'Dinkytown', 'Highland Park', 'Frogtown', 'Como', 'Midway', 'Lowertown', 'Cathedral Hill', 'Linden Hills', 'Kingfield', 'Phillips', 'Cedar-Riverside', 'Marcy-Holmes'];
+const STREETS = ['Nicollet Ave', 'Hennepin Ave', 'Lake St', 'University Ave', 'Cedar Ave', 'Lyndale Ave S', 'Franklin Ave', 'Broadway St NE', 'Central Ave NE', 'Grand Ave', 'Selby Ave', 'Snelling Ave', 'Minnehaha Ave', 'Chicago Ave', 'Portland Ave', 'Washington Ave', 'Marshall St NE', 'Penn Ave N', 'France Ave S', 'Excelsior Blvd'];
+const DIRECTIONS = ['Ask at the counter for the key.', 'Down the hall past the elevators.', 'Second floor, next to the children’s section.', 'Code is on your receipt.'];
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+const ranges = (days: readonly number[], open: number, close: number): HoursRange[] => days.map((day) => ({ day, open, close }));
+
+/** Opening-hours shapes seen in real listings: shop hours, coffee hours, around the clock, past midnight, office hours, split shifts. */
+const HOURS_SHAPES: ReadonlyArray<readonly [(random: () => number) => HoursRange[], number]> = [
+  [(r) => [...ranges(WEEKDAYS, pick(r, [600, 700, 800]), pick(r, [2000, 2100, 2200])), ...ranges([6], 800, 2000), ...ranges([0], 900, 1800)], 30],
+  [(r) => ranges(EVERY_DAY, pick(r, [530, 600, 630]), pick(r, [1800, 1900, 2000])), 25],
+  [() => ranges(EVERY_DAY, 0, 0), 8],
+  [(r) => ranges(EVERY_DAY, pick(r, [1100, 1500, 1600]), pick(r, [100, 200])), 10],
+  [() => ranges(WEEKDAYS, 900, 1700), 17],
+  [() => [...ranges(WEEKDAYS, 1100, 1400), ...ranges(WEEKDAYS, 1700, 2200)], 10],
+];
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+const FIRST_LISTING_MS = Date.UTC(2014, 0, 1);
+const LAST_LISTING_MS = Date.UTC(2026, 5, 1);
+
+const hex = (random: () => number, digits: number) =>
+  Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
+
+/** A UUIDv7 for a row made at `epochMs`, as the api's own ids are, with seeded rather than secure randomness. */
+function uuidV7(random: () => number, epochMs: number): string {
+  const time = epochMs.toString(16).padStart(12, '0');
+  const variant = pick(random, ['8', '9', 'a', 'b']);
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${hex(random, 3)}-${variant}${hex(random, 3)}-${hex(random, 12)}`;
+}
+
+const flag = (random: () => number, probability: number): 0 | 1 => (random() < probability ? 1 : 0);
+const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/**
+ * `count` restrooms spread over the Twin Cities the way the real listings are (dense downtown, thin
+ * in the suburbs), with amenities and opening hours in the proportions of the demo data: about six
+ * in ten with hours, of the shapes above. The same seed always gives the same listings.
+ */
+export function* syntheticListings(count: number, seed = 20261124): Generator<SyntheticListing> {
+  const random = seededRandom(seed);
+  for (let index = 0; index < count; index++) {
+    const city = pickWeighted(random, CITIES);
+    const createdAt = Math.floor(FIRST_LISTING_MS + random() * (LAST_LISTING_MS - FIRST_LISTING_MS));
+    const updatedAt = Math.min(LAST_LISTING_MS, createdAt + Math.floor(random() ** 2 * 2 * YEAR_MS));
+    const name =
+      random() < 0.4 ? `${pick(random, BRANDS)}${random() < 0.5 ? ` ${pick(random, NEIGHBOURHOODS)}` : ''}` : `${pick(random, NEIGHBOURHOODS)} ${pick(random, PLACES)}`;
+    const restroom: SyntheticRestroom = {
+      id: uuidV7(random, createdAt),
+      name,
+      street: `${1 + Math.floor(random() * 4999)} ${pick(random, STREETS)}`,
+      city: city.name,
+      state: 'MN',
+      country: 'US',
+      latitude: sixDecimals(city.lat + normal(random) * city.spread),
+      longitude: sixDecimals(city.lng + normal(random) * city.spread * 1.4),
+      unisex: flag(random, 0.77),
+      accessible: flag(random, 0.76),
+      changing_table: flag(random, 0.16),
+      is_single_stall: flag(random, 0.11),
+      menstrual_products: flag(random, 0.05),
+      public: flag(random, 0.9),
+      is_removed: 0,
+      status: 'approved',
+      place_id: null,
+      source: 'refuge',
+      source_id: String(100_000 + index),
+      directions: random() < 0.1 ? pick(random, DIRECTIONS) : null,
+      admin_comment: null,
+      added_by: null,
+      upvotes: Math.floor(random() ** 3 * 40),
+      downvotes: Math.floor(random() ** 4 * 8),
+      last_confirmed_at: random() < 0.2 ? Math.floor(updatedAt + random() * (LAST_LISTING_MS - updatedAt)) : null,
+      created_at: createdAt,
+      updated_at: updatedAt,
+    };
+    const hours = random() < 0.6 ? pickWeighted(random, HOURS_SHAPES)(random) : [];
+    yield { restroom, hours };
+  }
+}
