@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { lazyContractChecker } from './lib/contract';
 import { createApiClient } from './lib/api-client';
 import { createDb } from './lib/db';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -21,7 +22,7 @@ import './styles/add-restroom.css';
 import './styles/admin.css';
 
 const db = createDb();
-const api = createApiClient();
+const api = createApiClient({ contract: lazyContractChecker });
 const sync = createSyncEngine({ db, api, clock: systemClock, env: browserSyncEnvironment() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.

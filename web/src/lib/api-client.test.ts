@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserListSchema, type UserList } from '@allstall/shared';
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
+import { lazyContractChecker } from './contract';
+import { eagerContractChecker } from './contract-eager';
 import { makeComment, makePage, makeRestroom, makeUser } from '../test/fixtures';
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
@@ -21,7 +23,7 @@ describe('api client', () => {
     const { calls, fetch } = recordingFetch((url) =>
       url.includes('/sync') ? json(200, makePage()) : url.endsWith('/logout') ? new Response(null, { status: 204 }) : json(200, user),
     );
-    const api = createApiClient({ fetch });
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
 
     await api.login({ username: 'sam', password: 'pw' });
     await api.logout();
@@ -37,20 +39,20 @@ describe('api client', () => {
 
   it('asks for the feed from a cursor', async () => {
     const { calls, fetch } = recordingFetch(() => json(200, makePage({ cursor: '42' })));
-    const page = await createApiClient({ fetch }).syncPage({ since: '41', limit: 500 });
+    const page = await createApiClient({ contract: eagerContractChecker, fetch }).syncPage({ since: '41', limit: 500 });
     expect(calls[0]!.url).toBe('/api/sync?limit=500&since=41');
     expect(page.cursor).toBe('42');
   });
 
   it('treats 401 from GET /api/user as nobody signed in', async () => {
     const { fetch } = recordingFetch(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Not signed in' }));
-    expect(await createApiClient({ fetch }).currentUser()).toBeNull();
+    expect(await createApiClient({ contract: eagerContractChecker, fetch }).currentUser()).toBeNull();
   });
 
   it('carries the status and the error body of a failure', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'Too short', field: 'password' };
     const { fetch } = recordingFetch(() => json(400, body));
-    const error = await createApiClient({ fetch })
+    const error = await createApiClient({ contract: eagerContractChecker, fetch })
       .register({ username: 'a', password: 'b' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
@@ -60,19 +62,23 @@ describe('api client', () => {
 
   it('tells a network failure apart from an answer', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
-    await expect(createApiClient({ fetch }).clientConfig()).rejects.toBeInstanceOf(NetworkError);
+    await expect(createApiClient({ contract: eagerContractChecker, fetch }).clientConfig()).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it('refuses a response that breaks the contract', async () => {
+  it('refuses a response that breaks the contract, with the checker bundled or fetched after first paint', async () => {
     const { fetch } = recordingFetch(() => json(200, { cursor: 7, more: 'no' }));
-    await expect(createApiClient({ fetch }).syncPage({ limit: 1 })).rejects.toBeInstanceOf(ContractError);
+    for (const contract of [eagerContractChecker, lazyContractChecker]) {
+      await expect(createApiClient({ contract, fetch }).syncPage({ limit: 1 })).rejects.toBeInstanceOf(ContractError);
+    }
+    const { fetch: fine } = recordingFetch(() => json(200, makePage()));
+    expect(await createApiClient({ contract: lazyContractChecker, fetch: fine }).syncPage({ limit: 1 })).toEqual(makePage());
   });
 
   it('sends a write with its Idempotency-Key and a time limit, and reads the answer', async () => {
     const { calls, fetch } = recordingFetch((url) =>
       url.endsWith('/contact') ? json(201, { id: 'x', inserted_at: '2027-01-01T00:00:00.000Z' }) : new Response(null, { status: 204 }),
     );
-    const api = createApiClient({ fetch });
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
     const key = '0190f000-0000-7000-8000-000000000001';
 
     expect(await api.sendWrite({ method: 'POST', path: '/api/contact', body: { details: 'Hi' }, idempotencyKey: key })).toEqual({
@@ -91,6 +97,7 @@ describe('api client', () => {
 
   it('turns a refused write into an HttpError carrying the field, and a timeout into a NetworkError', async () => {
     const refusing = createApiClient({
+      contract: eagerContractChecker,
       fetch: recordingFetch(() => json(400, { statusCode: 400, error: 'Bad Request', message: 'details is required.', field: 'details' })).fetch,
     });
     const refusal = await refusing.sendWrite({ method: 'POST', path: '/api/contact', body: {}, idempotencyKey: 'k' }).catch((e: unknown) => e);
@@ -98,6 +105,7 @@ describe('api client', () => {
     expect((refusal as HttpError).body?.field).toBe('details');
 
     const timingOut = createApiClient({
+      contract: eagerContractChecker,
       fetch: recordingFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))).fetch,
     });
     await expect(timingOut.sendWrite({ method: 'POST', path: '/api/contact', body: {}, idempotencyKey: 'k' })).rejects.toBeInstanceOf(NetworkError);
@@ -107,17 +115,17 @@ describe('api client', () => {
     const user = makeUser();
     const pending = makeRestroom({ status: 'pending' });
     const { calls, fetch } = recordingFetch(() => json(200, [pending]));
-    expect(await createApiClient({ fetch }).myRestrooms(user.id)).toEqual([pending]);
+    expect(await createApiClient({ contract: eagerContractChecker, fetch }).myRestrooms(user.id)).toEqual([pending]);
     expect(calls[0]!.url).toBe(`/api/users/${user.id}/restrooms`);
 
     const broken = recordingFetch(() => json(200, [{ id: 'x' }]));
-    await expect(createApiClient({ fetch: broken.fetch }).myRestrooms(user.id)).rejects.toBeInstanceOf(ContractError);
+    await expect(createApiClient({ contract: eagerContractChecker, fetch: broken.fetch }).myRestrooms(user.id)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('reads any path checked against the schema it is given, and refuses a payload that breaks it', async () => {
     const users = [makeUser({ username: 'River' })];
     const { calls, fetch } = recordingFetch((url) => json(200, url.endsWith('/broken') ? [{ username: 1 }] : users));
-    const api = createApiClient({ fetch });
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
 
     expect(await api.getJson<UserList>(UserListSchema, '/api/users')).toEqual(users);
     expect(calls[0]!.init.method).toBe('GET');
@@ -127,7 +135,7 @@ describe('api client', () => {
   it("checks a write's answer when the write names its schema: one that does not match is not used, the write still counts as done", async () => {
     const result = { version: '12', restroom: makeRestroom(), comment: makeComment() };
     const { fetch } = recordingFetch((url) => json(201, url.includes('broken') ? { version: 12 } : result));
-    const api = createApiClient({ fetch });
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
     const write = (path: string) => api.sendWrite({ method: 'POST', path, body: {}, idempotencyKey: 'k', answer: 'FeedbackResult' });
 
     expect(await write('/api/feedback')).toEqual(result);
@@ -145,7 +153,7 @@ describe('api client under a Content-Security-Policy without unsafe-eval', () =>
       throw new EvalError('Refused to evaluate a string as JavaScript');
     });
     const { fetch } = recordingFetch((url) => json(200, url.includes('since=1') ? { cursor: 7 } : makePage({ cursor: '42' })));
-    const api = createApiClient({ fetch });
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
 
     expect((await api.syncPage({ limit: 10 })).cursor).toBe('42');
     await expect(api.syncPage({ since: '1', limit: 10 })).rejects.toBeInstanceOf(ContractError);

@@ -15,7 +15,7 @@ import {
   type User,
   type UserRestrooms,
 } from '@allstall/shared';
-import { matchesContract, preloadContractChecks, type Contract, type PayloadName } from './contract';
+import type { Contract, ContractChecker, PayloadName } from './contract-checker';
 
 /** The server answered, but not with success. `body` is the shared error shape when it sent one. */
 export class HttpError extends Error {
@@ -97,12 +97,15 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
+  /** How answers are checked against the shared schemas: `lazyContractChecker` on the page, `eagerContractChecker` elsewhere. */
+  contract: ContractChecker;
   fetch?: typeof fetch;
   baseUrl?: string;
 }
 
 /** The only place in the web app that talks HTTP. Everything it returns has been checked against the contract. */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { contract: checker } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
 
@@ -136,7 +139,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /** The answer to `sent`, checked against its shared schema. */
   async function json<T>(contract: Contract, path: string, sent: Promise<Response>): Promise<T> {
-    preloadContractChecks();
+    checker.preload();
     const response = await sent;
     let data: unknown;
     try {
@@ -144,7 +147,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch {
       throw new ContractError(path);
     }
-    if (!(await checks(contract, data))) throw new ContractError(path);
+    if (!(await checks(checker, contract, data))) throw new ContractError(path);
     return data as T;
   }
 
@@ -157,7 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // One bar of signal can leave a request hanging for minutes while other writes queue behind it.
       // Given up on, it is retried under the same key, so a write that did land is not stored twice.
       const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(WRITE_TIMEOUT_MS) : undefined;
-      if (answer !== undefined) preloadContractChecks();
+      if (answer !== undefined) checker.preload();
       const response = await request(method, path, body, signal, { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey });
       if (response.status === 204) return null;
       let data: unknown;
@@ -168,7 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return null;
       }
       // Checked here, before the outbox opens the transaction that stores what the answer says.
-      if (answer === undefined || (await checks(answer, data))) return data;
+      if (answer === undefined || (await checks(checker, answer, data))) return data;
       return null;
     },
     async syncPage({ since, limit, signal }) {
@@ -241,9 +244,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 /** Whether `data` matches; a checker that could not be fetched fails like the request would have, to be tried again. */
-async function checks(contract: Contract, data: unknown): Promise<boolean> {
+async function checks(checker: ContractChecker, contract: Contract, data: unknown): Promise<boolean> {
   try {
-    return await matchesContract(contract, data);
+    return await checker.matches(contract, data);
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -1,11 +1,8 @@
-import type { TSchema } from 'typebox';
+import type { Contract, ContractChecker } from './contract-checker';
 import type * as ContractChecksModule from './contract-checks';
 import { importWithRetry } from './import-with-retry';
 
 type ContractChecks = typeof ContractChecksModule;
-
-/** An answer of the first screen's calls, checked by name so its schema need not be in the first download. */
-export type PayloadName = keyof ContractChecks['PAYLOAD_SCHEMAS'];
 
 let checks: Promise<ContractChecks> | null = null;
 
@@ -26,10 +23,10 @@ export function preloadContractChecks(): void {
   loadContractChecks().catch(() => undefined);
 }
 
-/** What an answer must match: one of the named answers, or a shared schema a lazily loaded screen imported itself. */
-export type Contract = PayloadName | { schema: TSchema };
-
 export async function matchesContract(contract: Contract, data: unknown): Promise<boolean> {
   const { PAYLOAD_SCHEMAS, matchesSchema } = await loadContractChecks();
   return matchesSchema(typeof contract === 'string' ? PAYLOAD_SCHEMAS[contract] : contract.schema, data);
 }
+
+/** The page's checker: fetched after first paint, alongside the first request. */
+export const lazyContractChecker: ContractChecker = { preload: preloadContractChecks, matches: matchesContract };

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { createApiClient } from '../lib/api-client';
+import { eagerContractChecker } from '../lib/contract-eager';
 import { createDb, metaGet } from '../lib/db';
 import { OUTBOX_SYNC_TAG, webLocks } from '../lib/outbox/background-sync';
 import { createOutbox } from '../lib/outbox/outbox';
@@ -16,7 +17,7 @@ interface SyncEvent extends ExtendableEvent {
  */
 export function registerOutboxSync(scope: ServiceWorkerGlobalScope): void {
   const db = createDb();
-  const outbox = createOutbox({ db, api: createApiClient(), env: { locks: webLocks(scope.navigator) } });
+  const outbox = createOutbox({ db, api: createApiClient({ contract: eagerContractChecker }), env: { locks: webLocks(scope.navigator) } });
 
   async function sendQueue(): Promise<void> {
     await outbox.flush({ force: true });
