@@ -43,6 +43,10 @@ async function installedPhone(context: BrowserContext): Promise<Page> {
   await page.goto(`${server.url}/bathrooms`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByText(/606 restrooms saved on this device/i).waitFor();
+  // A person who has installed the app opens it again: from now on the service worker sees every
+  // request, tiles included. On the very first visit the map may draw before it has taken over.
+  await page.reload();
+  await page.getByText(/606 restrooms saved on this device/i).waitFor();
   return page;
 }
 
