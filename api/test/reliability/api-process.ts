@@ -86,7 +86,7 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
 }
 
 /** A port nothing listens on right now, found by letting the system pick one. */
-function freeLoopbackPort(): Promise<number> {
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../../../api/test/reliability/api-process.js';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,17 +14,6 @@ export interface AppServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -48,7 +37,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'allstall-e2e-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'api/dist/server.js')], {
