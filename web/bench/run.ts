@@ -67,8 +67,7 @@ console.log(
   ].join('\n'),
 );
 
-const js = initialJavaScript(benchWebDistDir);
-record(js);
+record(initialJavaScript(benchWebDistDir));
 
 const browser = await launchChromium();
 console.log(`browser: Chromium ${browser.version()}`);
