@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionExists } from '../src/repositories/sessions.js';
 import { sessionCookieFrom, sessionIdFromCookie, TEST_ADMIN, useTestApp, WRITE_HEADERS } from './helpers.js';
 
@@ -109,6 +110,8 @@ describe('registration', () => {
 });
 
 describe('login', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('gives one generic 401 for an unknown user and for a wrong password', async () => {
     const unknown = await login('nobody-by-this-name', 'whatever passphrase it is');
     const wrong = await login(TEST_ADMIN.username, 'not the admin password at all');
@@ -117,6 +120,18 @@ describe('login', () => {
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.' });
       expect(sessionCookieFrom(response)).toBeUndefined();
     }
+  });
+
+  it('spends the same argon2 work on an unknown username as on a wrong password, so timing tells nothing', async () => {
+    const verify = vi.spyOn(argon2, 'verify');
+    await login('nobody-by-this-name-either', 'whatever passphrase it is');
+    await login(TEST_ADMIN.username, 'not the admin password at all');
+    expect(verify).toHaveBeenCalledTimes(2);
+    const [unknownHash, realHash] = verify.mock.calls.map(([hash]) => hash);
+    // The same algorithm and cost parameters ($argon2id$v=19$m=19456,p=1,t=2$…): the same work.
+    const parameters = (hash: string | undefined) => hash?.split('$').slice(1, 4).join('$');
+    expect(parameters(unknownHash)).toBe('argon2id$v=19$m=19456,p=1,t=2');
+    expect(parameters(unknownHash)).toBe(parameters(realHash));
   });
 
   it('signs in case-insensitively and starts a new session id, dropping the old one', async () => {
