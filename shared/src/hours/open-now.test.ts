@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HoursRange } from '../schemas/restroom.js';
-import { hoursIsOpenAt, hoursOpenState } from './open-now.js';
+import { clockInTimeZone } from './clock.js';
+import { hoursIsOpenAt, hoursIsOpenOnClock, hoursOpenState, hoursOpenStateOnClock } from './open-now.js';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
@@ -113,5 +114,37 @@ describe('hoursOpenState', () => {
       }
     }
     expect(checked).toBeGreaterThan(465 * 270);
+  });
+});
+
+describe('hoursOpenStateOnClock', () => {
+  it('gives the same answer as reading the clock per restroom, for every demo listing across a week in Chicago', () => {
+    type Listing = { periods: HoursRange[] | null };
+    const listings = JSON.parse(
+      readFileSync(new URL('../../../api/seed/mn-restrooms.json', import.meta.url), 'utf8'),
+    ) as Listing[];
+    // The week of the fall-back Sunday, in steps that drift across the hours and minutes.
+    const start = Date.UTC(2026, 10, 1);
+    const differing: string[] = [];
+    for (let m = 0; m < 7 * 24 * 60; m += 211) {
+      const instant = new Date(start + m * 60_000);
+      const clock = clockInTimeZone(instant, CHICAGO);
+      for (const { periods } of listings) {
+        const state = hoursOpenStateOnClock(periods, clock);
+        if (state !== hoursOpenState(periods, instant, CHICAGO) || hoursIsOpenOnClock(periods, clock) !== (state === 'open')) {
+          differing.push(`${instant.toISOString()}: ${JSON.stringify(periods)}`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('gives no badge for unknown hours and does not let them pass as open', () => {
+    const noon = { day: 3, minutes: 12 * 60 };
+    expect(hoursOpenStateOnClock(null, noon)).toBeNull();
+    expect(hoursOpenStateOnClock([], noon)).toBeNull();
+    expect(hoursIsOpenOnClock(null, noon)).toBe(false);
+    expect(hoursOpenStateOnClock(eastsideCoop, { day: 1, minutes: 12 * 60 })).toBe('open');
+    expect(hoursOpenStateOnClock(eastsideCoop, { day: 1, minutes: 15 * 60 })).toBe('closed');
   });
 });

@@ -29,11 +29,24 @@ export type OpenState = 'open' | 'closed';
  */
 export function hoursOpenState(hours: WeeklyHours, at: Date, timeZone: string): OpenState | null {
   if (!hours || hours.length === 0) return null;
-  const clock = clockInTimeZone(at, timeZone);
+  return hoursOpenStateOnClock(hours, clockInTimeZone(at, timeZone));
+}
+
+/**
+ * As `hoursOpenState`, on a clock already read: reading the region's clock costs a time-zone
+ * conversion, so a filter over many restrooms reads it once for them all.
+ */
+export function hoursOpenStateOnClock(hours: WeeklyHours, clock: LocalClock): OpenState | null {
+  if (!hours || hours.length === 0) return null;
   return hours.some((range) => hoursRangeCovers(range, clock)) ? 'open' : 'closed';
 }
 
 /** True when open at `at`; false when closed or unknown. For filters, where unknown must not pass. */
 export function hoursIsOpenAt(hours: WeeklyHours, at: Date, timeZone: string): boolean {
   return hoursOpenState(hours, at, timeZone) === 'open';
+}
+
+/** As `hoursIsOpenAt`, on a clock already read (see `hoursOpenStateOnClock`). */
+export function hoursIsOpenOnClock(hours: WeeklyHours, clock: LocalClock): boolean {
+  return hoursOpenStateOnClock(hours, clock) === 'open';
 }
