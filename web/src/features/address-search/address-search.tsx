@@ -15,7 +15,7 @@ interface AddressSearchProps {
   /** Suggestions nearest this point come first. */
   near: LatLng;
   /** Saved restrooms to suggest by name, street or city; all of the field's list when address search fails. */
-  restrooms: readonly SearchableRestroom[];
+  restrooms: Iterable<SearchableRestroom>;
   lookup: Pick<AddressLookup, 'looking' | 'problem'>;
   onPickPlace: (place: Place) => void;
   onPickRestroom: (restroom: SearchableRestroom) => void;

@@ -14,7 +14,7 @@ type Matchable = Pick<Restroom, 'name' | 'street' | 'city'>;
  * no address search is possible. Names starting with the text come first, then names holding it,
  * then the rest; within each, `rows` keep their order (the list's, nearest first).
  */
-export function matchRestrooms<T extends Matchable>(rows: readonly T[], query: string, limit = RESTROOM_MATCH_LIMIT): T[] {
+export function matchRestrooms<T extends Matchable>(rows: Iterable<T>, query: string, limit = RESTROOM_MATCH_LIMIT): T[] {
   const folded = textFold(query).trim();
   const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
