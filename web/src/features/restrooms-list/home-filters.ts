@@ -1,4 +1,4 @@
-import { hoursIsOpenAt, type Restroom } from '@allstall/shared';
+import { clockInTimeZone, hoursIsOpenOnClock, type Restroom } from '@allstall/shared';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
@@ -31,9 +31,23 @@ export function filterRestrooms<T extends Pick<Restroom, AmenityFilterKey | 'hou
   at: Date,
   timeZone: string,
 ): T[] {
-  const keys = activeFilterKeys(filters);
-  if (keys.length === 0) return rows.slice();
-  return rows.filter((row) => keys.every((key) => (key === 'open_now' ? hoursIsOpenAt(row.hours, at, timeZone) : row[key])));
+  const passes = restroomFilter(filters, at, timeZone);
+  return passes ? rows.filter(passes) : rows.slice();
+}
+
+/**
+ * The test `filterRestrooms` applies to each row, or null when no filter is chosen. The region's
+ * clock is read here, once, rather than per restroom: that reading is a time-zone conversion.
+ */
+export function restroomFilter(
+  filters: HomeFilters,
+  at: Date,
+  timeZone: string,
+): ((row: Pick<Restroom, AmenityFilterKey | 'hours'>) => boolean) | null {
+  const amenities = activeFilterKeys(filters).filter((key): key is AmenityFilterKey => key !== 'open_now');
+  if (!filters.open_now && amenities.length === 0) return null;
+  const clock = filters.open_now ? clockInTimeZone(at, timeZone) : null;
+  return (row) => amenities.every((key) => row[key]) && (clock === null || hoursIsOpenOnClock(row.hours, clock));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSyncStatus } from '../../hooks/use-sync-status';
 import { useServices } from '../../lib/services';
 import type { MapOrigin } from '../restrooms-map/restroom-map-props';
 import { HomeMap } from './home-map';
-import type { ListedRestroom } from './order-restrooms';
+import type { NearestList } from './nearest-list';
 import { RestroomList } from './restroom-list';
 import type { HomeView } from './use-home-view';
 import type { ListOrigin } from './use-list-origin';
@@ -11,9 +11,9 @@ import type { ListOrigin } from './use-list-origin';
 interface HomeResultsProps {
   view: HomeView;
   /** Every visible restroom, nearest first; undefined while the mirror answers. */
-  restrooms: ListedRestroom[] | undefined;
+  restrooms: NearestList | undefined;
   /** The same after the filters. */
-  shown: ListedRestroom[] | undefined;
+  shown: NearestList | undefined;
   place: Pick<ListOrigin, 'searched' | 'position'>;
   onClearFilters: () => void;
 }
@@ -34,7 +34,7 @@ export function HomeResults({ view, restrooms, shown, place, onClearFilters }: H
   return (
     <>
       {noMatch}
-      <HomeMap restrooms={shown} origin={mapOrigin(place)} directionsFrom={place.position} />
+      <HomeMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
     </>
   );
 }

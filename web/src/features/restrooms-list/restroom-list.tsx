@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
-import type { ListedRestroom } from './order-restrooms';
+import type { NearestList } from './nearest-list';
 import { RestroomCard } from './restroom-card';
 
 export const LIST_PAGE_SIZE = 25;
 
 /** Renders a page at a time: hundreds of cards at once make a budget phone stutter while scrolling. */
 interface RestroomListProps {
-  restrooms: ListedRestroom[];
+  restrooms: NearestList;
   /** The person's own position, or null: directions then start wherever the maps app finds them. */
   directionsFrom: LatLng | null;
 }
@@ -16,7 +16,7 @@ interface RestroomListProps {
 export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const { region } = useClientConfig();
-  const visible = restrooms.slice(0, shown);
+  const visible = restrooms.first(shown);
   const remaining = restrooms.length - visible.length;
 
   return (

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGION, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
+import { seededRandom } from '../../../bench/support/seeded-random';
+import { makeRestroom } from '../../test/fixtures';
+import { filterRestrooms, HOME_FILTER_KEYS, NO_FILTERS, restroomFilter, type HomeFilters } from './home-filters';
+import { nearestList } from './nearest-list';
+import { orderRestrooms, type ListedRestroom } from './order-restrooms';
+
+const zone = DEFAULT_REGION.timeZone;
+const downtown = DEFAULT_REGION.listOrigin;
+const NAMES = ['Cafe', 'café', 'Library', 'Zoo', 'Arena', 'arena', 'Park'];
+
+/** A mirror as sync leaves it: most rows placed around downtown, some sharing a spot, some unplaced, a few hidden. */
+function randomMirror(random: () => number, count: number): Restroom[] {
+  const rows: Restroom[] = [];
+  for (let i = 0; i < count; i++) {
+    const roll = random();
+    const twin = rows.length > 0 && roll < 0.15 ? rows[Math.floor(random() * rows.length)]! : null;
+    rows.push(
+      makeRestroom({
+        id: `r${String(i).padStart(5, '0')}`,
+        name: NAMES[Math.floor(random() * NAMES.length)]!,
+        latitude: roll > 0.95 ? null : twin ? twin.latitude : downtown.lat + (random() - 0.5) * 0.4,
+        longitude: roll > 0.95 ? null : twin ? twin.longitude : downtown.lng + (random() - 0.5) * 0.6,
+        unisex: random() < 0.5,
+        accessible: random() < 0.5,
+        changing_table: random() < 0.3,
+        is_single_stall: random() < 0.4,
+        status: random() < 0.03 ? 'pending' : 'approved',
+        is_removed: random() < 0.03,
+        hours: randomHours(random),
+      }),
+    );
+  }
+  return rows;
+}
+
+function randomHours(random: () => number): HoursRange[] | null {
+  if (random() < 0.25) return null;
+  const ranges: HoursRange[] = [];
+  for (let day = 0; day < 7; day++) {
+    if (random() < 0.2) continue;
+    const hhmm = () => Math.floor(random() * 24) * 100 + Math.floor(random() * 4) * 15;
+    ranges.push({ day, open: hhmm(), close: hhmm() });
+  }
+  return ranges;
+}
+
+const randomFilters = (random: () => number): HomeFilters =>
+  Object.fromEntries(HOME_FILTER_KEYS.map((key) => [key, random() < 0.35])) as HomeFilters;
+
+/** The list as it was computed before: sort every row, then filter them all. */
+function reference(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date): ListedRestroom[] {
+  return filterRestrooms(orderRestrooms(rows, origin), filters, at, zone);
+}
+
+function filtered(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date) {
+  const list = nearestList(rows, origin);
+  const test = restroomFilter(filters, at, zone);
+  return test ? list.where(test) : list;
+}
+
+describe('nearestList', () => {
+  it('gives exactly the rows, order, distances and count of sorting then filtering everything, page by page', () => {
+    const random = seededRandom(6);
+    const rows = randomMirror(random, 3000);
+    for (let trial = 0; trial < 30; trial++) {
+      const origin = { lat: downtown.lat + (random() - 0.5) * 0.6, lng: downtown.lng + (random() - 0.5) * 0.8 };
+      const filters = randomFilters(random);
+      const at = new Date(Date.UTC(2026, 10, 22) + Math.floor(random() * 7 * 24 * 60) * 60_000);
+      const expected = reference(rows, origin, filters, at);
+      const list = filtered(rows, origin, filters, at);
+      // As the list asks: 25 first, then 50 more on each 'Show more'.
+      for (const shown of [25, 75, 125]) expect(list.first(shown)).toEqual(expected.slice(0, shown));
+      expect(list.length).toBe(expected.length);
+      expect(list.all()).toEqual(expected);
+    }
+  });
+
+  it('lists unplaced restrooms after every placed one, in name order, when paged that far', () => {
+    const placed = makeRestroom({ id: 'p', name: 'Placed' });
+    const zed = makeRestroom({ id: 'z', name: 'Zed', latitude: null, longitude: null });
+    const abe = makeRestroom({ id: 'a', name: 'Abe', latitude: null, longitude: null, unisex: false });
+    const list = nearestList([zed, placed, abe], downtown);
+    expect(list.first(2).map((row) => [row.name, row.distance])).toEqual([
+      ['Placed', expect.any(Number)],
+      ['Abe', null],
+    ]);
+    expect([...list].map((row) => row.name)).toEqual(['Placed', 'Abe', 'Zed']);
+    expect([...list.where((row) => row.unisex)].map((row) => row.name)).toEqual(['Placed', 'Zed']);
+  });
+
+  it('dresses only the rows it hands out, and leaves hidden rows out of the count', () => {
+    const rows = [
+      makeRestroom({ id: 'a', upvotes: 2 }),
+      makeRestroom({ id: 'b', status: 'pending' }),
+      makeRestroom({ id: 'c', is_removed: true }),
+    ];
+    const list = nearestList(rows, downtown, (row) => ({ ...row, upvotes: row.upvotes + 1 }));
+    expect(list.length).toBe(1);
+    expect(list.first(25).map((row) => [row.id, row.upvotes])).toEqual([['a', 3]]);
+  });
+
+  it('counts a filter that passes nothing as zero rows', () => {
+    const rows = randomMirror(seededRandom(7), 200).map((row) => ({ ...row, hours: null }));
+    const list = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date());
+    expect(list.length).toBe(0);
+    expect(list.first(25)).toEqual([]);
+  });
+});
