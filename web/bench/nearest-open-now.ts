@@ -6,7 +6,7 @@ export const NEAREST_OPEN_NOW_BUDGET_MS = 15;
 
 /**
  * In a page of the app on a device that holds every restroom: reads the mirror out of IndexedDB once
- * (as the list's live query does), then times the list's own ordering and open-now filtering `runs`
+ * (as the list's live query does), then times the list's own nearest-first page and count with open now on `runs`
  * times. The page's app stays as it is; the probe only reads.
  */
 export async function nearestOpenNow(page: Page, runs: number): Promise<NearestOpenNowTimings> {
