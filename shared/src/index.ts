@@ -8,6 +8,7 @@ export * from './geo/nearest-by-widening-box.js';
 export * from './geo/position-grid.js';
 export * from './hours/open-now.js';
 export * from './hours/clock.js';
+export * from './hours/week-spans.js';
 export * from './geo/nearest-grid.js';
 export * from './hours/format.js';
 export * from './dates/format.js';
