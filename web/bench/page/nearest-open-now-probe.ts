@@ -1,8 +1,8 @@
 /*
  * Runs inside the app's own page (same origin, so the same IndexedDB) and times the code path the
  * list takes from the mirror to the first rows with 'Open now' on: the list of the stored restrooms
- * nearest the list origin (nearestList, whose grid of positions is built once per mirror read and
- * timed apart), narrowed by the open-now filter (restroomFilter), its first 20 rows and its count
+ * nearest the list origin (nearestList, whose grid of positions and filter columns are built by the
+ * first list over a mirror read, timed apart), narrowed by the open-now filter (restroomFilter), its first 20 rows and its count
  * for 'Showing 20 of N'. Built by bench/support/page-bundle.ts; never part of the app.
  */
 import { DEFAULT_REGION } from '@allstall/shared';
@@ -22,22 +22,22 @@ async function measureNearestOpenNow(runs: number): Promise<NearestOpenNowTiming
   const readMs = performance.now() - readStart;
   db.close();
   const filters = { ...NO_FILTERS, open_now: true };
-  // The first list over a mirror read builds its grid, which every later list over that read reuses.
-  const indexStart = performance.now();
-  nearestList(rows, DEFAULT_REGION.listOrigin);
-  const indexMs = performance.now() - indexStart;
   const runsMs: number[] = [];
+  let firstMs = 0;
   let shownRows = 0;
   let matchingRows = 0;
-  for (let run = 0; run < runs; run++) {
+  // The first list over a mirror read also builds the grid and the filter columns that later lists reuse.
+  for (let run = 0; run <= runs; run++) {
     const start = performance.now();
     const open = nearestList(rows, DEFAULT_REGION.listOrigin).where(restroomFilter(filters, AT, DEFAULT_REGION.timeZone)!);
     const shown = open.first(SHOWN_ROWS);
     matchingRows = open.length;
-    runsMs.push(performance.now() - start);
+    const ms = performance.now() - start;
+    if (run === 0) firstMs = ms;
+    else runsMs.push(ms);
     shownRows = shown.length;
   }
-  return { storedRows: rows.length, readMs, indexMs, runsMs, shownRows, matchingRows };
+  return { storedRows: rows.length, readMs, firstMs, runsMs, shownRows, matchingRows };
 }
 
 (globalThis as unknown as { measureNearestOpenNow: typeof measureNearestOpenNow }).measureNearestOpenNow = measureNearestOpenNow;

@@ -3,9 +3,9 @@ export interface NearestOpenNowTimings {
   storedRows: number;
   /** Reading every restroom out of IndexedDB, as the list's live query does. */
   readMs: number;
-  /** Building the grid of the mirror's positions, once per mirror read. */
-  indexMs: number;
-  /** One entry per run: the first rows nearest first with the filter applied, and their count, in memory. */
+  /** The first list over the mirror read, which also builds the grid of positions and the filter columns. */
+  firstMs: number;
+  /** One entry per later run (a minute tick, a moved origin): the first rows nearest first with the filter applied, and their count, in memory. */
   runsMs: number[];
   shownRows: number;
   /** The count 'Showing 20 of N' gives. */

@@ -1,12 +1,13 @@
-import { clockInTimeZone, hoursIsOpenOnClock, type Restroom } from '@allstall/shared';
+import { clockInTimeZone, hoursIsOpenOnClock, type LocalClock, type Restroom } from '@allstall/shared';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
 export type HomeFilterKey = AmenityFilterKey | 'open_now';
 export type HomeFilters = Record<HomeFilterKey, boolean>;
 
+export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
 /** In the order the dialog and the chips show them. */
-export const HOME_FILTER_KEYS: readonly HomeFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table', 'open_now'];
+export const HOME_FILTER_KEYS: readonly HomeFilterKey[] = [...AMENITY_FILTER_KEYS, 'open_now'];
 
 export const NO_FILTERS: HomeFilters = {
   unisex: false,
@@ -31,23 +32,27 @@ export function filterRestrooms<T extends Pick<Restroom, AmenityFilterKey | 'hou
   at: Date,
   timeZone: string,
 ): T[] {
-  const passes = restroomFilter(filters, at, timeZone);
-  return passes ? rows.filter(passes) : rows.slice();
+  const filter = restroomFilter(filters, at, timeZone);
+  return filter ? rows.filter((row) => restroomPasses(filter, row)) : rows.slice();
 }
 
-/**
- * The test `filterRestrooms` applies to each row, or null when no filter is chosen. The region's
- * clock is read here, once, rather than per restroom: that reading is a time-zone conversion.
- */
-export function restroomFilter(
-  filters: HomeFilters,
-  at: Date,
-  timeZone: string,
-): ((row: Pick<Restroom, AmenityFilterKey | 'hours'>) => boolean) | null {
+/** What the chosen filters test: the amenities a restroom must have, and the clock it must be open on. */
+export interface RestroomFilter {
+  amenities: readonly AmenityFilterKey[];
+  /** The region's clock at the filtering instant, read once for every restroom; null without 'Open now'. */
+  openOn: LocalClock | null;
+}
+
+/** The test `filterRestrooms` applies, or null when no filter is chosen. */
+export function restroomFilter(filters: HomeFilters, at: Date, timeZone: string): RestroomFilter | null {
   const amenities = activeFilterKeys(filters).filter((key): key is AmenityFilterKey => key !== 'open_now');
   if (!filters.open_now && amenities.length === 0) return null;
-  const clock = filters.open_now ? clockInTimeZone(at, timeZone) : null;
-  return (row) => amenities.every((key) => row[key]) && (clock === null || hoursIsOpenOnClock(row.hours, clock));
+  // A time-zone conversion: read once here rather than once per restroom.
+  return { amenities, openOn: filters.open_now ? clockInTimeZone(at, timeZone) : null };
+}
+
+export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, AmenityFilterKey | 'hours'>): boolean {
+  return filter.amenities.every((key) => row[key]) && (filter.openOn === null || hoursIsOpenOnClock(row.hours, filter.openOn));
 }
 
 /**

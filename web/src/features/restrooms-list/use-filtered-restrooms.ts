@@ -11,7 +11,7 @@ export function useFilteredRestrooms(rows: NearestList | undefined, filters: Hom
   // Only an open-now filter follows the minute tick; otherwise the same list goes on, and no card re-renders.
   const minute = filters.open_now ? now.getTime() : 0;
   return useMemo(() => {
-    const test = restroomFilter(filters, new Date(minute), region.timeZone);
-    return rows && test ? rows.where(test) : rows;
+    const filter = restroomFilter(filters, new Date(minute), region.timeZone);
+    return rows && filter ? rows.where(filter) : rows;
   }, [rows, filters, minute, region.timeZone]);
 }
