@@ -15,8 +15,8 @@ import { errorResponses, HttpError } from '../http-errors.js';
 import { submitNewRestroom } from '../new-restroom.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import { requireAdmin } from '../accounts.js';
-import { nearestVisibleRestroomRows } from '../repositories/nearby-restrooms.js';
-import { findVisibleRestroom, listRestrooms, restroomsWithHours } from '../repositories/restrooms.js';
+import { nearestVisibleRestrooms } from '../repositories/nearby-restrooms.js';
+import { findVisibleRestroom, listRestrooms } from '../repositories/restrooms.js';
 import { idempotentWrite } from '../idempotent-write.js';
 
 const NEARBY_DEFAULT_LIMIT = 20;
@@ -54,9 +54,7 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { lat, lng, limit = NEARBY_DEFAULT_LIMIT } = request.query;
-      const nearest = await nearestVisibleRestroomRows(app.db, { lat, lng }, limit);
-      const restrooms = await restroomsWithHours(app.db, nearest);
-      return restrooms.map((restroom, index) => ({ ...restroom, distance: nearest[index]?.distance ?? 0 }));
+      return nearestVisibleRestrooms(app.db, { lat, lng }, limit);
     },
   );
 
