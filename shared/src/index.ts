@@ -6,7 +6,6 @@ export * from './geo/distance.js';
 export * from './geo/bounding-box.js';
 export * from './geo/nearest-by-widening-box.js';
 export * from './geo/position-grid.js';
-export * from './geo/position-grid.js';
 export * from './hours/open-now.js';
 export * from './hours/clock.js';
 export * from './hours/week-spans.js';
