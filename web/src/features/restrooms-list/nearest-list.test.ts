@@ -76,6 +76,7 @@ describe('nearestList', () => {
       for (const shown of [25, 75, 125]) expect(list.first(shown)).toEqual(expected.slice(0, shown));
       expect(list.length).toBe(expected.length);
       expect(list.all()).toEqual(expected);
+      expect(filtered(rows, origin, filters, at).all()).toEqual(expected);
     }
   });
 

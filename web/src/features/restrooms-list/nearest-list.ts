@@ -141,6 +141,17 @@ function listOver(
       return taken.slice(0, count);
     },
     all() {
+      // Wanting every row (the map, the address search), sorting them all beats walking the grid.
+      if (!complete && unplacedAt < 0) {
+        let alreadyTaken = taken.length;
+        for (const hit of index.grid.allNearestFirst(origin)) {
+          const row = index.visible[hit.index]!;
+          if (!passes(row)) continue;
+          if (alreadyTaken > 0) alreadyTaken--;
+          else taken.push(decorate({ ...row, distance: Math.round(hit.exact * 100) / 100 }));
+        }
+        unplacedAt = 0;
+      }
       while (!complete) complete = !takeNext();
       return taken;
     },
