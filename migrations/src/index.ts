@@ -5,7 +5,6 @@ import * as createCommunityTables from './202611220802_create_community_tables.j
 import * as createBookkeeping from './202611220803_create_bookkeeping.js';
 import * as extendWrites from './202611230900_extend_writes.js';
 import * as createAuthFailures from './202611240800_create_auth_failures.js';
-import * as indexRestroomCoordinates from './202611240900_index_restroom_coordinates.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -19,7 +18,6 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611220803_create_bookkeeping': createBookkeeping,
   '202611230900_extend_writes': extendWrites,
   '202611240800_create_auth_failures': createAuthFailures,
-  '202611240900_index_restroom_coordinates': indexRestroomCoordinates,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

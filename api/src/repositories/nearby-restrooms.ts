@@ -1,4 +1,4 @@
-import { nearestByWideningBox, PositionGrid, type LatLng, type Restroom } from '@allstall/shared';
+import { createNearestGrid, type LatLng, type NearestGrid, type Restroom } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readMeta } from './change-feed.js';
@@ -13,8 +13,8 @@ const CACHED_RESTROOMS = 5000;
 /** What is known of the visible restrooms as of one value of `meta.seq`. */
 interface SeqIndex {
   seq: number;
-  /** Their positions, built once. */
-  grid: Promise<PositionGrid>;
+  /** Their positions in id order, and a grid over them, built once. */
+  positions: Promise<{ ids: string[]; grid: NearestGrid }>;
   /** Restrooms already read whole, with their hours, by id. */
   restrooms: Map<string, Restroom>;
 }
@@ -39,8 +39,12 @@ export async function nearestVisibleRestrooms(
   limit: number,
 ): Promise<Array<Restroom & { distance: number }>> {
   const index = await currentIndex(db);
-  const grid = await index.grid;
-  const nearest = await nearestByWideningBox(async (box) => grid.inBox(box), origin, limit);
+  const { ids, grid } = await index.positions;
+  const nearest: Array<{ id: string; distance: number }> = [];
+  for (const { index: at, exact } of grid.nearestFirst(origin)) {
+    if (nearest.length === limit) break;
+    nearest.push({ id: ids[at]!, distance: Math.round(exact * 100) / 100 });
+  }
   const unread = nearest.map(({ id }) => id).filter((id) => !index.restrooms.has(id));
   if (unread.length > 0) {
     const read = await visibleRestroomsWithHours(db, unread);
@@ -61,11 +65,12 @@ async function currentIndex(db: Kysely<Database>): Promise<SeqIndex> {
   if (current?.seq === seq) return current;
   // Everything is read after seq, so at least as new as the seq it is filed under: a write landing
   // in between moves seq again, and the next request starts afresh.
-  const index: SeqIndex = { seq, grid: readVisiblePositions(db).then((positions) => new PositionGrid(positions)), restrooms: new Map() };
+  const positions = readVisiblePositions(db).then((rows) => ({ ids: rows.map((row) => row.id), grid: createNearestGrid(rows) }));
+  const index: SeqIndex = { seq, positions, restrooms: new Map() };
   // A request that read an older seq before a newer index was filed keeps its index to itself.
   if (current === undefined || seq > current.seq) indexes.set(db, index);
   // A failed read must not stay cached: the next request tries again.
-  index.grid.catch(() => {
+  index.positions.catch(() => {
     if (indexes.get(db) === index) indexes.delete(db);
   });
   return index;
@@ -79,7 +84,9 @@ async function readVisiblePositions(db: Kysely<Database>) {
     .where('restrooms.latitude', 'is not', null)
     .where('restrooms.longitude', 'is not', null)
     .execute();
-  return rows.flatMap(({ id, latitude, longitude }) => (latitude === null || longitude === null ? [] : [{ id, latitude, longitude }]));
+  // In id order: the grid hands out equal distances in input order, and id order is what both engines
+  // agree on (JavaScript's code-unit order, whatever collation the database uses).
+  return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
