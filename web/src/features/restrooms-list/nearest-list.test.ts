@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
+import { DEFAULT_REGION, nearestRestrooms, restroomIsPublic, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, HOME_FILTER_KEYS, NO_FILTERS, restroomFilter, type HomeFilters } from './home-filters';
 import { nearestList } from './nearest-list';
-import { orderRestrooms, type ListedRestroom } from './order-restrooms';
+import type { ListedRestroom } from './listed-restroom';
 
 const zone = DEFAULT_REGION.timeZone;
 const downtown = DEFAULT_REGION.listOrigin;
@@ -51,9 +51,17 @@ function randomHours(random: () => number): HoursRange[] | null {
 const randomFilters = (random: () => number): HomeFilters =>
   Object.fromEntries(HOME_FILTER_KEYS.map((key) => [key, random() < 0.35])) as HomeFilters;
 
-/** The list as it was computed before: sort every row, then filter them all. */
+/**
+ * The list as it was computed before the grid: measure and sort every visible row, unplaced ones
+ * after them by name, then filter them all.
+ */
 function reference(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date): ListedRestroom[] {
-  return filterRestrooms(orderRestrooms(rows, origin), filters, at, zone);
+  const visible = rows.filter(restroomIsPublic);
+  const unplaced = visible
+    .filter((row) => row.latitude === null || row.longitude === null)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((row) => ({ ...row, distance: null }));
+  return filterRestrooms([...nearestRestrooms(visible, origin), ...unplaced], filters, at, zone);
 }
 
 function filtered(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date) {
@@ -109,5 +117,51 @@ describe('nearestList', () => {
     const list = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date());
     expect(list.length).toBe(0);
     expect(list.first(25)).toEqual([]);
+  });
+});
+
+const origin = downtown;
+
+describe('nearestList, every row', () => {
+  it('puts the nearest first and measures in miles with 2 decimals', () => {
+    const far = makeRestroom({ name: 'Far', latitude: 44.95, longitude: -93.3 });
+    const near = makeRestroom({ name: 'Near', latitude: 44.9801, longitude: -93.2639 });
+    const middle = makeRestroom({ name: 'Middle', latitude: 44.975, longitude: -93.27 });
+
+    const ordered = nearestList([far, near, middle], origin).all();
+
+    expect(ordered.map((r) => r.name)).toEqual(['Near', 'Middle', 'Far']);
+    for (const row of ordered) expect(row.distance).toBe(Math.round((row.distance ?? NaN) * 100) / 100);
+    expect(ordered[0]!.distance).toBeLessThan(0.05);
+  });
+
+  it('keeps listings without coordinates, after the measured ones, by name', () => {
+    const placed = makeRestroom({ name: 'Placed' });
+    const zed = makeRestroom({ name: 'Zed', latitude: null, longitude: null });
+    const abe = makeRestroom({ name: 'Abe', latitude: null, longitude: null });
+
+    const ordered = nearestList([zed, placed, abe], origin).all();
+
+    expect(ordered.map((r) => [r.name, r.distance === null])).toEqual([
+      ['Placed', false],
+      ['Abe', true],
+      ['Zed', true],
+    ]);
+  });
+
+  it('leaves out rows that are not publicly visible', () => {
+    const rows = [
+      makeRestroom({ name: 'Shown' }),
+      makeRestroom({ name: 'Removed', is_removed: true }),
+      makeRestroom({ name: 'Pending', status: 'pending' }),
+    ];
+    expect(nearestList(rows, origin).all().map((r) => r.name)).toEqual(['Shown']);
+  });
+
+  it('moves the order when the origin moves', () => {
+    const north = makeRestroom({ name: 'North', latitude: 45.05, longitude: -93.26 });
+    const south = makeRestroom({ name: 'South', latitude: 44.9, longitude: -93.26 });
+    expect(nearestList([north, south], { lat: 45.06, lng: -93.26 }).all()[0]!.name).toBe('North');
+    expect(nearestList([north, south], { lat: 44.89, lng: -93.26 }).all()[0]!.name).toBe('South');
   });
 });

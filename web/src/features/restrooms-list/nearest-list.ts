@@ -10,10 +10,11 @@ import {
   type Restroom,
 } from '@allstall/shared';
 import { AMENITY_FILTER_KEYS, restroomPasses, type RestroomFilter } from './home-filters';
-import type { ListedRestroom } from './order-restrooms';
+import type { ListedRestroom } from './listed-restroom';
 
 /**
- * What `orderRestrooms` then `filterRestrooms` give, read a page at a time: the list shows 25 rows
+ * The visible rows nearest first (those without a position after them, by name), filtered as
+ * `filterRestrooms` filters, read a page at a time: the list shows 25 rows
  * of perhaps 100,000, so rows are taken nearest first off a grid of the mirror's positions and
  * tested as they come, and only as many as asked for are measured, tested and copied.
  */
@@ -91,7 +92,7 @@ function mirrorIndex(rows: readonly Restroom[]): MirrorIndex {
 }
 
 /**
- * The visible rows of the mirror nearest `origin` first, as `orderRestrooms` orders them;
+ * The visible rows of the mirror nearest `origin` first, then those without a position by name;
  * `decorate` dresses each row as it is taken (a thumb still in the outbox, say).
  */
 export function nearestList(rows: readonly Restroom[], origin: LatLng, decorate: (row: ListedRestroom) => ListedRestroom = (row) => row): NearestList {

@@ -8,7 +8,7 @@ import { HoursPanel } from '../../components/hours-panel';
 import { ChevronDownIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { VoteCounts } from '../../components/vote-counts';
-import { distanceText, type ListedRestroom } from './order-restrooms';
+import { distanceText, type ListedRestroom } from './listed-restroom';
 
 interface RestroomCardProps {
   restroom: ListedRestroom;

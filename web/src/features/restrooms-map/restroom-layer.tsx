@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../restrooms-list/order-restrooms';
+import type { ListedRestroom } from '../restrooms-list/listed-restroom';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
 import {
