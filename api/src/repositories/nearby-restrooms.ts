@@ -1,4 +1,4 @@
-import { createNearestGrid, type LatLng, type NearestGrid, type Restroom } from '@allstall/shared';
+import { createNearestGrid, roundedMiles, type LatLng, type NearestGrid, type Restroom } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readMeta } from './change-feed.js';
@@ -43,7 +43,7 @@ export async function nearestVisibleRestrooms(
   const nearest: Array<{ id: string; distance: number }> = [];
   for (const { index: at, exact } of grid.nearestFirst(origin)) {
     if (nearest.length === limit) break;
-    nearest.push({ id: ids[at]!, distance: Math.round(exact * 100) / 100 });
+    nearest.push({ id: ids[at]!, distance: roundedMiles(exact) });
   }
   const unread = nearest.map(({ id }) => id).filter((id) => !index.restrooms.has(id));
   if (unread.length > 0) {

@@ -16,9 +16,14 @@ export function restroomDistanceMilesExact(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Miles rounded to 2 decimals, as the product shows them; every shown distance goes through here. */
+export function roundedMiles(exactMiles: number): number {
+  return Math.round(exactMiles * 100) / 100;
+}
+
 /** Great-circle (haversine) distance in miles, rounded to 2 decimals as the product shows it. */
 export function restroomDistanceMiles(a: LatLng, b: LatLng): number {
-  return Math.round(restroomDistanceMilesExact(a, b) * 100) / 100;
+  return roundedMiles(restroomDistanceMilesExact(a, b));
 }
 
 export interface Locatable {
@@ -43,5 +48,5 @@ export function nearestRestrooms<T extends Locatable>(
   measured.sort((x, y) => x.exact - y.exact);
   return measured
     .slice(0, k)
-    .map(({ row, exact }) => ({ ...row, distance: Math.round(exact * 100) / 100 }));
+    .map(({ row, exact }) => ({ ...row, distance: roundedMiles(exact) }));
 }

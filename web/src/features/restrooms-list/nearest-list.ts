@@ -2,6 +2,7 @@ import {
   createNearestGrid,
   hoursIsOpenOnClock,
   restroomIsPublic,
+  roundedMiles,
   spansHold,
   weekMinute,
   weekOpenSpans,
@@ -117,8 +118,7 @@ function listOver(
     for (let next = unplacedAt < 0 ? placed.next() : null; next && !next.done; next = placed.next()) {
       const row = index.visible[next.value.index]!;
       if (!passes(row)) continue;
-      // Rounded exactly as nearestRestrooms rounds, so the card shows the same miles.
-      taken.push(decorate({ ...row, distance: Math.round(next.value.exact * 100) / 100 }));
+      taken.push(decorate({ ...row, distance: roundedMiles(next.value.exact) }));
       return true;
     }
     const unplaced = index.unplaced();
@@ -149,7 +149,7 @@ function listOver(
           const row = index.visible[hit.index]!;
           if (!passes(row)) continue;
           if (alreadyTaken > 0) alreadyTaken--;
-          else taken.push(decorate({ ...row, distance: Math.round(hit.exact * 100) / 100 }));
+          else taken.push(decorate({ ...row, distance: roundedMiles(hit.exact) }));
         }
         unplacedAt = 0;
       }
