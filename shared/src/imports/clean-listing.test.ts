@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESTROOM_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
-import { cleanListingText, type ListingText } from './clean-listing.js';
+import { cleanImportRow, cleanListingText, type ListingText } from './clean-listing.js';
 
 const clean: ListingText = {
   name: 'Caribou Coffee',
@@ -54,5 +54,30 @@ describe('cleanListingText', () => {
     const cleaned = cleanListingText({ ...clean, name: '\u0958'.repeat(RESTROOM_NAME_MAX_LENGTH), street: '\u0958'.repeat(STREET_MAX_LENGTH) });
     expect(cleaned.name.length).toBeLessThanOrEqual(RESTROOM_NAME_MAX_LENGTH);
     expect(cleaned.street.length).toBeLessThanOrEqual(STREET_MAX_LENGTH);
+  });
+});
+
+describe('cleanImportRow', () => {
+  it('cleans the text of a row sent back from the review and keeps everything else', () => {
+    const row = {
+      source_id: '413',
+      ...clean,
+      street: '2111 Snelling Avenue North, St Paul, MN&#8206;',
+      latitude: 44.94383,
+      longitude: -93.09332,
+      unisex: false,
+      accessible: true,
+      changing_table: false,
+      is_single_stall: false,
+      menstrual_products: false,
+      public: true,
+      upvotes: 3,
+      downvotes: 1,
+      hours: [{ day: 1, open: 630, close: 2100 }],
+      place_id: null,
+      created_at: '2014-02-02T20:49:35.168Z',
+      updated_at: null,
+    };
+    expect(cleanImportRow(row)).toEqual({ ...row, street: '2111 Snelling Avenue North, St Paul, MN' });
   });
 });

@@ -1,4 +1,4 @@
-import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH } from '../schemas/imports.js';
+import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
 import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
 import { cleanLine, cleanParagraph, clip } from './clean-text.js';
 import { nameOrFallback, UNNAMED_LISTING } from './row-parts.js';
@@ -37,4 +37,13 @@ export function cleanListingText(listing: ListingText): ListingText {
     directions: directions === null ? null : clip(directions, DIRECTIONS_MAX_LENGTH),
     comment: comment === null ? null : clip(comment, COMMENT_MAX_LENGTH),
   };
+}
+
+/**
+ * An import row as it may be stored. The review's rows were cleaned when they were fetched, but what
+ * comes back is whatever the admin's device sent, so the server cleans it again; clean rows come
+ * through unchanged.
+ */
+export function cleanImportRow(row: ImportRow): ImportRow {
+  return { ...row, ...cleanListingText(row) };
 }
