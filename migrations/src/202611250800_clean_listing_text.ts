@@ -21,18 +21,8 @@ import type { Kysely } from 'kysely';
 
 /** The columns this migration reads and writes, as they stand at this point of the schema. */
 type MendedTables = {
-  restrooms: {
-    id: string;
-    source: string;
-    name: string;
-    street: string;
-    city: string;
-    state: string;
-    country: string;
-    directions: string | null;
-    admin_comment: string | null;
-    version: number;
-  };
+  // A listing's text is stored as such, but for the source's remark, kept as `admin_comment`.
+  restrooms: Omit<ListingText, 'comment'> & { id: string; source: string; admin_comment: string | null; version: number };
   meta: { key: string; value: number };
 };
 
