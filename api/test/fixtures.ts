@@ -42,7 +42,24 @@ function personFrom(response: Awaited<ReturnType<App['inject']>>): Person {
 
 /** Columns a test may set on a restroom; everything else gets a plain approved listing's values. */
 export type RestroomOverrides = Partial<
-  Pick<Insertable<RestroomsTable>, 'name' | 'upvotes' | 'downvotes' | 'is_removed' | 'status' | 'latitude' | 'longitude' | 'place_id'>
+  Pick<
+    Insertable<RestroomsTable>,
+    | 'name'
+    | 'street'
+    | 'city'
+    | 'directions'
+    | 'admin_comment'
+    | 'upvotes'
+    | 'downvotes'
+    | 'is_removed'
+    | 'status'
+    | 'latitude'
+    | 'longitude'
+    | 'place_id'
+    | 'source'
+    | 'source_id'
+    | 'updated_at'
+  >
 >;
 
 /**

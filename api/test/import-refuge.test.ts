@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, type ApiError, type RefugeImportPage, type ImportReviewRow } from '@allstall/shared';
+import { DEFAULT_REGION, type ApiError, type ImportReviewRow, type RefugeImportPage, type RestroomDetail } from '@allstall/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeRefuge, type FakeRefuge } from './fakes/index.js';
 import { pull, signInAdmin, write, type Person } from './fixtures.js';
@@ -108,6 +108,7 @@ describe('GET /api/admin/import/refuge', () => {
     expect(rowOf(page, 4104).name).toBe("Mill City Farmers' Market Restroom");
     expect(rowOf(page, 4106).name).toBe('Spyhouse Coffee — Northeast');
     expect(rowOf(page, 4109).state).toBe('MN');
+    expect(rowOf(page, 4111).street).toBe('2930 Hennepin Ave & Lagoon Ave');
   });
 
   it('keeps listings without coordinates, flagged by their null position', async () => {
@@ -170,6 +171,12 @@ describe('POST /api/admin/import (Refuge)', () => {
     });
     // Unplaced listings are listed too, by name; only the map and distances leave them out.
     expect(changes.restrooms.find((restroom) => restroom.name === 'Target Center')).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('stores a street Refuge sends with HTML entities and a direction mark as plain text', async () => {
+    const imported = rowOf(await loadPage('?per_page=100'), 4111);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/bathrooms/${imported.restroom_id}` });
+    expect(response.json<RestroomDetail>()).toMatchObject({ name: 'Uptown Transit Station', street: '2930 Hennepin Ave & Lagoon Ave' });
   });
 
   it('shows the page as already imported afterwards, with each listing’s restroom', async () => {
@@ -250,6 +257,27 @@ describe('POST /api/admin/import (Refuge)', () => {
     expect(repeat.json()).toEqual(first.json());
   });
 
+  it('cleans rows as they arrive too, whatever the device sent back from the review', async () => {
+    const before = await pull(testApp.app);
+    const sent = refugeImportRow('9002', {
+      name: 'Caribou Coffee&#8206;',
+      street: '2111 Snelling Avenue North, St Paul, MN&#8206;',
+      city: 'St.\u200B Paul',
+      directions: 'Past the counter &amp;amp; left\u200F',
+      comment: '\uFEFFAsk for the key.',
+    });
+    expect(await importAs(testApp.app, admin, { source: 'refuge', rows: [sent] })).toMatchObject({ inserted: 1 });
+    const [stored] = (await pull(testApp.app, before.cursor)).restrooms;
+    expect(stored).toMatchObject({ name: 'Caribou Coffee', street: '2111 Snelling Avenue North, St Paul, MN', city: 'St. Paul' });
+    const hidden = await testApp.app.db
+      .selectFrom('restrooms')
+      .select(['directions', 'admin_comment'])
+      .where('source', '=', 'refuge')
+      .where('source_id', '=', '9002')
+      .executeTakeFirst();
+    expect(hidden).toEqual({ directions: 'Past the counter & left', admin_comment: 'Ask for the key.' });
+  });
+
   it.each([
     ['the same listing twice', { source: 'refuge', rows: [refugeImportRow('1'), refugeImportRow('1')] }, 'rows.1.source_id'],
     ['an OpenStreetMap id in a Refuge import', { source: 'refuge', rows: [refugeImportRow('node/1')] }, 'rows.0.source_id'],
@@ -258,6 +286,7 @@ describe('POST /api/admin/import (Refuge)', () => {
     ['more than 500 rows', { source: 'refuge', rows: Array.from({ length: 501 }, (_, index) => refugeImportRow(String(index + 1))) }, 'rows'],
     ['an unknown source', { source: 'yelp', rows: [refugeImportRow('3')] }, 'source'],
     ['an empty name', { source: 'refuge', rows: [refugeImportRow('4', { name: '' })] }, 'rows.0.name'],
+    ['a name of nothing but a direction mark', { source: 'refuge', rows: [refugeImportRow('7', { name: '&#8206; \u200B' })] }, 'rows.0.name'],
     // PostgreSQL's integer column cannot hold it: this was a 500 there, and stored on SQLite.
     ['more thumbs up than a vote count holds', { source: 'refuge', rows: [refugeImportRow('5', { upvotes: 2 ** 31 })] }, 'rows.0.upvotes'],
     // The date-time format allows a leap second, which JavaScript cannot read: this was a 500.

@@ -1,3 +1,4 @@
+import type { Restroom } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { epochMsFromPostgresTimestamp } from '../src/seed/demo-restrooms.js';
@@ -31,6 +32,15 @@ describe('first start on an empty database', () => {
       expect(seeded.hours).toBeGreaterThan(2000);
       const versions = await db.selectFrom('restrooms').select('version').execute();
       expect(new Set(versions.map((row) => row.version)).size).toBe(768);
+
+      // Refuge's listing 413 ends in a literal "&#8206;" (a left-to-right mark) in the file.
+      const listed = (await first.app.inject({ method: 'GET', url: '/api/bathrooms' })).json<Restroom[]>();
+      expect(listed.filter((restroom) => restroom.street.startsWith('2111 Snelling')).map((restroom) => restroom.street)).toEqual([
+        '2111 Snelling Avenue North, St Paul, MN',
+      ]);
+      const stored = await db.selectFrom('restrooms').select(['name', 'street', 'city', 'state', 'country']).execute();
+      const messy = stored.flatMap((row) => Object.values(row)).filter((text) => /&#?\w+;|[\u200B\u200E\u200F\uFEFF]|\s\s|^\s|\s$/.test(text));
+      expect(messy).toEqual([]);
 
       // A restart on the same database finds data and neither seeds nor announces again.
       await first.app.close();

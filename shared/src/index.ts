@@ -16,6 +16,7 @@ export * from './validation/hours.js';
 export * from './validation/new-restroom.js';
 export * from './places/same-place.js';
 export * from './imports/clean-text.js';
+export * from './imports/clean-listing.js';
 export * from './imports/refuge.js';
 export * from './imports/osm.js';
 export * from './moderation/flag-proposal.js';

@@ -1,4 +1,5 @@
 import {
+  cleanImportRow,
   DEFAULT_REGION,
   ImportBodySchema,
   importProblem,
@@ -103,7 +104,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       const nowMs = Date.now();
       let outcome: Awaited<ReturnType<typeof upsertImportRows>>;
       try {
-        outcome = await upsertImportRows(trx, source, rows, nowMs);
+        // Cleaned here too, not only for review: the rows are whatever the admin's device sent.
+        outcome = await upsertImportRows(trx, source, rows.map(cleanImportRow), nowMs);
       } catch (error) {
         // Two admins adding the same new listing at once: the second insert meets the first.
         if (isUniqueViolation(error)) throw new HttpError(409, 'Another import of these listings was running. Try again.');

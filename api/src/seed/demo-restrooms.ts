@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { v7 as uuidv7 } from 'uuid';
-import { HoursRangeSchema } from '@allstall/shared';
+import { cleanListingText, HoursRangeSchema } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
 import { nextVersions } from '../repositories/change-feed.js';
@@ -73,13 +73,15 @@ export async function insertDemoRestrooms(trx: Transaction<Database>, demoRows: 
   const restrooms = rows.map((row, index) => {
     const id = uuidv7();
     for (const { day, open, close } of row.periods ?? []) hours.push({ restroom_id: id, day, open, close });
+    // The file is Refuge's text as it was: cleaned as an import of the same listing would be.
+    const { name, street, city, state, country } = cleanListingText({ ...row, directions: null, comment: null });
     return {
       id,
-      name: row.name.trim(),
-      street: row.street.trim(),
-      city: row.city.trim(),
-      state: row.state.trim(),
-      country: row.country.trim(),
+      name,
+      street,
+      city,
+      state,
+      country,
       latitude: row.latitude,
       longitude: row.longitude,
       unisex: flagFromBoolean(row.unisex),

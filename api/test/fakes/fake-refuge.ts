@@ -6,8 +6,8 @@ import { roughMeters } from './minneapolis-places.js';
  * answering as Refuge does: a bare JSON array, nearest first, with `distance` (miles) and `bearing`
  * (degrees, as text) added; paging in the X-Page, X-Per-Page, X-Total, X-Total-Pages and Link
  * headers; per_page defaulting to 10 and clamped to 100; a page past the end is `[]`. Its listings
- * are as messy as the real ones: trailing spaces, escaped quotes, mis-decoded characters, every
- * spelling of the country, and listings without coordinates.
+ * are as messy as the real ones: trailing spaces, escaped quotes, mis-decoded characters, HTML
+ * entities, every spelling of the country, and listings without coordinates.
  */
 
 /** One listing as Refuge stores it (what /by_location sends, less `distance` and `bearing`). */
@@ -169,7 +169,8 @@ export const REFUGE_LISTINGS: readonly RefugeListing[] = [
   }),
   listing(4111, {
     name: 'Uptown Transit Station',
-    street: '2930 Hennepin Ave',
+    // As Refuge holds some streets: HTML-escaped, and with a left-to-right mark pasted from a map.
+    street: '2930 Hennepin Ave &amp; Lagoon Ave&#8206;',
     latitude: 44.94932,
     longitude: -93.29816,
     downvote: 3,

@@ -1,4 +1,6 @@
 import { usStateCode } from '../restrooms/address.js';
+import { decodeHtmlEntities } from './html-entities.js';
+import { WINDOWS_1252_HIGH } from './windows-1252.js';
 
 /*
  * Listings from outside sources arrive as people typed them, sometimes run through a broken
@@ -12,12 +14,7 @@ import { usStateCode } from '../restrooms/address.js';
  * these where the UTF-8 bytes were. Bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D have no character there and
  * come through as the C1 control with the same number, which the Latin-1 rule below already covers.
  */
-const WINDOWS_1252_BYTES: ReadonlyMap<string, number> = new Map([
-  ['€', 0x80], ['‚', 0x82], ['ƒ', 0x83], ['„', 0x84], ['…', 0x85], ['†', 0x86], ['‡', 0x87], ['ˆ', 0x88],
-  ['‰', 0x89], ['Š', 0x8a], ['‹', 0x8b], ['Œ', 0x8c], ['Ž', 0x8e], ['‘', 0x91], ['’', 0x92], ['“', 0x93],
-  ['”', 0x94], ['•', 0x95], ['–', 0x96], ['—', 0x97], ['˜', 0x98], ['™', 0x99], ['š', 0x9a], ['›', 0x9b],
-  ['œ', 0x9c], ['ž', 0x9e], ['Ÿ', 0x9f],
-]);
+const WINDOWS_1252_BYTES: ReadonlyMap<string, number> = new Map([...WINDOWS_1252_HIGH].map(([byte, character]) => [character, byte]));
 
 const CONTINUATION = `[\\u0080-\\u00BF${[...WINDOWS_1252_BYTES.keys()].join('')}]`;
 /**
@@ -63,30 +60,66 @@ export function repairMisdecodedUtf8(text: string): string {
   return repaired;
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
-
-/** `Joe\'s`, `\"The Spot\"` and `&quot;`, `&#39;`, `&amp;` back to plain quotes and ampersands. */
+/** `Joe\'s`, `\"The Spot\"` and `&quot;`, `&#39;`, `&amp;` (one layer of HTML references) back to plain text. */
 export function unescapeText(text: string): string {
-  return text
-    .replace(/\\+(["'])/g, '$1')
-    .replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]+);/gi, (entity, name: string) => {
-      const lowered = name.toLowerCase();
-      if (!lowered.startsWith('#')) return NAMED_ENTITIES[lowered] ?? entity;
-      const codePoint = lowered.startsWith('#x') ? Number.parseInt(lowered.slice(2), 16) : Number(lowered.slice(1));
-      return codePoint > 0x1f && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
-    });
+  return decodeHtmlEntities(text.replace(/\\+(["'])/g, '$1'));
 }
 
-/** Zero-width characters and the byte-order mark, which only ever get in the way of matching text. */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+/**
+ * Marks that are never seen and only get in the way (of matching, of sorting, of a search for the
+ * street): the zero-width space, the left-to-right and right-to-left marks (`&#8206;` pasted from a
+ * map's address is how one listing ended in "MN&#8206;"), the direction embeddings, overrides and
+ * isolates, the word joiner and the byte-order mark. The soft hyphen goes too: in a name or a street
+ * it is only ever invisible, and it splits a word for search ("Cof\u00ADfee" is not "Coffee").
+ */
+const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+/**
+ * The zero-width joiner and non-joiner are invisible too, but between two non-ASCII characters they
+ * carry meaning: they build emoji (the transgender flag is 🏳️ ZWJ ⚧️) and shape Persian and Indic
+ * words. Only a joiner next to a space, an ASCII character, another joiner or either end is dropped.
+ */
+const JOINERS = /[\u200C\u200D]/g;
+/** The line and paragraph separators and NEL, which mean a line break. */
+const LINE_SEPARATORS = /[\u0085\u2028\u2029]/g;
 /** Control characters other than the tab (a space) and the line break (kept by `cleanParagraph`). */
 const CONTROLS = /(?![\t\n])\p{Cc}/gu;
 const SPACES = /[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]+/g;
+/**
+ * Each round undoes one layer of escaping or mis-decoding; real data has one or two. Rounds stop
+ * when one changes nothing, so cleaning text that was cleaned before leaves it as it is: the import
+ * review, the import itself and the migration that mends stored rows all clean the same text.
+ */
+const MAX_CLEANING_ROUNDS = 8;
 
+/** Whether the UTF-16 unit beside a joiner is one a joiner can join: not ASCII, a space, another joiner or the end. */
+function joinable(unit: number): boolean {
+  return unit > 0x7f && unit !== 0x200c && unit !== 0x200d && !/\s/.test(String.fromCharCode(unit));
+}
+
+function withoutInvisibleMarks(text: string): string {
+  return text
+    .replace(INVISIBLE, '')
+    .replace(JOINERS, (joiner, offset: number, whole: string) =>
+      offset > 0 && joinable(whole.charCodeAt(offset - 1)) && joinable(whole.charCodeAt(offset + 1)) ? joiner : '',
+    );
+}
+
+function repairedOnce(text: string): string {
+  return withoutInvisibleMarks(unescapeText(repairMisdecodedUtf8(text)).normalize('NFC'));
+}
+
+/**
+ * Entities decoded (`&amp;#8206;`, encoded twice, all the way: a listing never means to show
+ * entity code), mis-decoded UTF-8 repaired, invisible marks dropped, in Unicode's composed form.
+ */
 function repaired(text: string): string {
-  return unescapeText(repairMisdecodedUtf8(text.normalize('NFC')))
-    .normalize('NFC')
-    .replace(INVISIBLE, '');
+  let current = text.normalize('NFC');
+  for (let round = 0; round < MAX_CLEANING_ROUNDS; round += 1) {
+    const next = repairedOnce(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current.replace(LINE_SEPARATORS, '\n');
 }
 
 /** One line of text (a name, a street): repaired, with every run of spaces or line breaks as one space. */

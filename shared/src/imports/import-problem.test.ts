@@ -50,6 +50,13 @@ describe('importProblem', () => {
     expect(importProblem(refuge(row(), row()))).toEqual({ field: 'rows.1.source_id', message: '101 is in the import twice.' });
   });
 
+  it('refuses a name that is nothing once cleaned, such as a lone direction mark', () => {
+    expect(importProblem(refuge(row(), row({ source_id: '102', name: '&#8206; \u200B' })))).toEqual({
+      field: 'rows.1.name',
+      message: 'rows.1.name must have something to read, not only spaces or invisible marks.',
+    });
+  });
+
   it('refuses half a position', () => {
     expect(importProblem(refuge(row({ longitude: null })))).toMatchObject({ field: 'rows.0.longitude' });
   });

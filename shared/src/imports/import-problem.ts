@@ -2,6 +2,7 @@ import type { ImportBody, ImportRow, ImportSource } from '../schemas/imports.js'
 import { weeklyHoursProblem } from '../validation/hours.js';
 import { positionProblem } from '../validation/position.js';
 import type { WriteProblem } from '../validation/writes.js';
+import { cleanLine } from './clean-text.js';
 
 /** What each source's listing ids look like: Refuge's `edit_id`, or an OpenStreetMap element. */
 const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what: string }>> = {
@@ -11,8 +12,9 @@ const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what:
 
 /**
  * What is wrong with an import beyond its schema, naming the row's field (`rows.3.source_id`):
- * a source id that is not the source's kind, the same listing twice, half a position, hours that
- * do not read as a timetable, or a date the server cannot read. The importers' own rows always pass; this guards what is sent back.
+ * a source id that is not the source's kind, the same listing twice, a name that cleans away to
+ * nothing, half a position, hours that do not read as a timetable, or a date the server cannot
+ * read. The importers' own rows always pass; this guards what is sent back.
  */
 export function importProblem(body: ImportBody): WriteProblem | null {
   const { pattern, what } = SOURCE_ID_PATTERNS[body.source];
@@ -22,6 +24,9 @@ export function importProblem(body: ImportBody): WriteProblem | null {
     if (!pattern.test(row.source_id)) return { field: `${at}.source_id`, message: `${at}.source_id must be ${what}.` };
     if (seen.has(row.source_id)) return { field: `${at}.source_id`, message: `${row.source_id} is in the import twice.` };
     seen.add(row.source_id);
+    if (cleanLine(row.name) === '') {
+      return { field: `${at}.name`, message: `${at}.name must have something to read, not only spaces or invisible marks.` };
+    }
     const problem =
       positionProblem(row, { latitude: `${at}.latitude`, longitude: `${at}.longitude` }) ??
       (row.hours === null ? null : weeklyHoursProblem(row.hours, `${at}.hours`)) ??

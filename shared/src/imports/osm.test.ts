@@ -84,6 +84,24 @@ describe('importRowFromOsm', () => {
     expect(rowOf({ wheelchair: 'limited' }).accessible).toBe(false);
   });
 
+  it('decodes entities and drops invisible marks in every text tag', () => {
+    const row = rowOf({
+      name: 'Caf&eacute; &amp; Bar\u200E',
+      'addr:housenumber': '2111',
+      'addr:street': 'Snelling Avenue North&#8206;',
+      'addr:city': '\u202ASt Paul\u202C',
+      location: 'Back&#x200F; hall',
+      description: 'Ask&nbsp;staff\uFEFF',
+    });
+    expect(row).toMatchObject({
+      name: 'Café & Bar',
+      street: '2111 Snelling Avenue North',
+      city: 'St Paul',
+      directions: 'Back hall',
+      comment: 'Ask staff',
+    });
+  });
+
   it('names nameless toilets for what they are and where', () => {
     expect(rowOf({ 'addr:street': 'Nicollet Mall' }).name).toBe('Public toilet (Nicollet Mall)');
     expect(rowOf({ access: 'customers' }).name).toBe('Toilet');

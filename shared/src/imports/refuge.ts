@@ -1,7 +1,7 @@
-import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, IMPORT_VOTES_MAX, type ImportRow } from '../schemas/imports.js';
-import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
-import { cleanLine, cleanParagraph, clip, countryCode, stateCode } from './clean-text.js';
-import { coordinatesOf, isoDateOrNull, nameOrFallback } from './row-parts.js';
+import { IMPORT_VOTES_MAX, type ImportRow } from '../schemas/imports.js';
+import { cleanListingText } from './clean-listing.js';
+import { countryCode, stateCode } from './clean-text.js';
+import { coordinatesOf, isoDateOrNull } from './row-parts.js';
 
 /**
  * One Refuge Restrooms listing as its API sends it, read leniently: a field of the wrong type is
@@ -28,8 +28,6 @@ export interface RefugeRecord {
   updated_at: string | null;
 }
 
-const UNNAMED = 'Restroom';
-
 /**
  * A Refuge listing as an import row: text cleaned, the country and a US state as codes, the
  * position kept only when it is one. Refuge says nothing of single stalls, menstrual products or
@@ -37,17 +35,19 @@ const UNNAMED = 'Restroom';
  * listings count as open to the public, as the demo data (also from Refuge) does.
  */
 export function importRowFromRefuge(record: RefugeRecord): ImportRow {
-  const country = clip(countryCode(record.country), COUNTRY_MAX_LENGTH);
-  const street = clip(cleanLine(record.street), STREET_MAX_LENGTH);
-  const directions = cleanParagraph(record.directions);
-  const comment = cleanParagraph(record.comment);
+  const country = countryCode(record.country);
+  const text = cleanListingText({
+    name: record.name ?? '',
+    street: record.street ?? '',
+    city: record.city ?? '',
+    state: stateCode(record.state, country),
+    country,
+    directions: record.directions,
+    comment: record.comment,
+  });
   return {
     source_id: String(record.edit_id),
-    name: nameOrFallback(cleanLine(record.name), UNNAMED, street),
-    street,
-    city: clip(cleanLine(record.city), CITY_MAX_LENGTH),
-    state: clip(stateCode(record.state, country), STATE_MAX_LENGTH),
-    country,
+    ...text,
     ...coordinatesOf(record.latitude, record.longitude),
     unisex: record.unisex,
     accessible: record.accessible,
@@ -55,8 +55,6 @@ export function importRowFromRefuge(record: RefugeRecord): ImportRow {
     is_single_stall: false,
     menstrual_products: false,
     public: true,
-    directions: directions === null ? null : clip(directions, DIRECTIONS_MAX_LENGTH),
-    comment: comment === null ? null : clip(comment, COMMENT_MAX_LENGTH),
     upvotes: countOf(record.upvote),
     downvotes: countOf(record.downvote),
     hours: null,

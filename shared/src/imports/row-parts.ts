@@ -32,6 +32,9 @@ export function isoDateOrNull(text: string | null | undefined): string | null {
   return Number.isNaN(epochMs) ? null : new Date(epochMs).toISOString();
 }
 
+/** The name of a listing whose source gives it none and no street either. */
+export const UNNAMED_LISTING = 'Restroom';
+
 /** The listing's own name, else `fallback` with its street ("Public toilet (Nicollet Mall)"), cut to the name's maximum. */
 export function nameOrFallback(name: string, fallback: string, street: string): string {
   const chosen = name !== '' ? name : street === '' ? fallback : `${fallback} (${street})`;
