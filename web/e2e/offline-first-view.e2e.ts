@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, launchChromium, newPhoneContext, slowConnection } from './support/browser.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
+import { mapTiles, tilesKept } from './support/map-tiles.js';
 import { eventually } from './support/server-api.js';
 
 /*
@@ -32,20 +33,8 @@ after(async () => {
   await tiles?.stop();
 });
 
-/** The map's tile images: their addresses, and whether each finished drawing or failed. */
-function tilesShown(page: Page): Promise<Array<{ src: string; settled: boolean; drawn: boolean; failed: boolean }>> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((image) => ({
-      src: image.src,
-      settled: image.complete,
-      drawn: image.classList.contains('leaflet-tile-loaded') && image.complete && image.naturalWidth > 0,
-      failed: image.complete && image.naturalWidth === 0,
-    })),
-  );
-}
-
 const everyTileDrawn = async (page: Page) => {
-  const shown = await tilesShown(page);
+  const shown = await mapTiles(page);
   return shown.length > 0 && shown.every((tile) => tile.drawn);
 };
 
@@ -69,7 +58,7 @@ describe('the map first seen on a slow connection', () => {
     await page.getByText(/606 restrooms saved on this device/i).waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
     await eventually(() => everyTileDrawn(page), true, 'every tile of the first view drawn online', 30_000);
-    const firstView = (await tilesShown(page)).map((tile) => tile.src).sort();
+    const firstView = (await mapTiles(page)).map((tile) => tile.src).sort();
 
     assert.ok(controlledAtFirstTile, 'the tile server was asked for tiles');
     assert.equal(await controlledAtFirstTile, false, 'the first tile was asked for before the service worker took the page over');
@@ -77,13 +66,7 @@ describe('the map first seen on a slow connection', () => {
     assert.ok(beforeTakeover.length > 0, `some tiles of the first view were fetched by the page itself, before the worker took over (of ${firstView.length})`);
 
     // The worker stores them in its tile cache (the app's own: the tile server forbids any other).
-    const kept = () =>
-      page.evaluate(async (urls) => {
-        const cache = await caches.open('map-tiles');
-        const matches = await Promise.all(urls.map((url) => cache.match(url)));
-        return matches.filter(Boolean).length;
-      }, firstView);
-    await eventually(kept, firstView.length, 'tiles of the first view kept in the tile cache', 30_000);
+    await eventually(() => tilesKept(page, firstView), firstView.length, 'tiles of the first view kept in the tile cache', 30_000);
     const servedOnline = tiles.served();
 
     const offline = await goOffline(context);
@@ -91,11 +74,11 @@ describe('the map first seen on a slow connection', () => {
     await again.goto(`${server.url}/bathrooms`);
     await again.getByRole('region', { name: 'Map of restrooms' }).waitFor();
     const settled = async () => {
-      const shown = await tilesShown(again);
+      const shown = await mapTiles(again);
       return shown.length > 0 && shown.every((tile) => tile.settled);
     };
     await eventually(settled, true, 'every tile drawn or failed offline', 30_000);
-    const shownOffline = await tilesShown(again);
+    const shownOffline = await mapTiles(again);
     assert.deepEqual(shownOffline.map((tile) => tile.src).sort(), firstView, 'the same view as the first visit');
     assert.deepEqual(shownOffline.filter((tile) => tile.failed).map((tile) => tile.src), [], 'no tile of the first view is blank offline');
     assert.ok(await everyTileDrawn(again), 'every tile of the first view draws offline');
