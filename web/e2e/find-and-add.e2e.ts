@@ -6,6 +6,7 @@ import { startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
 import { demoNearestTo } from './support/demo-data.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
+import { mapTiles, tilesKept } from './support/map-tiles.js';
 import { eventually, signUp } from './support/server-api.js';
 
 /*
@@ -43,22 +44,13 @@ async function installedPhone(context: BrowserContext): Promise<Page> {
   await page.goto(`${server.url}/bathrooms`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.getByText(/606 restrooms saved on this device/i).waitFor();
-  // A person who has installed the app opens it again: from now on the service worker sees every
-  // request, tiles included. On the very first visit the map may draw before it has taken over.
-  await page.reload();
-  await page.getByText(/606 restrooms saved on this device/i).waitFor();
   return page;
 }
 
 /** Tiles Leaflet finished drawing, and tiles that failed to load. */
-function tileCounts(page: Page): Promise<{ loaded: number; failed: number }> {
-  return page.evaluate(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
-    return {
-      loaded: images.filter((image) => image.classList.contains('leaflet-tile-loaded') && image.naturalWidth > 0).length,
-      failed: images.filter((image) => image.complete && image.naturalWidth === 0).length,
-    };
-  });
+async function tileCounts(page: Page): Promise<{ loaded: number; failed: number }> {
+  const shown = await mapTiles(page);
+  return { loaded: shown.filter((tile) => tile.drawn).length, failed: shown.filter((tile) => tile.failed).length };
 }
 
 describe('finding a restroom near an address', () => {
@@ -100,6 +92,9 @@ describe('the map', () => {
     assert.ok(await card.getByRole('link', { name: /More info/ }).isVisible());
 
     await eventually(async () => (await tileCounts(page)).loaded >= 4, true, 'tiles drawn online');
+    // Kept by the service worker, whether the map drew them before it took the page over or after.
+    const onScreen = (await mapTiles(page)).map((tile) => tile.src);
+    await eventually(() => tilesKept(page, onScreen), onScreen.length, 'tiles on screen kept in the tile cache');
     const servedOnline = tiles.served();
     assert.ok(servedOnline >= 4);
 

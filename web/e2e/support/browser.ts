@@ -38,6 +38,17 @@ export async function goOffline(context: BrowserContext): Promise<{ aborted: () 
   return { aborted: () => aborted };
 }
 
+/**
+ * A slow phone connection: every request of the context, its pages' and its service worker's alike,
+ * waits `latencyMs` before it goes out. `goOffline` still cuts it, its refusal being set up later.
+ */
+export async function slowConnection(context: BrowserContext, latencyMs: number): Promise<void> {
+  await context.route('**/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    await route.fallback();
+  });
+}
+
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);

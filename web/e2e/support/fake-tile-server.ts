@@ -12,6 +12,8 @@ export interface FakeTileServer {
   template: string;
   /** How many tile requests reached this server. */
   served(): number;
+  /** Calls `listener` as each tile request arrives, before it is answered. */
+  onRequest(listener: (path: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -44,20 +46,30 @@ export function tilePng(size = 256): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-export async function startFakeTileServer(): Promise<FakeTileServer> {
+export interface FakeTileServerOptions {
+  /**
+   * The `Cache-Control` of every tile. `no-store` keeps tiles out of the browser's HTTP cache, so a
+   * tile can only be drawn offline from the app's own tile cache.
+   */
+  cacheControl?: string;
+}
+
+export async function startFakeTileServer({ cacheControl = 'max-age=86400' }: FakeTileServerOptions = {}): Promise<FakeTileServer> {
   const png = tilePng();
   let served = 0;
+  const listeners: Array<(path: string) => void> = [];
   const server: Server = createServer((request, response) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
       response.writeHead(404).end();
       return;
     }
     served++;
+    for (const listener of listeners) listener(request.url ?? '');
     response.writeHead(200, {
       'content-type': 'image/png',
       'content-length': png.length,
       'access-control-allow-origin': '*',
-      'cache-control': 'max-age=86400',
+      'cache-control': cacheControl,
     });
     response.end(png);
   });
@@ -67,6 +79,7 @@ export async function startFakeTileServer(): Promise<FakeTileServer> {
   return {
     template: `http://127.0.0.1:${address.port}/{z}/{x}/{y}.png`,
     served: () => served,
+    onRequest: (listener) => void listeners.push(listener),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

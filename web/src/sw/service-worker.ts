@@ -20,4 +20,4 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 registerOutboxSync(self);
-registerTileCache();
+registerTileCache(self);
