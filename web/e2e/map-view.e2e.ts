@@ -148,22 +148,35 @@ async function searchSpyhouse(page: Page): Promise<void> {
 }
 
 /**
- * Pans the map with the arrow keys (80 px a press, Leaflet's default) until the middle of a pin is
- * inside a window of the page at least 80 px wide and high, as someone moving a pin to the edge would.
+ * Drags the map, as a finger or mouse would, until the middle of a pin is within 10 px of a point.
+ * Leaflet may glide on after a quick drag, so it measures again and drags the rest.
  */
-async function panUntilPinIn(page: Page, pinName: string, window: { left: number; right: number; top: number; bottom: number }) {
+async function dragPinTo(page: Page, pinName: string, target: { x: number; y: number }): Promise<void> {
   const pin = page.locator(`.leaflet-marker-icon[aria-label="${pinName}"]`);
-  const map = page.locator('.restroom-map__canvas');
-  for (let press = 0; press < 40; press++) {
+  for (let drag = 0; drag < 10; drag++) {
     const box = await settledBox(pin);
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    // An arrow moves the view that way, so the pins move the other way.
-    const key = x > window.right ? 'ArrowRight' : x < window.left ? 'ArrowLeft' : y > window.bottom ? 'ArrowDown' : y < window.top ? 'ArrowUp' : null;
-    if (key === null) return;
-    await map.focus();
-    await map.press(key);
+    const [dx, dy] = [target.x - (box.x + box.width / 2), target.y - (box.y + box.height / 2)];
+    if (Math.abs(dx) <= 10 && Math.abs(dy) <= 10) return;
+    // A grip on bare map (no pin, control or popup) from which the whole drag stays on the map.
+    const grip = await page.evaluate(([dx, dy]) => {
+      const map = document.querySelector('.restroom-map__canvas')!.getBoundingClientRect();
+      for (let x = map.left + 20; x < map.right - 20; x += 15) {
+        for (let y = map.top + 20; y < map.bottom - 20; y += 15) {
+          const [toX, toY] = [x + dx, y + dy];
+          if (toX < map.left + 5 || toX > map.right - 5 || toY < map.top + 5 || toY > map.bottom - 5) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit?.closest('.restroom-map__canvas') && !hit.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup')) return { x, y };
+        }
+      }
+      return null;
+    }, [dx, dy] as const);
+    assert.ok(grip, `somewhere to drag the map from by ${Math.round(dx)},${Math.round(dy)}`);
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + dx, grip.y + dy, { steps: 12 });
+    await page.mouse.up();
   }
-  throw new Error(`${pinName} did not reach the window in 40 presses`);
+  throw new Error(`${pinName} did not reach ${target.x},${target.y} in 10 drags`);
 }
 
 /** Whether a click at the middle of the element would reach it, and not something drawn over it. */
@@ -294,12 +307,13 @@ describe("a restroom's popup", () => {
     };
 
     const topLeft = await nearest(mapBox.x, mapBox.y);
-    await panUntilPinIn(page, topLeft, { left: mapBox.x + 20, right: mapBox.x + 100, top: mapBox.y + 20, bottom: mapBox.y + 100 });
+    await dragPinTo(page, topLeft, { x: mapBox.x + 40, y: mapBox.y + 40 });
     await checkPopup(page, topLeft, 'desktop, top left');
 
-    // Left of the zoom buttons and above the attribution, where a popup opening upwards meets the buttons.
+    // Left of the zoom buttons and just above the attribution: a popup opening upwards from there
+    // reaches down beside the buttons, and, pushed in from the right edge, over them.
     const bottomRight = await nearest(right, bottom);
-    await panUntilPinIn(page, bottomRight, { left: right - 160, right: right - 80, top: bottom - 140, bottom: bottom - 60 });
+    await dragPinTo(page, bottomRight, { x: right - 100, y: bottom - 50 });
     await checkPopup(page, bottomRight, 'desktop, bottom right');
     await context.close();
   });
