@@ -226,6 +226,19 @@ async function checkPopup(page: Page, pinName: string, where: string): Promise<b
     assert.ok(await reachable(link), `${label}: a click on the middle of ${name} reaches it`);
   }
   const hadHours = (await dialog.locator('.hours-panel').count()) > 0;
+  if (hadHours) {
+    // The rest of the card scrolls inside the popup (a wheel over it scrolls it, not the map).
+    const lastDay = dialog.locator('.hours-panel tr').last();
+    const content = await boxOf(page.locator('.leaflet-popup-content'));
+    await page.mouse.move(content.x + content.width / 2, content.y + content.height / 3);
+    await page.mouse.wheel(0, 2000);
+    const deadline = Date.now() + 15_000;
+    while (!(await reachable(lastDay)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(await reachable(lastDay), `${label}: the last day of the hours scrolls into view, above the pinned buttons`);
+    for (const name of ['More info', 'Directions']) {
+      assert.ok(await reachable(dialog.getByRole('link', { name: new RegExp(`^${name}`) })), `${label}: ${name} still in reach once scrolled`);
+    }
+  }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached', ...WAIT });
   return hadHours;
