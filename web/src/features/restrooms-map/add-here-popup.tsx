@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
+import { usePopupClearance } from './popup-clearance';
 
 interface AddHerePopupProps {
   spot: LatLng;
@@ -13,8 +14,9 @@ export const AddHerePopup = memo(function AddHerePopup({ spot, onAddHere, onClos
   const map = useMap();
   const position = useMemo(() => [spot.lat, spot.lng] as [number, number], [spot.lat, spot.lng]);
   const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
+  const clearance = usePopupClearance();
   return (
-    <Popup position={position} eventHandlers={eventHandlers} className="map-popup map-popup--add">
+    <Popup position={position} eventHandlers={eventHandlers} className="map-popup map-popup--add" {...clearance}>
       <button
         type="button"
         className="button button--primary button--small"

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { LatLng } from '@allstall/shared';
@@ -35,6 +35,38 @@ function mapArea(map: LeafletMap): MapArea {
   return { bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom: map.getZoom() };
 }
 
+const sameArea = (a: MapArea, b: MapArea) => a.zoom === b.zoom && a.bounds.every((edge, at) => edge === b.bounds[at]);
+
+/** Every way the visible area changes: a pan or zoom ending, a jump, the container changing size. */
+const AREA_EVENTS = 'moveend zoomend viewreset resize';
+
+/**
+ * The area to draw pins for, following every move of the map, the app's own included.
+ *
+ * Subscribed once for the layer's life. useMapEvents re-subscribes after every render (its handlers
+ * object is new each time), and React runs all effect clean-ups of a commit before any effect set-up:
+ * when a new search re-renders this layer in the same commit in which FollowOrigin moves the map, the
+ * layer is between its off and its on, and a jump without animation (any move further than a
+ * screen) fires moveend inside setView, unheard. Reading the map on subscribing also catches what
+ * moved it before this effect ran: siblings' effects (FitContainer, FollowOrigin) run first.
+ */
+function useMapArea(map: LeafletMap): MapArea {
+  const [area, setArea] = useState(() => mapArea(map));
+  useEffect(() => {
+    const follow = () =>
+      setArea((shown) => {
+        const now = mapArea(map);
+        return sameArea(shown, now) ? shown : now;
+      });
+    follow();
+    map.on(AREA_EVENTS, follow);
+    return () => {
+      map.off(AREA_EVENTS, follow);
+    };
+  }, [map]);
+  return area;
+}
+
 /** Enter and Space act on a marker as on any button (Leaflet itself only knows Enter, for its own popups). */
 function activates(event: LeafletKeyboardEvent): boolean {
   const { key } = event.originalEvent;
@@ -47,16 +79,15 @@ function activates(event: LeafletKeyboardEvent): boolean {
 export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }: RestroomLayerProps) {
   const map = useMap();
   const clusters = useMemo(() => createRestroomClusters(restrooms), [restrooms]);
-  const [area, setArea] = useState(() => mapArea(map));
+  const area = useMapArea(map);
   const [open, setOpen] = useState<OpenPopup | null>(null);
 
   // Looked up in what is shown now: a restroom the filters have just removed takes its popup with it.
   const found = open?.kind === 'restroom' ? restrooms.find((restroom) => restroom.id === open.id) : undefined;
   const openedRestroom = found !== undefined && restroomIsPlaced(found) ? found : undefined;
 
+  // Re-subscribed after each render, which a click (always the person's) can afford.
   useMapEvents({
-    moveend: () => setArea(mapArea(map)),
-    zoomend: () => setArea(mapArea(map)),
     click: (event) => {
       // Leaflet is told not to close popups on a map tap (closePopupOnClick), so one tap closes
       // what is open and only a tap on a quiet map offers to add a restroom there.

@@ -176,6 +176,21 @@ describe('RestroomMap', () => {
     expect(within(map).getByRole('img', { name: 'Landmark Center' })).toBeTruthy();
   });
 
+  it('draws the pins around a new origin at once, with no move of the map by the person', () => {
+    const map = renderMap();
+    expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();
+
+    // Far enough that Leaflet jumps rather than pans: its moveend comes before setView returns.
+    const stPaul = { position: { lat: 44.9537, lng: -93.09 }, label: 'Landmark Center' };
+    const rice = listed('Rice Park', 44.9445, -93.0968, 0.05);
+    const landmark = listed('Landmark Center restroom', 44.9458, -93.0942, 0.02);
+    map.showWith({ origin: stPaul, restrooms: [rice, landmark, walker, loring, millCity] });
+
+    expect(within(map).getByRole('button', { name: 'Rice Park, 0.05 mi' })).toBeTruthy();
+    expect(within(map).getByRole('button', { name: 'Landmark Center restroom, 0.02 mi' })).toBeTruthy();
+    expect(within(map).queryByRole('button', { name: /^Mill City Museum/ })).toBeNull();
+  });
+
   it("draws no tiles before this device knows the deployment's tile server, not even the default one", async () => {
     const map = renderMap();
     await new Promise((resolve) => setTimeout(resolve, 50));

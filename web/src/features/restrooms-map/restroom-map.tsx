@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/map.css';
@@ -26,7 +26,8 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
   const height = hasRestrooms ? '75vh' : '100vh';
 
   return (
-    <div className="restroom-map" style={{ height }}>
+    // The popups size themselves to the map's height (map.css), which only this element knows.
+    <div className="restroom-map" style={{ height, '--map-height': height } as CSSProperties}>
       <p id={hintId} className="sr-only">
         The list view shows the same restrooms, nearest first.
       </p>

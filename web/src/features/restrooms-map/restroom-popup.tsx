@@ -4,6 +4,7 @@ import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 import { RestroomCard } from '../restrooms-list/restroom-card';
 import { MAP_KEY_ATTRIBUTE } from './map-icons';
+import { POPUP_ABOVE_PIN, usePopupClearance } from './popup-clearance';
 import type { PlacedRestroom } from './restroom-clusters';
 
 interface RestroomPopupProps {
@@ -14,8 +15,8 @@ interface RestroomPopupProps {
   onClosed: () => void;
 }
 
-/** The tip of the popup points at the top of the 30 px pin rather than at its foot. */
-const ABOVE_PIN: [number, number] = [0, -22];
+/** The tip of the popup points at the top of the pin rather than at its foot. */
+const ABOVE_PIN: [number, number] = [0, -POPUP_ABOVE_PIN];
 
 /**
  * The marker's info window: the restroom card in its map layout, rendered by React into Leaflet's
@@ -28,6 +29,7 @@ const ABOVE_PIN: [number, number] = [0, -22];
 export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: RestroomPopupProps) {
   const map = useMap();
   const contentRef = useRef<HTMLDivElement>(null);
+  const clearance = usePopupClearance();
   const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
 
   const eventHandlers = useMemo(
@@ -56,7 +58,15 @@ export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsF
   };
 
   return (
-    <Popup position={position} eventHandlers={eventHandlers} offset={ABOVE_PIN} className="map-popup" minWidth={280} maxWidth={320}>
+    <Popup
+      position={position}
+      eventHandlers={eventHandlers}
+      offset={ABOVE_PIN}
+      className="map-popup map-popup--restroom"
+      minWidth={280}
+      maxWidth={320}
+      {...clearance}
+    >
       <FocusOnOpen targetRef={contentRef} />
       <div ref={contentRef} role="dialog" aria-label={restroom.name} tabIndex={-1} onKeyDown={closeOnEscape} className="map-popup__content">
         <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={timeZone} layout="map" />
