@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useDeviceOnline } from '../../hooks/use-device-online';
 import { decisionStatusText, type DecisionWrite } from './decision-status';
 import type { QueuedDecisions } from './use-queued-decisions';
@@ -42,9 +42,8 @@ export function useDecisionStatus(decisions: QueuedDecisions): DecisionStatus {
     }),
     [],
   );
-  useEffect(() => {
-    if (row && latest && !latest.seen) setLatest({ ...latest, seen: true });
-  }, [row, latest]);
+  // Noted as the row shows up (React's adjusting state while rendering), so its leaving reads as sent.
+  if (row && latest && !latest.seen) setLatest({ ...latest, seen: true });
   return { text: latest ? decisionStatusText(latest.write, { row, seen: latest.seen, online }) : '', reports };
 }
 
