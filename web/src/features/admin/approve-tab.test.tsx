@@ -27,6 +27,7 @@ async function confirmation(text: string): Promise<HTMLElement> {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the 'Approve Bathrooms' tab", () => {
+  // The first test also waits for every lazily loaded screen: slow on a busy machine.
   it('lists the restrooms waiting for review with who added them, when, where and their amenities', async () => {
     await renderApprove(() => Promise.resolve([library, cafe]));
 
@@ -47,7 +48,7 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(within(row).getByTitle('Wheelchair accessible')).toBeTruthy();
     expect(within(row).getByTitle('Open to the public')).toBeTruthy();
     expect(within(rowOf('Corner Cafe')).queryByTitle('Open to the public')).toBeNull();
-  });
+  }, 30_000);
 
   it("queues one 'restroom-decision' for Approve and shows it in the row at once", async () => {
     const { services } = await renderApprove(() => Promise.resolve([library, cafe]));

@@ -24,6 +24,7 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/editbathrooms', () => {
+  // The first test also waits for every lazily loaded screen: slow on a busy machine.
   it('lists every restroom with its status in words, and filters by name or id', async () => {
     const { table } = await renderEdit();
 
@@ -40,7 +41,7 @@ describe('/admin/editbathrooms', () => {
     fireEvent.change(screen.getByPlaceholderText('Enter name, id'), { target: { value: museum.id.slice(-6) } });
     expect(rowOf(table, 'Old Museum')).toBeTruthy();
     expect(within(table).queryByRole('row', { name: /Corner Cafe/ })).toBeNull();
-  });
+  }, 30_000);
 
   it("loads the list again with 'Load all bathrooms'", async () => {
     const { load } = await renderEdit();
