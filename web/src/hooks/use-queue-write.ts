@@ -5,8 +5,8 @@ import type { OutboxWrite } from '../lib/outbox/outbox-types';
 import { useServices } from '../lib/services';
 
 export type QueueResult =
-  /** Saved on the device; `offline` says it cannot go out before the connection is back. */
-  | { kind: 'queued'; offline: boolean }
+  /** Saved on the device as outbox row `rowId`; `offline` says it cannot go out before the connection is back. */
+  | { kind: 'queued'; offline: boolean; rowId: string }
   /** Nobody is signed in any more (the session ended while a form was open): nothing was saved. */
   | { kind: 'guest' }
   /** The device could not store it (storage full, private mode): nothing was saved. */
@@ -23,15 +23,16 @@ export function useQueueWrite(): (write: OutboxWrite) => Promise<QueueResult> {
   const { db, outbox } = useServices();
   return useCallback(
     async (write) => {
+      let rowId: string;
       try {
         const user = await metaGet(db, 'user');
         if (!user) return { kind: 'guest' };
-        await outbox.enqueue(write, user.id);
+        rowId = (await outbox.enqueue(write, user.id)).id;
       } catch (error) {
         console.warn('Could not queue the write', error);
         return { kind: 'failed', error };
       }
-      return { kind: 'queued', offline: deviceIsOffline() };
+      return { kind: 'queued', offline: deviceIsOffline(), rowId };
     },
     [db, outbox],
   );

@@ -91,6 +91,20 @@ describe('AdminAddRestroomsPage — Refuge', () => {
     expect((within(refuge).getByLabelText('Page number') as HTMLInputElement).value).toBe('4');
   });
 
+  it('labels every value of a listing with its column, as a phone draws each listing as a card', async () => {
+    const row = makeImportReviewRow({ name: 'Quiet Library', latitude: 44.94876, longitude: -93.23484, upvotes: 0, downvotes: 0 });
+    const getJson = vi.fn().mockResolvedValueOnce(makeRefugePage(1, [row]));
+    const { refuge } = await renderImports({ getJson });
+    fireEvent.click(within(refuge).getByRole('button', { name: 'Load bathrooms' }));
+
+    const table = within(await within(refuge).findByRole('region', { name: 'Bathrooms from Refuge Restrooms (1)' })).getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const listing = within(table).getByRole('row', { name: /Quiet Library/ });
+    const values = [within(listing).getByRole('rowheader'), ...within(listing).getAllByRole('cell')];
+    expect(values.map((cell) => cell.getAttribute('data-label'))).toEqual(headers);
+    expect(values.find((cell) => cell.textContent === '-93.23484')?.getAttribute('data-label')).toBe('Longitude');
+  });
+
   it('appends a second page after the first, each listing once, and marks imported and unplaced rows', async () => {
     const pageOne = [
       makeImportReviewRow({ source_id: '1', name: 'Cafe One', already_imported: true }),
@@ -232,6 +246,10 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     const cellsOf = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cellsOf(/Loring Park/)[hoursColumn]).toBe('Mon–Fri 7am - 10pm');
     expect(cellsOf(/Station/)[hoursColumn]).toBe('Unknown');
+    const labels = within(within(table).getByRole('row', { name: /Loring Park/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(headers.slice(1));
 
     fireEvent.click(within(osm).getByRole('button', { name: 'Add all to database' }));
     await within(osm).findByText('2 added, 0 updated, 0 unchanged');

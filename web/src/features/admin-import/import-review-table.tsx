@@ -44,8 +44,9 @@ const columnsOf = (source: ImportSource) => (source === 'osm' ? [...ADDRESS, ...
 
 /**
  * The wide table of fetched listings (spec §2 /admin/addbathrooms), in a labelled container that
- * scrolls sideways on a phone. Each row says whether the listing is already in the database and
- * whether it lacks coordinates (it would be imported, but could not go on the map).
+ * scrolls sideways. Each row says whether the listing is already in the database and whether it
+ * lacks coordinates (it would be imported, but could not go on the map). On a phone each listing is a
+ * card whose lines carry their column's name (`data-label`, drawn by admin.css).
  */
 export function ImportReviewTable({ source, rows, label }: { source: ImportSource; rows: readonly ImportReviewRow[]; label: string }) {
   const { region } = useClientConfig();
@@ -70,13 +71,18 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
             const placed = importRowHasPosition(row);
             return (
               <tr key={row.source_id} className={row.already_imported ? 'import-table__row--imported' : undefined}>
-                <th scope="row">{row.name}</th>
-                <td>
-                  <span className="import-table__status">{row.already_imported ? 'Already imported' : 'New'}</span>
-                  {!placed && <span className="import-table__status import-table__status--unplaced">No coordinates</span>}
+                <th scope="row" data-label="Name">
+                  {row.name}
+                </th>
+                <td data-label="Status">
+                  {/* One piece, so a phone card draws both lines beside the label. */}
+                  <span>
+                    <span className="import-table__status">{row.already_imported ? 'Already imported' : 'New'}</span>
+                    {!placed && <span className="import-table__status import-table__status--unplaced">No coordinates</span>}
+                  </span>
                 </td>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.text ? 'import-table__text' : undefined}>
+                  <td key={column.header} data-label={column.header} className={column.text ? 'import-table__text' : undefined}>
                     {column.cell(row, region.timeZone)}
                   </td>
                 ))}

@@ -17,9 +17,17 @@ async function renderApprove(pending: () => Promise<PendingRestroom[]>, override
 const table = () => screen.findByRole('table', { name: 'Bathrooms to approve' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
+/** The tab's line confirming the admin's latest decision, once it says `text`. */
+async function confirmation(text: string): Promise<HTMLElement> {
+  const line = await screen.findByText(text, {}, { timeout: 15_000 });
+  expect(line.getAttribute('role')).toBe('status');
+  return line;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("the 'Approve Bathrooms' tab", () => {
+  // The first test also waits for every lazily loaded screen: slow on a busy machine.
   it('lists the restrooms waiting for review with who added them, when, where and their amenities', async () => {
     await renderApprove(() => Promise.resolve([library, cafe]));
 
@@ -40,7 +48,7 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(within(row).getByTitle('Wheelchair accessible')).toBeTruthy();
     expect(within(row).getByTitle('Open to the public')).toBeTruthy();
     expect(within(rowOf('Corner Cafe')).queryByTitle('Open to the public')).toBeNull();
-  });
+  }, 30_000);
 
   it("queues one 'restroom-decision' for Approve and shows it in the row at once", async () => {
     const { services } = await renderApprove(() => Promise.resolve([library, cafe]));
@@ -71,10 +79,59 @@ describe("the 'Approve Bathrooms' tab", () => {
     await waitFor(async () => expect((await services.db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 }));
 
     // The row hears of it a moment after the outbox does; until then it says 'Sending…', without Undo.
+    const said = await confirmation('Saved to send later: Reject Quiet Library.');
     fireEvent.click(await screen.findByRole('button', { name: 'Undo Quiet Library' }));
     expect(await screen.findByRole('button', { name: 'Approve Quiet Library' })).toBeTruthy();
     expect(await services.db.outbox.count()).toBe(0);
-  });
+    // Taken back, it is neither saved nor done.
+    expect(said.textContent).toBe('');
+  }, 30_000);
+
+  it('says "Approved NAME." once the server has the approval, after the row has left the list', async () => {
+    let pending = [library, cafe];
+    const sendWrite = vi.fn(() => {
+      pending = [cafe];
+      return Promise.resolve(null);
+    });
+    await renderApprove(() => Promise.resolve(pending), { sendWrite });
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Quiet Library' }));
+
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Quiet Library/ })).toBeNull(), { timeout: 15_000 });
+    await confirmation('Approved Quiet Library.');
+    expect(sendWrite).toHaveBeenCalledWith(expect.objectContaining({ method: 'PATCH', path: `/api/bathrooms/${library.id}`, body: { status: 'approved' } }));
+  }, 30_000);
+
+  it('says "Saved changes to NAME." after Save edits', async () => {
+    await renderApprove(() => Promise.resolve([library]), { sendWrite: () => Promise.resolve(null) });
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Quiet Library' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bathroom info:' });
+    fireEvent.change(within(dialog).getByLabelText('Comment for admin:'), { target: { value: 'Checked the sign' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save edits' }));
+
+    await confirmation('Saved changes to Quiet Library.');
+  }, 30_000);
+
+  it('offline, says an approval is saved to send later, and that it is approved once it has gone', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sendWrite = vi.fn(() => Promise.resolve(null));
+    const { services } = await renderApprove(() => Promise.resolve([library]), { sendWrite });
+    await table();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Quiet Library' }));
+
+    const said = await confirmation('Saved to send later: Approve Quiet Library.');
+    expect(screen.queryByText('Approved Quiet Library.')).toBeNull();
+
+    online.mockReturnValue(true);
+    fireEvent(window, new Event('online'));
+    await services.outbox.flush();
+    await waitFor(() => expect(said.textContent).toBe('Approved Quiet Library.'), { timeout: 15_000 });
+    expect(sendWrite).toHaveBeenCalledTimes(1);
+  }, 30_000);
 
   it("deletes only after 'Yes, flush it!', then says it is deleted", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -1,6 +1,7 @@
 import { PendingRestroomsSchema, type PendingRestroom } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { AdminListStatus } from './admin-list-status';
+import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
 import { OfflineDecisionsNote } from './offline-decisions-note';
 import { PendingTable } from './pending-table';
 import { RESTROOM_DECISION_KINDS } from './queued-decisions';
@@ -15,6 +16,7 @@ export function ApproveTab() {
   const queue = useAdminQueue<PendingRestroom>('pending', PendingRestroomsSchema, '/api/admin/pending');
   const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
+  const status = useDecisionStatus(decisions);
   const rows = queue.rows;
   const decidedHere = [...decisions.byItem.values()].some((queued) => queued.some(decidesReview));
 
@@ -22,8 +24,10 @@ export function ApproveTab() {
     <div className="admin-list">
       <AdminListStatus queue={queue} noun="bathrooms" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
-      {rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No bathrooms are waiting for approval.</p>}
-      {rows !== undefined && (rows.length > 0 || decidedHere) && <PendingTable restrooms={rows} decisions={decisions} timeZone={region.timeZone} />}
+      <DecisionStatusLine status={status}>
+        {rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No bathrooms are waiting for approval.</p>}
+        {rows !== undefined && (rows.length > 0 || decidedHere) && <PendingTable restrooms={rows} decisions={decisions} timeZone={region.timeZone} />}
+      </DecisionStatusLine>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { AdminListStatus } from './admin-list-status';
 import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
+import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
 import { OfflineDecisionsNote } from './offline-decisions-note';
 import type { DecisionKind } from './queued-decisions';
 import { useAdminQueue } from './use-admin-queue';
@@ -22,7 +23,8 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
   useRefreshWhenSettled(decisions, queue.refresh);
   // Decisions about messages the list no longer holds still show, in the table.
   const decidedHere = decisions.byItem.size > 0;
-  const queueDecision = useQueueDecision();
+  const status = useDecisionStatus(decisions);
+  const queueDecision = useQueueDecision(status.reports);
   const resolve = (item: ContactItem) =>
     void queueDecision({ kind: 'contact-resolve', body: { contact_id: item.id, excerpt: contactExcerpt(item.details) } });
 
@@ -30,17 +32,19 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
     <div className="admin-list">
       <AdminListStatus queue={queue} noun="messages" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
-      {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No messages yet.</p>}
-      {queue.rows !== undefined && (queue.rows.length > 0 || decidedHere) && (
-        <ContactMessagesTable
-          caption={caption}
-          columns={columns}
-          items={queue.rows}
-          decisions={decisions}
-          timeZone={region.timeZone}
-          onResolve={resolve}
-        />
-      )}
+      <DecisionStatusLine status={status}>
+        {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No messages yet.</p>}
+        {queue.rows !== undefined && (queue.rows.length > 0 || decidedHere) && (
+          <ContactMessagesTable
+            caption={caption}
+            columns={columns}
+            items={queue.rows}
+            decisions={decisions}
+            timeZone={region.timeZone}
+            onResolve={resolve}
+          />
+        )}
+      </DecisionStatusLine>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useAlert } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
+import { useDecisionReports } from './decision-status-line';
 import { decisionNote, type DecisionRow } from './queued-decisions';
 
 interface DecisionNoteProps {
@@ -20,13 +21,15 @@ interface DecisionNoteProps {
 export function DecisionNote({ row, itemName, dismiss, returnFocusTo }: DecisionNoteProps) {
   const alert = useAlert();
   const rescueFocus = useFocusRescue(returnFocusTo);
+  const reports = useDecisionReports();
   const failed = row.status === 'failed';
   // A decision on the wire cannot be called back.
   const canDrop = row.status !== 'sending';
   const label = failed ? 'Dismiss' : 'Undo';
 
   const drop = async () => {
-    if (!(await dismiss(row.id))) await alert({ ...WRITE_ALERTS.alreadySending, returnFocusTo });
+    if (await dismiss(row.id)) reports?.dropped(row.id);
+    else await alert({ ...WRITE_ALERTS.alreadySending, returnFocusTo });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Restroom } from '@allstall/shared';
+import type { ApiClient } from '../../lib/api-client';
 import { makeRestroom } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { testServices } from '../../test/services';
@@ -11,9 +12,9 @@ const cafe = makeRestroom({ name: 'Corner Cafe', status: 'pending' });
 const museum = makeRestroom({ name: 'Old Museum', is_removed: true });
 const ALL = '/api/bathrooms?all=1';
 
-async function renderEdit(all: () => Promise<Restroom[]> = () => Promise.resolve([library, cafe, museum])) {
+async function renderEdit(all: () => Promise<Restroom[]> = () => Promise.resolve([library, cafe, museum]), api: Partial<ApiClient> = {}) {
   const load = vi.fn(all);
-  const { services } = await renderRoute('/admin/editbathrooms', { services: testServices(adminApi({ [ALL]: load })), user: admin });
+  const { services } = await renderRoute('/admin/editbathrooms', { services: testServices(adminApi({ [ALL]: load }, api)), user: admin });
   const table = await screen.findByRole('table', { name: 'All bathrooms' });
   return { services, table, load };
 }
@@ -23,6 +24,7 @@ const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row
 afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/editbathrooms', () => {
+  // The first test also waits for every lazily loaded screen: slow on a busy machine.
   it('lists every restroom with its status in words, and filters by name or id', async () => {
     const { table } = await renderEdit();
 
@@ -39,7 +41,7 @@ describe('/admin/editbathrooms', () => {
     fireEvent.change(screen.getByPlaceholderText('Enter name, id'), { target: { value: museum.id.slice(-6) } });
     expect(rowOf(table, 'Old Museum')).toBeTruthy();
     expect(within(table).queryByRole('row', { name: /Corner Cafe/ })).toBeNull();
-  });
+  }, 30_000);
 
   it("loads the list again with 'Load all bathrooms'", async () => {
     const { load } = await renderEdit();
@@ -77,6 +79,20 @@ describe('/admin/editbathrooms', () => {
     expect(await services.db.outbox.toArray()).toMatchObject([{ kind: 'restroom-decision', body: { restroom_id: museum.id, decision: { is_removed: false } } }]);
     expect(within(table).getByRole('button', { name: 'Remove from display Old Museum' })).toBeTruthy();
   });
+
+  it("confirms 'Show again' in words: saved to send later while it cannot be sent, then done once it is", async () => {
+    const { table } = await renderEdit();
+    fireEvent.click(within(table).getByRole('button', { name: 'Show again Old Museum' }));
+    // The test's server is out of reach: the first try fails and the decision waits on the device.
+    const said = await screen.findByText('Saved to send later: Show Old Museum again.', {}, { timeout: 15_000 });
+    expect(said.getAttribute('role')).toBe('status');
+    cleanup();
+
+    const sent = await renderEdit(undefined, { sendWrite: () => Promise.resolve(null) });
+    fireEvent.click(within(sent.table).getByRole('button', { name: 'Show again Old Museum' }));
+    await waitFor(async () => expect(await sent.services.db.outbox.count()).toBe(0), { timeout: 15_000 });
+    expect((await screen.findByText('Old Museum is shown again.', {}, { timeout: 15_000 })).getAttribute('role')).toBe('status');
+  }, 30_000);
 
   it("deletes from the database only after 'Yes, flush it!', then says 'Deleted!'", async () => {
     const { services, table } = await renderEdit();

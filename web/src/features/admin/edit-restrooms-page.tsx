@@ -5,6 +5,7 @@ import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AdminListStatus } from './admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
+import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
 import { OfflineDecisionsNote } from './offline-decisions-note';
 import { RESTROOM_DECISION_KINDS } from './queued-decisions';
 import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
@@ -23,6 +24,7 @@ export function EditRestroomsPage() {
   const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
   const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
   useRefreshWhenSettled(decisions, queue.refresh);
+  const status = useDecisionStatus(decisions);
   const loaded = queue.rows;
   const matching = useMemo(() => (loaded ? filterRestrooms(loaded, filter) : []), [loaded, filter]);
   const loadedIds = useMemo(() => new Set(loaded?.map((restroom) => restroom.id)), [loaded]);
@@ -53,9 +55,11 @@ export function EditRestroomsPage() {
           {matchLine(loaded.length, matching.length, shown.length)}
         </p>
       )}
-      {loaded !== undefined && (shown.length > 0 || decisions.byItem.size > 0) && (
-        <AllRestroomsTable restrooms={shown} loadedIds={loadedIds} decisions={decisions} />
-      )}
+      <DecisionStatusLine status={status}>
+        {loaded !== undefined && (shown.length > 0 || decisions.byItem.size > 0) && (
+          <AllRestroomsTable restrooms={shown} loadedIds={loadedIds} decisions={decisions} />
+        )}
+      </DecisionStatusLine>
     </section>
   );
 }

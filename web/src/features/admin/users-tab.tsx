@@ -5,6 +5,7 @@ import { useClientConfig } from '../../hooks/use-client-config';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { AdminListStatus } from './admin-list-status';
+import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
 import { OfflineDecisionsNote } from './offline-decisions-note';
 import type { DecisionKind } from './queued-decisions';
 import { useAdminQueue } from './use-admin-queue';
@@ -29,7 +30,8 @@ export function UsersTab() {
   useRefreshWhenSettled(decisions, queue.refresh);
   // Decisions about accounts the list no longer holds still show, in the table.
   const decidedHere = decisions.byItem.size > 0;
-  const queueDecision = useQueueDecision();
+  const status = useDecisionStatus(decisions);
+  const queueDecision = useQueueDecision(status.reports);
   const confirm = useConfirm();
   const users = useMemo(() => queue.rows?.map((user) => userAsDecided(user, decisions.forItem(user.id))), [queue.rows, decisions]);
   const selfId = self?.id ?? null;
@@ -52,17 +54,19 @@ export function UsersTab() {
     <div className="admin-list">
       <AdminListStatus queue={queue} noun="users" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
-      {users?.length === 0 && !decidedHere && <p className="admin-queue-line">No users yet.</p>}
-      {users !== undefined && (users.length > 0 || decidedHere) && (
-        <UsersTable
-          users={users}
-          selfId={selfId}
-          decisions={decisions}
-          timeZone={region.timeZone}
-          onRoleChange={(user, isAdmin, returnFocusTo) => void changeRole(user, isAdmin, returnFocusTo)}
-          onDelete={(user, returnFocusTo) => void deleteUser(user, returnFocusTo)}
-        />
-      )}
+      <DecisionStatusLine status={status}>
+        {users?.length === 0 && !decidedHere && <p className="admin-queue-line">No users yet.</p>}
+        {users !== undefined && (users.length > 0 || decidedHere) && (
+          <UsersTable
+            users={users}
+            selfId={selfId}
+            decisions={decisions}
+            timeZone={region.timeZone}
+            onRoleChange={(user, isAdmin, returnFocusTo) => void changeRole(user, isAdmin, returnFocusTo)}
+            onDelete={(user, returnFocusTo) => void deleteUser(user, returnFocusTo)}
+          />
+        )}
+      </DecisionStatusLine>
     </div>
   );
 }

@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { startFakeRefuge, type FakeRefuge } from '../../api/test/fakes/index.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
+import { goOffline, goOnline, launchChromium } from './support/browser.js';
+import { eventually, publicRestroomsNamed, signIn, signUp, writeAs } from './support/server-api.js';
+
+/*
+ * The admin screens on a laptop and on a phone, in the production build: every row's buttons in
+ * view without scrolling sideways from 1024 px up, the Refuge import's phone cards labelled, and
+ * each decision confirmed in words (done, or saved to send later with no connection).
+ */
+
+// Long words are what pushed the Approve column out of its box.
+const LONG_NAME = 'Minneapolis Institute of Art, Target Wing lower level family restroom';
+const LONG_STREET = '2400 Third Avenue South, Minneapolis, Minnesota 55404';
+const TO_APPROVE = 'Spyhouse Coffee Northeast';
+const TO_EDIT = 'Moon Palace Books';
+const TO_APPROVE_OFFLINE = 'Midtown Global Market';
+
+let server: AppServer;
+let refuge: FakeRefuge;
+let browser: Browser;
+
+function newRestroom(name: string, index: number) {
+  return {
+    bathroomToAdd: {
+      name,
+      formatted_address: LONG_STREET,
+      accessible: true,
+      is_public: true,
+      unisex: true,
+      changing_table: true,
+      single_stall: true,
+      latitude: 44.95 + index * 0.001,
+      longitude: -93.27,
+      comment: 'Family room by the coat check, ask at the front desk for the code.',
+    },
+    bathroomHours: null,
+  };
+}
+
+before(async () => {
+  refuge = await startFakeRefuge();
+  server = await startAppServer({ REFUGE_API_URL: refuge.url, GEOCODER_URL: 'http://127.0.0.1:9' });
+  browser = await launchChromium();
+  const contributor = await browser.newContext();
+  await signUp(contributor, server);
+  for (const [index, name] of [LONG_NAME, TO_APPROVE, TO_EDIT, TO_APPROVE_OFFLINE].entries()) {
+    await writeAs(contributor, server, 'POST', '/api/bathrooms', newRestroom(name, index));
+  }
+  await contributor.close();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await refuge?.stop();
+});
+
+async function adminAt(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'allow' });
+  await signIn(context, server, ADMIN_USERNAME, ADMIN_PASSWORD);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Every button of a table's scroll area that is not fully inside the area's visible box, or that
+ * something else covers at its centre, each in words; [] when all are in reach. Each is brought into
+ * the window by scrolling the page only: scrolling the area sideways would hide the problem.
+ */
+function buttonsOutOfReach(area: Locator): Promise<string[]> {
+  return area.evaluate((element) => {
+    const problems: string[] = [];
+    for (const button of element.querySelectorAll('button')) {
+      window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight / 2);
+      const box = element.getBoundingClientRect();
+      const visible = { left: box.left + element.clientLeft, top: box.top + element.clientTop };
+      const rect = button.getBoundingClientRect();
+      const name = button.getAttribute('aria-label') ?? button.textContent;
+      const inside =
+        rect.left >= visible.left &&
+        rect.right <= visible.left + element.clientWidth &&
+        rect.top >= visible.top &&
+        rect.bottom <= visible.top + element.clientHeight;
+      if (!inside) problems.push(`${name}: at x ${Math.round(rect.left)}–${Math.round(rect.right)}, the box shows ${Math.round(visible.left)}–${Math.round(visible.left + element.clientWidth)}`);
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      if (!hit || !button.contains(hit)) problems.push(`${name}: its centre shows ${hit?.tagName ?? 'nothing'}`);
+    }
+    if (element.scrollLeft !== 0) problems.push(`the box was scrolled sideways by ${element.scrollLeft}px`);
+    return problems;
+  });
+}
+
+describe('admin layout', () => {
+  for (const width of [1024, 1280]) {
+    it(`shows every Approve, Edit, Reject and Delete button of 'Approve Bathrooms' in its box at ${width} px`, async () => {
+      const { context, page } = await adminAt(width, 800);
+      try {
+        await page.goto(`${server.url}/admin`);
+        const area = page.getByRole('region', { name: 'Bathrooms to approve' });
+        await area.getByRole('button', { name: `Approve ${LONG_NAME}` }).waitFor();
+        assert.ok((await area.getByRole('button', { name: /^Approve / }).count()) >= 4, 'every pending restroom has its Approve');
+        assert.deepEqual(await buttonsOutOfReach(area), []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`shows the buttons of /admin/editbathrooms in its box at ${width} px`, async () => {
+      const { context, page } = await adminAt(width, 800);
+      try {
+        await page.goto(`${server.url}/admin/editbathrooms`);
+        const area = page.getByRole('region', { name: 'All bathrooms' });
+        await area.getByRole('button', { name: /^Delete from database / }).first().waitFor();
+        assert.deepEqual(await buttonsOutOfReach(area), []);
+
+        await page.getByRole('textbox', { name: 'Enter name, id' }).fill('Minneapolis Institute');
+        await area.getByRole('button', { name: `Delete from database ${LONG_NAME}` }).waitFor();
+        assert.deepEqual(await buttonsOutOfReach(area), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('marks a table wider than its box with scroll shadows, and scrolls it with the keyboard', async () => {
+    const { context, page } = await adminAt(720, 800);
+    try {
+      await page.goto(`${server.url}/admin`);
+      const area = page.getByRole('region', { name: 'Bathrooms to approve' });
+      await area.getByRole('button', { name: `Approve ${LONG_NAME}` }).waitFor();
+      const overflow = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
+      assert.ok(overflow > 0, 'at 720 px the table is wider than its box');
+      const background = await area.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { backgroundImage: style.backgroundImage, backgroundAttachment: style.backgroundAttachment };
+      });
+      assert.match(background.backgroundImage, /radial-gradient.*radial-gradient/, 'a shadow for each side');
+      assert.match(background.backgroundAttachment, /local.*scroll/, 'the covers travel with the content, the shadows stay');
+
+      await area.focus();
+      for (let press = 0; press < 40; press++) await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((element) => element !== null && element.scrollLeft >= element.scrollWidth - element.clientWidth - 1, await area.elementHandle());
+      assert.deepEqual(
+        (await buttonsOutOfReach(area)).filter((problem) => problem.startsWith(`Approve ${LONG_NAME}:`)),
+        [],
+        'scrolled to its end, the Approve column is in the box',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('labels every value of a Refuge listing on a phone, each card within the screen', async () => {
+    const { context, page } = await adminAt(390, 844);
+    try {
+      await page.goto(`${server.url}/admin/addbathrooms`);
+      await page.getByRole('button', { name: 'Load bathrooms' }).click();
+      const area = page.getByRole('region', { name: 'Bathrooms from Refuge Restrooms (10)' });
+      await area.getByRole('rowheader').first().waitFor();
+
+      const cards = await area.evaluate((element) => {
+        const headers = [...element.querySelectorAll('thead th')].map((cell) => cell.textContent);
+        return {
+          headers,
+          sideways: element.scrollWidth - element.clientWidth,
+          rows: [...element.querySelectorAll('tbody tr')].map((row) =>
+            [...row.children].map((cell) => {
+              const label = getComputedStyle(cell, '::before');
+              return {
+                value: cell.textContent,
+                // The label as drawn: `content` is the quoted text.
+                label: label.display === 'none' || label.visibility !== 'visible' ? null : label.content,
+                width: cell.getBoundingClientRect().width,
+                labelColumn: Number.parseFloat(getComputedStyle(cell).gridTemplateColumns),
+              };
+            }),
+          ),
+        };
+      });
+      assert.equal(cards.rows.length, 10);
+      assert.equal(cards.sideways, 0, 'no card is wider than the screen');
+      for (const cells of cards.rows) {
+        assert.deepEqual(
+          cells.map((cell) => cell.label),
+          cards.headers.map((header) => JSON.stringify(header)),
+          `the card of ${cells[0]?.value} labels each value with its column`,
+        );
+        for (const cell of cells) assert.ok(cell.labelColumn > 40, `${cell.label} has room beside ${cell.value}`);
+      }
+      const values = cards.rows.flatMap((cells) => cells.map((cell) => `${cell.label} ${cell.value}`));
+      assert.ok(values.includes('"Latitude" 44.97993'), 'the library’s latitude, labelled');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("confirms Approve and Save edits in words, and an approval made offline as saved to send later until it is sent", async () => {
+    const { context, page } = await adminAt(1280, 800);
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+    try {
+      await page.goto(`${server.url}/admin`);
+      const area = page.getByRole('region', { name: 'Bathrooms to approve' });
+
+      await area.getByRole('button', { name: `Approve ${TO_APPROVE}` }).click();
+      await said(`Approved ${TO_APPROVE}.`).waitFor();
+      await eventually(async () => (await publicRestroomsNamed(server, TO_APPROVE)).length, 1, 'the approved restroom on the server');
+      await area.getByRole('button', { name: `Approve ${TO_APPROVE}` }).waitFor({ state: 'detached' });
+      await said(`Approved ${TO_APPROVE}.`).waitFor();
+
+      await area.getByRole('button', { name: `Edit ${TO_EDIT}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit bathroom info:' });
+      await dialog.getByRole('textbox', { name: 'Comment for admin:' }).fill('Checked the sign on the door.');
+      await dialog.getByRole('button', { name: 'Save edits' }).click();
+      await said(`Saved changes to ${TO_EDIT}.`).waitFor();
+
+      await goOffline(context);
+      await area.getByRole('button', { name: `Approve ${TO_APPROVE_OFFLINE}` }).click();
+      await said(`Saved to send later: Approve ${TO_APPROVE_OFFLINE}.`).waitFor();
+      assert.equal(await said(`Approved ${TO_APPROVE_OFFLINE}.`).count(), 0, 'not said to be approved while it waits');
+      assert.equal((await publicRestroomsNamed(server, TO_APPROVE_OFFLINE)).length, 0);
+
+      await goOnline(context);
+      await said(`Approved ${TO_APPROVE_OFFLINE}.`).waitFor({ timeout: 30_000 });
+      await eventually(async () => (await publicRestroomsNamed(server, TO_APPROVE_OFFLINE)).length, 1, 'the approval sent once back online');
+    } finally {
+      await context.close();
+    }
+  });
+});
