@@ -170,7 +170,8 @@ function readAdmin(read: Reader): AppConfig['admin'] {
   const username = read('ADMIN_USERNAME') ?? 'admin';
   const usernameIssue = usernameProblem(username);
   if (usernameIssue !== null) throw new ConfigError('ADMIN_USERNAME', usernameIssue);
-  const password = read('ADMIN_PASSWORD') ?? null;
+  // Composed like every password that arrives in a request body, so the one typed at login matches.
+  const password = read('ADMIN_PASSWORD')?.normalize('NFC') ?? null;
   const passwordIssue = password === null ? null : passwordProblem(password, username);
   if (passwordIssue !== null) throw new ConfigError('ADMIN_PASSWORD', passwordIssue);
   return { username, password };
