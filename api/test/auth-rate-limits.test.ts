@@ -1,3 +1,4 @@
+import { usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FAILURE_LIMITS } from '../src/auth-rate-limits.js';
 import { sessionCookieFrom, useTestApp, WRITE_HEADERS, type TestApp } from './helpers.js';
@@ -65,7 +66,7 @@ describe('failed logins, per username', () => {
     expect((await send(testApp(), 'login', 'old-slips', 'not the right password at all', '10.0.4.1')).statusCode).toBe(429);
     const { db } = testApp().app;
     const longAgo = Date.now() - LOGIN.perUsername.windowMs - 1000;
-    await db.updateTable('auth_failures').set({ failed_at: longAgo }).where('scope', '=', 'login:username').where('key', '=', 'old-slips').execute();
+    await db.updateTable('auth_failures').set({ failed_at: longAgo }).where('scope', '=', 'login:username').where('key', '=', usernameKey('old-slips')).execute();
     expect((await send(testApp(), 'login', 'old-slips', 'not the right password at all', '10.0.4.1')).statusCode).toBe(401);
   });
 });

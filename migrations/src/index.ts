@@ -5,6 +5,7 @@ import * as createCommunityTables from './202611220802_create_community_tables.j
 import * as createBookkeeping from './202611220803_create_bookkeeping.js';
 import * as extendWrites from './202611230900_extend_writes.js';
 import * as createAuthFailures from './202611240800_create_auth_failures.js';
+import * as foldConfusableUsernames from './202611250900_fold_confusable_usernames.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -18,6 +19,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611220803_create_bookkeeping': createBookkeeping,
   '202611230900_extend_writes': extendWrites,
   '202611240800_create_auth_failures': createAuthFailures,
+  '202611250900_fold_confusable_usernames': foldConfusableUsernames,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

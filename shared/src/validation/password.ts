@@ -18,7 +18,7 @@ export function passwordProblem(password: string, username?: string): string | n
   if (!longEnough) return PASSWORD_RULE_TEXT;
   const lowered = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lowered)) return 'That password is too common. Choose another.';
-  if (username !== undefined && lowered === usernameKey(username)) {
+  if (username !== undefined && lowered === usernameCaseFold(username)) {
     return 'Your password cannot be your username.';
   }
   return null;
@@ -29,8 +29,12 @@ export function usernameDisplay(username: string): string {
   return username.normalize('NFKC').trim();
 }
 
-/** The form two usernames are compared in, so 'Sam' and 'sam ' are one account. */
-export function usernameKey(username: string): string {
+/**
+ * A username with case, width and stray spaces folded: 'Sam' and 'sam ' alike. Accounts are told
+ * apart by the stricter `usernameKey`, which folds look-alike characters too; this is what a
+ * password is compared with, and how keys were made before look-alikes were folded.
+ */
+export function usernameCaseFold(username: string): string {
   return usernameDisplay(username).toLowerCase();
 }
 
