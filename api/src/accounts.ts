@@ -1,8 +1,9 @@
-import { passwordProblem, usernameCaseFold, usernameDisplay, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
+import { usernameCaseFold, usernameDisplay, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from './db/schema.js';
+import { newPasswordProblem } from './common-passwords.js';
 import { HttpError } from './http-errors.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE_NAME } from './plugins/session.js';
@@ -15,7 +16,7 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export async function registerAccount(db: Kysely<Database>, credentials: Credentials, nowMs: number): Promise<User> {
   const usernameIssue = usernameProblem(credentials.username);
   if (usernameIssue !== null) throw new HttpError(400, usernameIssue, 'username');
-  const passwordIssue = passwordProblem(credentials.password, credentials.username);
+  const passwordIssue = newPasswordProblem(credentials.password, credentials.username);
   if (passwordIssue !== null) throw new HttpError(400, passwordIssue, 'password');
 
   const user = await insertUser(db, {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, passwordProblem, usernameProblem } from '@allstall/shared';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem } from '@allstall/shared';
+import { newPasswordProblem } from './common-passwords.js';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -172,7 +173,7 @@ function readAdmin(read: Reader): AppConfig['admin'] {
   if (usernameIssue !== null) throw new ConfigError('ADMIN_USERNAME', usernameIssue);
   // Composed like every password that arrives in a request body, so the one typed at login matches.
   const password = read('ADMIN_PASSWORD')?.normalize('NFC') ?? null;
-  const passwordIssue = password === null ? null : passwordProblem(password, username);
+  const passwordIssue = password === null ? null : newPasswordProblem(password, username);
   if (passwordIssue !== null) throw new ConfigError('ADMIN_PASSWORD', passwordIssue);
   return { username, password };
 }
