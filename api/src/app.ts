@@ -106,7 +106,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(systemRoutes, { config });
-      await api.register(userRoutes);
+      await api.register(userRoutes, { config });
       await api.register(bathroomRoutes);
       await api.register(syncRoutes);
       await api.register(feedbackRoutes);
