@@ -1,7 +1,6 @@
 import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '@allstall/shared';
 import { createRequire } from 'node:module';
-
-type CommonLanguagePackage = typeof import('@zxcvbn-ts/language-common');
+import type * as CommonLanguagePackage from '@zxcvbn-ts/language-common';
 
 let listed: ReadonlySet<string> | undefined;
 
@@ -13,7 +12,7 @@ let listed: ReadonlySet<string> | undefined;
  */
 function breachedPasswords(): ReadonlySet<string> {
   if (listed !== undefined) return listed;
-  const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as CommonLanguagePackage;
+  const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof CommonLanguagePackage;
   listed = new Set(dictionary['passwords-common'].filter((entry) => passwordProblem(entry) === null).map((entry) => entry.toLowerCase()));
   return listed;
 }

@@ -13,7 +13,7 @@ function confusableSkeleton(text: string): string {
 
 /** Only the characters outside ASCII replaced by what they are mistaken for: Greek 'Μ' by 'M'. */
 function nonAsciiLookAlikesReplaced(text: string): string {
-  return text.normalize('NFD').replace(/[^\u0000-\u007f]/gu, (character) => unhomoglyph(character));
+  return text.normalize('NFD').replace(/\P{ASCII}/gu, (character) => unhomoglyph(character));
 }
 
 /**
