@@ -1,12 +1,13 @@
-import { passwordProblem, usernameDisplay, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
+import { usernameCaseFold, usernameDisplay, usernameKey, usernameProblem, type Credentials, type User } from '@allstall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from './db/schema.js';
+import { newPasswordProblem } from './common-passwords.js';
 import { HttpError } from './http-errors.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE_NAME } from './plugins/session.js';
-import { findUserByKey, insertUser } from './repositories/users.js';
+import { findUserByKeys, insertUser } from './repositories/users.js';
 
 /** The one answer to every failed login, so it never tells which usernames exist. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
@@ -15,7 +16,7 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
 export async function registerAccount(db: Kysely<Database>, credentials: Credentials, nowMs: number): Promise<User> {
   const usernameIssue = usernameProblem(credentials.username);
   if (usernameIssue !== null) throw new HttpError(400, usernameIssue, 'username');
-  const passwordIssue = passwordProblem(credentials.password, credentials.username);
+  const passwordIssue = newPasswordProblem(credentials.password, credentials.username);
   if (passwordIssue !== null) throw new HttpError(400, passwordIssue, 'password');
 
   const user = await insertUser(db, {
@@ -31,11 +32,20 @@ export async function registerAccount(db: Kysely<Database>, credentials: Credent
 }
 
 /**
+ * The account a typed username names. Its look-alike skeleton (`usernameKey`) as a rule; a name
+ * made before look-alikes were folded that now folds onto an older account kept its case-folded key
+ * (migration 202611250900), and typing it exactly still finds it, so it is looked for first.
+ */
+export function findAccountByName(db: Kysely<Database>, username: string) {
+  return findUserByKeys(db, [usernameCaseFold(username), usernameKey(username)]);
+}
+
+/**
  * The account these credentials open, or a 401 with the generic message. An unknown username costs
  * the same argon2 work as a wrong password, so timing does not reveal which names exist.
  */
 export async function authenticate(db: Kysely<Database>, credentials: Credentials): Promise<User> {
-  const found = await findUserByKey(db, usernameKey(credentials.username));
+  const found = await findAccountByName(db, credentials.username);
   if (found === undefined) {
     await verifyAgainstDummyHash(credentials.password);
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);

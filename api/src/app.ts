@@ -25,7 +25,7 @@ import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
-import { describeValidationError, nulCharacterPath, typeboxValidatorCompiler } from './validation.js';
+import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './validation.js';
 
 /** What `buildApp` needs; production and tests pass the same shape. */
 export interface BuildAppOptions {
@@ -106,7 +106,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await api.register(systemRoutes, { config });
-      await api.register(userRoutes);
+      await api.register(userRoutes, { config });
       await api.register(bathroomRoutes);
       await api.register(syncRoutes);
       await api.register(feedbackRoutes);
@@ -131,7 +131,8 @@ export type App = ReturnType<typeof buildApp>;
 /**
  * JSON is the only body type accepted (the security plugin answers 415 for others under /api), and
  * an empty body with a JSON content type counts as no body, so a bodiless POST /logout from a client
- * that always sets the header still works. Text with a NUL character is refused for every route.
+ * that always sets the header still works. Text that cannot be stored as sent (a NUL character, a
+ * lone surrogate) is refused for every route, and the rest is put in Unicode's composed form.
  */
 function useStrictJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -143,9 +144,11 @@ function useStrictJsonBodies(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, value) => {
-      const nulAt = error ? null : nulCharacterPath(value);
-      if (nulAt === null) return done(error, value);
-      done(new HttpError(400, `${nulAt || 'The body'} must not contain NUL characters.`, nulAt || undefined), undefined);
+      if (error) return done(error, undefined);
+      const unstorable = unstorableTextIn(value);
+      if (unstorable === null) return done(null, composeTextIn(value));
+      const { path, problem } = unstorable;
+      done(new HttpError(400, `${path || 'The body'} ${problem}.`, path || undefined), undefined);
     });
   });
 }

@@ -21,20 +21,38 @@ export interface FailureLimit {
 
 export type AuthAction = 'login' | 'register';
 
+interface ActionLimits {
+  perAddress: FailureLimit;
+  perUsername: FailureLimit;
+  /** Logins from a known device of the account (`known-devices.ts`) count here instead of per username. */
+  perKnownDevice?: FailureLimit;
+}
+
 /**
  * Failures only: a person who types their password right is never slowed down. Per username stops
  * guessing one account's password from many addresses; per address stops trying one common
  * password against many accounts. An address is shared by a whole library or campus behind NAT,
  * hence its larger allowance. Registration failures are a taken name (409) or a refused password
  * (400): counting them stops probing which usernames exist.
+ *
+ * The per-username limit would let anyone lock anyone out by typing wrong passwords for their
+ * name, so it holds only for browsers the account has never signed in from. A known device has a
+ * limit of its own instead (the same size: a stolen device cookie buys no extra guesses), and the
+ * per-address limit still applies to it.
  */
-export const AUTH_FAILURE_LIMITS: Readonly<Record<AuthAction, { perAddress: FailureLimit; perUsername: FailureLimit }>> = {
-  login: { perAddress: { max: 30, windowMs: 15 * MINUTE_MS }, perUsername: { max: 10, windowMs: 15 * MINUTE_MS } },
+export const AUTH_FAILURE_LIMITS: Readonly<Record<AuthAction, ActionLimits>> = {
+  login: {
+    perAddress: { max: 30, windowMs: 15 * MINUTE_MS },
+    perUsername: { max: 10, windowMs: 15 * MINUTE_MS },
+    perKnownDevice: { max: 10, windowMs: 15 * MINUTE_MS },
+  },
   register: { perAddress: { max: 20, windowMs: 60 * MINUTE_MS }, perUsername: { max: 10, windowMs: 60 * MINUTE_MS } },
 };
 
 const LONGEST_WINDOW_MS = Math.max(
-  ...Object.values(AUTH_FAILURE_LIMITS).flatMap((limits) => [limits.perAddress.windowMs, limits.perUsername.windowMs]),
+  ...Object.values(AUTH_FAILURE_LIMITS).flatMap((limits) =>
+    [limits.perAddress, limits.perUsername, limits.perKnownDevice].flatMap((limit) => (limit === undefined ? [] : [limit.windowMs])),
+  ),
 );
 
 const REFUSAL: Record<AuthAction, string> = {
@@ -48,28 +66,36 @@ const COUNTED_STATUS: Record<AuthAction, ReadonlySet<number>> = {
   register: new Set([400, 409]),
 };
 
-/** Who is trying: the client address (as `trustProxy` resolves it) and the username they typed. */
+/**
+ * Who is trying: the client address (as `trustProxy` resolves it), the username they typed and,
+ * when the browser is a known device of the account that username names, its device id.
+ */
 export interface AuthAttempt {
   action: AuthAction;
   address: string;
   username: string;
+  knownDevice?: string | null;
 }
 
 /**
- * Runs `attempt` unless this address or username has failed too often lately, answering 429 with
- * `Retry-After` instead. A failure is recorded in the database, so the limits hold across every
- * api process sharing it; a successful login forgets that username's failures.
+ * Runs `attempt` unless this address, or this username (this device, for a known device), has
+ * failed too often lately, answering 429 with `Retry-After` instead. A failure is recorded in the
+ * database, so the limits hold across every api process sharing it; a successful login forgets the
+ * failures of that username (or that device) and leaves the address's.
  */
 export async function limitAuthFailures<T>(
   db: Kysely<Database>,
   reply: FastifyReply,
-  { action, address, username }: AuthAttempt,
+  { action, address, username, knownDevice = null }: AuthAttempt,
   attempt: () => Promise<T>,
 ): Promise<T> {
   const limits = AUTH_FAILURE_LIMITS[action];
+  const perDevice = knownDevice === null ? undefined : limits.perKnownDevice;
   const checks: Array<{ counter: FailureCounter; limit: FailureLimit }> = [
     { counter: { scope: `${action}:address`, key: address }, limit: limits.perAddress },
-    { counter: { scope: `${action}:username`, key: usernameKey(username) }, limit: limits.perUsername },
+    knownDevice !== null && perDevice !== undefined
+      ? { counter: { scope: `${action}:device`, key: knownDevice }, limit: perDevice }
+      : { counter: { scope: `${action}:username`, key: usernameKey(username) }, limit: limits.perUsername },
   ];
   const nowMs = Date.now();
   for (const { counter, limit } of checks) {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, passwordProblem, usernameProblem } from '@allstall/shared';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem } from '@allstall/shared';
+import { newPasswordProblem } from './common-passwords.js';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -170,8 +171,9 @@ function readAdmin(read: Reader): AppConfig['admin'] {
   const username = read('ADMIN_USERNAME') ?? 'admin';
   const usernameIssue = usernameProblem(username);
   if (usernameIssue !== null) throw new ConfigError('ADMIN_USERNAME', usernameIssue);
-  const password = read('ADMIN_PASSWORD') ?? null;
-  const passwordIssue = password === null ? null : passwordProblem(password, username);
+  // Composed like every password that arrives in a request body, so the one typed at login matches.
+  const password = read('ADMIN_PASSWORD')?.normalize('NFC') ?? null;
+  const passwordIssue = password === null ? null : newPasswordProblem(password, username);
   if (passwordIssue !== null) throw new ConfigError('ADMIN_PASSWORD', passwordIssue);
   return { username, password };
 }

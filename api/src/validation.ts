@@ -68,18 +68,52 @@ export function headerDisplayName(name: string): string {
     .join('-');
 }
 
+/** What is wrong with a piece of text no field may hold, in words that follow the field's name. */
+function unstorableTextProblem(text: string): string | null {
+  // PostgreSQL text cannot store NUL, so such a body would fail deep in a query as a 500 (and an
+  // outbox would retry it forever); it is refused up front on both engines.
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  // Half of a UTF-16 surrogate pair is no character at all: stored, it comes back as U+FFFD. With
+  // the `u` flag a proper pair reads as one astral character, so only a lone half matches.
+  if (/\p{Cs}/u.test(text)) return 'is not valid Unicode text';
+  return null;
+}
+
+/** A string of a body that cannot be stored, where it is (a dotted path, '' for the body itself) and why. */
+export interface UnstorableText {
+  path: string;
+  problem: string;
+}
+
 /**
- * Where in a parsed JSON body a string holds a NUL character, as a dotted path ('' for the body
- * itself); null when none does. PostgreSQL text cannot store NUL, so such a body would fail deep in
- * a query as a 500 (and an outbox would retry it forever); it is refused up front on both engines.
+ * The first string (value or property name) of a parsed JSON body that no field may hold: a NUL
+ * character or a lone surrogate. Refused with a 400 naming the field rather than replaced, so the
+ * person sees which field to fix and the server never stores something other than what was sent.
  */
-export function nulCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+export function unstorableTextIn(value: unknown, path = ''): UnstorableText | null {
+  if (typeof value === 'string') {
+    const problem = unstorableTextProblem(value);
+    return problem === null ? null : { path, problem };
+  }
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
-    const found = nulCharacterPath(child, path === '' ? key : `${path}.${key}`);
+    const keyProblem = unstorableTextProblem(key);
+    if (keyProblem !== null) return { path, problem: keyProblem };
+    const found = unstorableTextIn(child, path === '' ? key : `${path}.${key}`);
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * Every string value of a parsed JSON body in Unicode's composed form (NFC), in place: 'é' typed as
+ * e + combining accent and 'é' as one character are stored, compared and shown alike. Passwords
+ * too (NIST SP 800-63B asks for a normal form), at sign-up and at login alike.
+ */
+export function composeTextIn(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) record[key] = composeTextIn(record[key]);
+  return value;
 }

@@ -22,6 +22,16 @@ describe('with COOKIE_SECURE on behind a trusted proxy', () => {
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
+  it('marks the known-device cookie Secure too', async () => {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { ...WRITE_HEADERS, 'x-forwarded-proto': 'https' },
+      payload: TEST_ADMIN,
+    });
+    expect(response.cookies.find((candidate) => candidate.name === 'allstall_device')).toMatchObject({ secure: true, httpOnly: true });
+  });
+
   it('keeps it Secure on a plain HTTP request too, so the browser never sends it back unencrypted', async () => {
     expect(await loginCookie(testApp(), { 'x-forwarded-proto': 'http' })).toMatchObject({ secure: true });
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { SyncPage } from '@allstall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_FAILURE_LIMITS } from '../src/auth-rate-limits.js';
+import { KNOWN_DEVICE_COOKIE } from '../src/known-devices.js';
+import { signUpPassword } from './fixtures.js';
 import { createPostgresSchemaIfAsked, TEST_ADMIN, WRITE_HEADERS } from './helpers.js';
 import { startApiProcess, type ApiProcess } from './reliability/api-process.js';
 import { addRestroomOver, logInOver, signUpOver } from './reliability/sessions-over-http.js';
@@ -125,5 +127,30 @@ describe('two api instances on one database', () => {
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
+  });
+
+  it('a device one instance marked as known gets its owner in through the other while the name is locked', async () => {
+    const login = (instance: ApiProcess, password: string, cookie?: string) =>
+      fetch(`${instance.url}/api/user/login`, {
+        method: 'POST',
+        headers: { ...WRITE_HEADERS, 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+        body: JSON.stringify({ username: 'device-owner', password }),
+      });
+    const signedUp = await fetch(`${first.url}/api/user/register`, {
+      method: 'POST',
+      headers: { ...WRITE_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'device-owner', password: signUpPassword('device-owner') }),
+    });
+    expect(signedUp.status).toBe(201);
+    const deviceCookie = signedUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';', 1)[0] ?? '')
+      .find((pair) => pair.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+    expect(deviceCookie).toBeDefined();
+    for (let attempt = 0; attempt < AUTH_FAILURE_LIMITS.login.perUsername.max; attempt++) {
+      expect((await login(attempt % 2 === 0 ? first : second, `stranger guess ${attempt}`)).status).toBe(401);
+    }
+    expect((await login(second, signUpPassword('device-owner'))).status).toBe(429);
+    expect((await login(second, signUpPassword('device-owner'), deviceCookie)).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import * as createBookkeeping from './202611220803_create_bookkeeping.js';
 import * as extendWrites from './202611230900_extend_writes.js';
 import * as createAuthFailures from './202611240800_create_auth_failures.js';
 import * as cleanListingText from './202611250800_clean_listing_text.js';
+import * as foldConfusableUsernames from './202611250900_fold_confusable_usernames.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -20,6 +21,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611230900_extend_writes': extendWrites,
   '202611240800_create_auth_failures': createAuthFailures,
   '202611250800_clean_listing_text': cleanListingText,
+  '202611250900_fold_confusable_usernames': foldConfusableUsernames,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

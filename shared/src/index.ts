@@ -22,6 +22,7 @@ export * from './imports/osm.js';
 export * from './moderation/flag-proposal.js';
 export * from './moderation/restroom-decision.js';
 export * from './users/last-admin.js';
+export * from './users/username-key.js';
 export * from './admin-tools/geocode-query.js';
 export * from './admin-tools/hours-range.js';
 export * from './hours/same-hours.js';

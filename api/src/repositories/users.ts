@@ -35,9 +35,14 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
   return row && userFromRow(row);
 }
 
-/** A live user by the folded username (`usernameKey`), with the hash for login. */
-export async function findUserByKey(db: Kysely<Database>, key: string): Promise<UserWithPasswordHash | undefined> {
-  const row = await selectUsers(db).where('username_key', '=', key).executeTakeFirst();
+/**
+ * A live user by the first of `keys` (folded usernames) that some account holds, with the hash for
+ * login. One query whatever the number of keys.
+ */
+export async function findUserByKeys(db: Kysely<Database>, keys: readonly string[]): Promise<UserWithPasswordHash | undefined> {
+  if (keys.length === 0) return undefined;
+  const rows = await selectUsers(db).where('username_key', 'in', [...keys]).execute();
+  const row = keys.map((key) => rows.find((candidate) => candidate.username_key === key)).find((found) => found !== undefined);
   return row && { user: userFromRow(row), passwordHash: row.password_hash };
 }
 

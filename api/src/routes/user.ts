@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import {
   authenticate,
   endSession,
+  findAccountByName,
   guestsGet401,
   registerAccount,
   requireSelfOrAdmin,
@@ -11,13 +12,18 @@ import {
   startSession,
 } from '../accounts.js';
 import { BODY_LIMITS } from '../body-limits.js';
+import type { AppConfig } from '../config.js';
 import { limitAuthFailures } from '../auth-rate-limits.js';
 import { errorResponses, HttpError } from '../http-errors.js';
+import { knownDeviceOf, rememberDevice } from '../known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
 
-/** Accounts and sessions (register, log in, log out, who am I), and what a person has added. */
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Accounts and sessions (register, log in, log out, who am I), and what a person has added. Signing
+ * in with the right password makes the browser a known device of the account (`known-devices.ts`).
+ */
+export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     '/user/register',
     { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: CredentialsSchema, response: { 201: UserSchema, ...errorResponses } } },
@@ -25,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const attempt = { action: 'register', address: request.ip, username: request.body.username } as const;
       const user = await limitAuthFailures(app.db, reply, attempt, () => registerAccount(app.db, request.body, Date.now()));
       await startSession(request, user);
+      rememberDevice(request, reply, config, user.id);
       return reply.code(201).send(user);
     },
   );
@@ -33,9 +40,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/login',
     { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
     async (request, reply) => {
-      const attempt = { action: 'login', address: request.ip, username: request.body.username } as const;
+      const account = await findAccountByName(app.db, request.body.username);
+      const knownDevice = account === undefined ? null : knownDeviceOf(request, config.sessionSecret, account.user.id);
+      const attempt = { action: 'login', address: request.ip, username: request.body.username, knownDevice } as const;
       const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(app.db, request.body));
       await startSession(request, user);
+      rememberDevice(request, reply, config, user.id);
       return user;
     },
   );

@@ -1,4 +1,4 @@
-import type { FeedbackResult, User } from '@allstall/shared';
+import { usernameKey, type FeedbackResult, type User } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
@@ -148,7 +148,7 @@ async function newMember(app: App): Promise<string> {
   const member = await insertUser(app.db, {
     id: uuidv7(),
     username,
-    usernameKey: username,
+    usernameKey: usernameKey(username),
     // Not an argon2 hash, so no password opens the account; nothing here logs in as it.
     passwordHash: 'no password opens this account',
     isAdmin: false,

@@ -1,7 +1,8 @@
 /**
  * Passwords that satisfy the length-and-character rule yet appear near the top of every breach
  * corpus (SecLists' 10k-most-common, Have I Been Pwned frequency lists). Lowercased; compared after
- * lowercasing. Short and hand-picked on purpose: it blocks the obvious, it is not a breach database.
+ * lowercasing. Short and hand-picked on purpose: it blocks the obvious as the form is filled in, even
+ * offline. The server also checks a breach list of some 5,000 more (api `newPasswordProblem`).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'password1', 'password12', 'password123', 'password1234', 'password!1', 'passw0rd1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_TEXT, passwordProblem, usernameDisplay, usernameKey, usernameProblem } from './password.js';
+import { PASSWORD_RULE_TEXT, passwordProblem, usernameCaseFold, usernameDisplay, usernameProblem } from './password.js';
 
 describe('passwordProblem', () => {
   it('accepts 15 characters of anything, or 8 with a number and a lowercase letter', () => {
@@ -29,8 +29,8 @@ describe('passwordProblem', () => {
 
 describe('usernames', () => {
   it('compare case- and space-insensitively', () => {
-    expect(usernameKey('  Sam ')).toBe(usernameKey('sam'));
-    expect(usernameKey('ＳＡＭ')).toBe('sam');
+    expect(usernameCaseFold('  Sam ')).toBe('sam');
+    expect(usernameCaseFold('ＳＡＭ')).toBe('sam');
   });
 
   it('are stored as typed, less stray spaces and look-alike forms', () => {

@@ -7,9 +7,13 @@ export const USERNAME_MAX_LENGTH = 64;
 export const PASSWORD_RULE_TEXT =
   'Use at least 15 characters, or at least 8 with a number and a lowercase letter.';
 
+/** Said of a password found on a list of common or breached ones, here and by the server's longer list. */
+export const COMMON_PASSWORD_MESSAGE = 'That password is too common. Choose another.';
+
 /**
  * Why a password is not acceptable, in words for the person choosing it; null when it is fine.
- * NIST 800-63B style: length over composition, a block-list of the obvious, no forced symbols.
+ * NIST 800-63B style: length over composition, a block-list of the obvious, no forced symbols. The
+ * server checks a much longer list on top (api `newPasswordProblem`), too big for the web app.
  */
 export function passwordProblem(password: string, username?: string): string | null {
   const length = [...password].length;
@@ -17,8 +21,8 @@ export function passwordProblem(password: string, username?: string): string | n
   const longEnough = length >= 15 || (length >= 8 && /[0-9]/.test(password) && /[a-z]/.test(password));
   if (!longEnough) return PASSWORD_RULE_TEXT;
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered)) return 'That password is too common. Choose another.';
-  if (username !== undefined && lowered === usernameKey(username)) {
+  if (COMMON_PASSWORDS.has(lowered)) return COMMON_PASSWORD_MESSAGE;
+  if (username !== undefined && lowered === usernameCaseFold(username)) {
     return 'Your password cannot be your username.';
   }
   return null;
@@ -29,8 +33,12 @@ export function usernameDisplay(username: string): string {
   return username.normalize('NFKC').trim();
 }
 
-/** The form two usernames are compared in, so 'Sam' and 'sam ' are one account. */
-export function usernameKey(username: string): string {
+/**
+ * A username with case, width and stray spaces folded: 'Sam' and 'sam ' alike. Accounts are told
+ * apart by the stricter `usernameKey`, which folds look-alike characters too; this is what a
+ * password is compared with, and how keys were made before look-alikes were folded.
+ */
+export function usernameCaseFold(username: string): string {
   return usernameDisplay(username).toLowerCase();
 }
 
