@@ -69,7 +69,7 @@ describe('BathroomsPage', () => {
     await showList();
 
     const row = (name: string) => screen.getByRole('article', { name });
-    await screen.findByRole('article', { name: 'Cafe Q' });
+    await screen.findByRole('article', { name: 'Cafe Q' }, { timeout: 15_000 });
     expect(within(row('Cafe Q')).getByRole('button', { name: 'Details for Cafe Q' }).getAttribute('aria-expanded')).toBe('false');
     // One phrase for screen readers, in the product's words; the icons beside it are not read again.
     const said = within(row('Cafe Q')).getByText('Gender-neutral, Wheelchair accessible');

@@ -185,7 +185,7 @@ describe('address search on /bathrooms', () => {
   it('goes back to the downtown heading as soon as the field is emptied, before leaving it', async () => {
     await renderWith({ autocomplete: () => Promise.resolve([northPlace]) });
     type('north');
-    fireEvent.click(await screen.findByRole('option', { name: /North Loop Park/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /North Loop Park/ }, { timeout: 15_000 }));
     expect(intro()).toBe('Closest to North Loop Park first.');
 
     type('');
@@ -195,7 +195,7 @@ describe('address search on /bathrooms', () => {
     expect(screen.queryByRole('button', { name: 'Clear address' })).toBeNull();
     // Typing again searches afresh.
     type('nor');
-    expect(await screen.findByRole('option', { name: /North Loop Park/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: /North Loop Park/ }, { timeout: 15_000 })).toBeTruthy();
   });
 });
 
@@ -278,10 +278,10 @@ describe('use my location on /bathrooms', () => {
     restores.push(replaceNavigator('geolocation', fakeGeolocation((ok) => ok(positionAt(45.06, -93.26)))));
     await renderWith({ autocomplete: () => Promise.resolve([makePlace({ name: 'Downtown Place', at: { lat: 44.98, lng: -93.264 } })]) });
     fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(intro()).toBe('Closest to you first.'));
+    await waitFor(() => expect(intro()).toBe('Closest to you first.'), { timeout: 15_000 });
 
     type('downtown');
-    fireEvent.click(await screen.findByRole('option', { name: /Downtown Place/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Downtown Place/ }, { timeout: 15_000 }));
     expect(intro()).toBe('Closest to Downtown Place first.');
     expect(listedNames()[0]).toBe('Downtown Cafe');
 
