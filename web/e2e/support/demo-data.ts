@@ -6,6 +6,10 @@ interface DemoListing {
   latitude: number | null;
   longitude: number | null;
   is_removed: boolean;
+  unisex: boolean;
+  accessible: boolean;
+  changing_table: boolean;
+  is_single_stall: boolean;
 }
 
 /** The demo listings nearest the default list origin, computed independently of the app. */

@@ -40,6 +40,25 @@ export function AmenityIcons({ restroom, withPublic = false }: AmenityIconsProps
   );
 }
 
+/**
+ * Small icons for a list row, beside its distance. A screen reader hears the amenities' names as
+ * one short phrase instead of a list of images inside every row of the restroom list.
+ */
+export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
+  const present = presentAmenities(restroom);
+  if (present.length === 0) return null;
+  return (
+    <p className="amenity-glance">
+      {present.map(({ key, Icon }) => (
+        <span key={key} className="amenity-glance__icon">
+          <Icon size={16} />
+        </span>
+      ))}
+      <span className="sr-only">{present.map(({ label }) => label).join(', ')}</span>
+    </p>
+  );
+}
+
 /** One line per amenity, icon and words, for the detail screen. */
 export function AmenityLines({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
   const present = presentAmenities(restroom);

@@ -34,7 +34,7 @@ interface Draft {
 /**
  * The 'Enter an address' field (spec §2): a combobox whose list offers places from the geocoder and
  * restrooms saved on the device, and only those when address search is out of reach. Text left
- * without a pick is geocoded; the field can be cleared.
+ * without a pick is geocoded; the field can be cleared, with its button or by emptying it.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { value, epoch, near, restrooms, lookup, onPickPlace, onPickRestroom, onLookUp, onClear } = props;
@@ -76,7 +76,16 @@ export function AddressSearch(props: AddressSearchProps) {
         label="Enter an address"
         placeholder="Enter an address"
         value={typing ? typing.text : value}
-        onType={(text) => setDraft({ text, epoch, sent: false })}
+        onType={(text) => {
+          // Emptying the field clears the address at once, as the clear button does: a heading and
+          // a list still measured from an address no longer in the field would mislead.
+          if (text.trim() === '' && value !== '') {
+            setDraft(null);
+            onClear();
+          } else {
+            setDraft({ text, epoch, sent: false });
+          }
+        }}
         options={options}
         answered={typing !== null && (suggestions.settled || failure !== null)}
         onPick={pick}

@@ -54,8 +54,38 @@ describe('BathroomsPage', () => {
     expect(directions.getAttribute('href')).not.toContain('origin=');
     expect(directions.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'More info' }).getAttribute('href')).toMatch(/^\/bathrooms\//);
-    expect(screen.getByRole('img', { name: 'Gender-neutral' })).toBeTruthy();
+    expect(screen.getByText('Gender-neutral')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('4');
+  });
+
+  it('shows and names the amenities a restroom has on its collapsed row, and only those', async () => {
+    const services = testServices();
+    await services.db.restrooms.bulkPut([
+      makeRestroom({ name: 'Cafe Q', latitude: 44.9801, unisex: true, accessible: true, changing_table: false, is_single_stall: false }),
+      makeRestroom({ name: 'Plain Hall', latitude: 44.9802, unisex: false, accessible: false, changing_table: false, is_single_stall: false }),
+      makeRestroom({ name: 'Family Room', latitude: 44.9803, unisex: false, changing_table: true, is_single_stall: true }),
+    ]);
+    renderHomePage(services);
+    await showList();
+
+    const row = (name: string) => screen.getByRole('article', { name });
+    await screen.findByRole('article', { name: 'Cafe Q' }, { timeout: 15_000 });
+    expect(within(row('Cafe Q')).getByRole('button', { name: 'Details for Cafe Q' }).getAttribute('aria-expanded')).toBe('false');
+    // One phrase for screen readers, in the product's words; the icons beside it are not read again.
+    const said = within(row('Cafe Q')).getByText('Gender-neutral, Wheelchair accessible');
+    expect(said.className).toBe('sr-only');
+    const glance = said.parentElement!;
+    expect(glance.querySelectorAll('svg')).toHaveLength(2);
+    expect([...glance.querySelectorAll('svg')].every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(within(row('Family Room')).getByText('Changing table, Single stall')).toBeTruthy();
+    // Nothing to say, nothing said; and the list leaves out whether a place is public (spec §2).
+    expect(row('Plain Hall').querySelector('.amenity-glance')).toBeNull();
+    expect(screen.queryByText(/Open to the public/)).toBeNull();
+
+    // Expanded, the details come and the amenities are still said once.
+    fireEvent.click(within(row('Cafe Q')).getByRole('button', { name: 'Details for Cafe Q' }));
+    expect(within(row('Cafe Q')).getByRole('link', { name: 'More info' })).toBeTruthy();
+    expect(within(row('Cafe Q')).getAllByText(/Gender-neutral/)).toHaveLength(1);
   });
 
   it('says so when the first download fails with nothing saved', async () => {

@@ -181,6 +181,22 @@ describe('address search on /bathrooms', () => {
     expect(document.activeElement).toBe(field());
     expect(listedNames()[0]).toBe('Downtown Cafe');
   });
+
+  it('goes back to the downtown heading as soon as the field is emptied, before leaving it', async () => {
+    await renderWith({ autocomplete: () => Promise.resolve([northPlace]) });
+    type('north');
+    fireEvent.click(await screen.findByRole('option', { name: /North Loop Park/ }, { timeout: 15_000 }));
+    expect(intro()).toBe('Closest to North Loop Park first.');
+
+    type('');
+
+    expect(intro()).toBe('Closest to downtown Minneapolis first.');
+    expect(listedNames()[0]).toBe('Downtown Cafe');
+    expect(screen.queryByRole('button', { name: 'Clear address' })).toBeNull();
+    // Typing again searches afresh.
+    type('nor');
+    expect(await screen.findByRole('option', { name: /North Loop Park/ }, { timeout: 15_000 })).toBeTruthy();
+  });
 });
 
 describe('address search without the geocoder', () => {
@@ -256,5 +272,22 @@ describe('use my location on /bathrooms', () => {
     expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Map view' }));
     expect(await screen.findByText('Map centred on Your location')).toBeTruthy();
+  });
+
+  it('goes back to the position, not downtown, when a searched address is cleared', async () => {
+    restores.push(replaceNavigator('geolocation', fakeGeolocation((ok) => ok(positionAt(45.06, -93.26)))));
+    await renderWith({ autocomplete: () => Promise.resolve([makePlace({ name: 'Downtown Place', at: { lat: 44.98, lng: -93.264 } })]) });
+    fireEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(intro()).toBe('Closest to you first.'), { timeout: 15_000 });
+
+    type('downtown');
+    fireEvent.click(await screen.findByRole('option', { name: /Downtown Place/ }, { timeout: 15_000 }));
+    expect(intro()).toBe('Closest to Downtown Place first.');
+    expect(listedNames()[0]).toBe('Downtown Cafe');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear address' }));
+
+    expect(intro()).toBe('Closest to you first.');
+    expect(listedNames()[0]).toBe('North Library');
   });
 });

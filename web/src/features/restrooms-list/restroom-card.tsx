@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type LatLng } from '@allstall/shared';
-import { AmenityIcons } from '../../components/amenities';
+import { AmenityGlance, AmenityIcons } from '../../components/amenities';
 import { DirectionsLink } from '../../components/directions-link';
 import { FreshnessLine } from '../../components/freshness-line';
 import { HoursPanel } from '../../components/hours-panel';
@@ -25,7 +25,11 @@ interface RestroomCardProps {
   layout?: 'list' | 'map';
 }
 
-/** Collapsed it answers "where and how far"; expanded it answers "is it right for me". */
+/**
+ * Collapsed, a list row answers "where, how far, and is it right for me" (the amenities, the
+ * question people open the app with); expanded it adds the rest. The map's info window starts
+ * expanded and keeps its amenities with the details.
+ */
 export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, layout = 'list' }: RestroomCardProps) {
   const [expanded, setExpanded] = useState(layout === 'map');
   const headingId = useId();
@@ -43,7 +47,15 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         </div>
         <div className="restroom-card__glance">
           {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance)}</span>}
-          <OpenBadge hours={restroom.hours} />
+          {layout === 'list' ? (
+            // One line under the distance, so the amenities cost the row little height.
+            <div className="restroom-card__traits">
+              <AmenityGlance restroom={restroom} />
+              <OpenBadge hours={restroom.hours} />
+            </div>
+          ) : (
+            <OpenBadge hours={restroom.hours} />
+          )}
         </div>
         <button
           type="button"
@@ -63,7 +75,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         {expanded && (
           <>
             <div className="restroom-card__facts">
-              <AmenityIcons restroom={restroom} withPublic={layout === 'map'} />
+              {layout === 'map' && <AmenityIcons restroom={restroom} withPublic />}
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
             <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
