@@ -11,6 +11,6 @@ export default defineConfig({
     // argon2 at full strength and a 770-row seed take a moment, and far longer on a busy CI machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    expect: { poll: { timeout: 20_000 } },
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The property and grid tests do real work; a busy CI machine can take many times longer.
     testTimeout: 60_000,
-    expect: { poll: { timeout: 20_000 } },
+    expect: { poll: { timeout: 30_000 } },
   },
 });

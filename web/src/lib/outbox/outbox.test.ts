@@ -226,7 +226,7 @@ describe('no connection or a server error', () => {
     expect(time.pendingTimers()).toHaveLength(1);
     time.advance(1500);
     time.fireDue();
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 20_000 });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 30_000 });
     expect(server.requests).toHaveLength(2);
     stop();
   });
@@ -260,7 +260,7 @@ describe("the server's Retry-After on a 429 or 503", () => {
 
     time.advance(120_000 - 1500);
     time.fireDue();
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 20_000 });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 30_000 });
     expect(server.requests).toHaveLength(2);
     stop();
   });
@@ -395,7 +395,7 @@ describe('a refusal (other 4xx)', () => {
       },
     });
     const sending = slow.flush();
-    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 30_000 });
     expect(await slow.discard(testId(951))).toBe(true);
     releaseFirst();
     await sending;
