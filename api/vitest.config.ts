@@ -8,8 +8,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: sourceConditions } },
   test: {
     include: ['test/**/*.test.ts'],
-    // argon2 at full strength and a 770-row seed take a moment on a slow CI machine.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // argon2 at full strength and a 770-row seed take a moment, and far longer on a busy CI machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

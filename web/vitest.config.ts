@@ -10,5 +10,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Generous for a busy CI machine, where one test took 32 s at a load of 20 on two cores: a test
+    // waits up to 30 s for each change it expects (setup.ts).
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    // vi.waitFor has no setting; pass it { timeout } (see src/lib/outbox/outbox.test.ts).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

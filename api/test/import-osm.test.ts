@@ -28,7 +28,9 @@ let admin: Person;
 
 beforeAll(async () => {
   overpass = await startFakeOverpass([...MINNEAPOLIS_PLACES, ...MINNEAPOLIS_TOILETS]);
-  testApp = await createTestApp({ OVERPASS_URL: overpass.url, GEOCODER_TIMEOUT_MS: '500' });
+  // Short, so a hanging Overpass is given up on quickly, yet far above what the fake takes even on a
+  // busy machine: every answer in this file has to come within it.
+  testApp = await createTestApp({ OVERPASS_URL: overpass.url, GEOCODER_TIMEOUT_MS: '3000' });
   admin = await signInAdmin(testApp.app);
 });
 

@@ -16,8 +16,9 @@ let admin: Person;
 
 beforeAll(async () => {
   refuge = await startFakeRefuge();
-  // Short, so a hanging Refuge is given up on quickly; the fake answers in a millisecond or two.
-  testApp = await createTestApp({ REFUGE_API_URL: refuge.url, GEOCODER_TIMEOUT_MS: '500' });
+  // Short, so a hanging Refuge is given up on quickly, yet far above the millisecond or two the fake
+  // takes even on a busy machine: every answer in this file has to come within it.
+  testApp = await createTestApp({ REFUGE_API_URL: refuge.url, GEOCODER_TIMEOUT_MS: '3000' });
   admin = await signInAdmin(testApp.app);
 });
 

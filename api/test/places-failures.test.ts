@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fakePlaceId, HENNEPIN_HEALTHCARE } from './fakes/index.js';
 import { usePlacesApp } from './places-app.js';
 
-// Short, so a hanging service is given up on quickly; the fakes answer in a millisecond or two.
-const places = usePlacesApp('photon', { GEOCODER_TIMEOUT_MS: '400' });
+// Short, so a hanging service is given up on quickly, yet far above the millisecond or two the fakes
+// take even on a busy machine: every answer in this file has to come within it.
+const places = usePlacesApp('photon', { GEOCODER_TIMEOUT_MS: '3000' });
 
 const NOT_ANSWERING = 'The address service did not answer. Try again in a moment.';
 const NOT_WORKING = 'The address service is not working right now. Try again in a moment.';

@@ -46,7 +46,7 @@ beforeAll(async () => {
   // One after the other, as docs/scaling.md says: the first runs the migrations, the second finds none to run.
   first = await startApiProcess({ ...env, DATA_DIR: dataDirFor() });
   second = await startApiProcess({ ...env, DATA_DIR: dataDirFor() });
-}, 180_000);
+}, 420_000); // two starts of up to START_TIMEOUT_MS each (reliability/api-process.ts) on a busy machine
 
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);

@@ -148,6 +148,8 @@ describe('adding a restroom with no signal', () => {
 
     await goOnline(context);
     await eventually(async () => (await mine()).length, 1, 'restrooms with that name on the server');
+    // A pause, not a wait for a condition: a second copy must NOT arrive, and a busy machine can only
+    // make the check see less, never fail it.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const stored = await mine();
     assert.equal(stored.length, 1, 'still exactly one a moment later');

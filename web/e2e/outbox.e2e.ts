@@ -85,7 +85,8 @@ describe('the outbox, end to end', () => {
     await queuedComment(page, comment).waitFor();
     await queuedComment(page, comment).getByText('Not sent yet').waitFor({ state: 'detached' });
     await statusLine(page, 'waiting to be sent').waitFor({ state: 'detached' });
-    // Nothing left to send twice: a while later there is still exactly one.
+    // Nothing left to send twice: a while later there is still exactly one. A pause, not a wait for a
+    // condition: a second copy must NOT arrive, and a busy machine can only make the check see less.
     await page.waitForTimeout(1500);
     assert.equal(await serverCommentCount(server, restroom.id, comment), 1);
     await context.close();

@@ -17,9 +17,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * Playwright's ceiling for every wait, click and navigation. Its 30 s default is overrun on a busy CI
+ * machine by the first sync and service worker install; a wait returns as soon as its condition holds.
+ */
+export const E2E_WAIT_MS = 90_000;
+
 /** A phone-sized context with service workers allowed (the default, stated because the tests rely on it). */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+  context.setDefaultTimeout(E2E_WAIT_MS);
+  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
+  return context;
 }
 
 /**

@@ -39,8 +39,8 @@ export async function serverCommentCount(server: AppServer, restroomId: string, 
   return detail.comments.filter((comment) => comment.content === content).length;
 }
 
-/** Polls until `read` returns `expected`, or fails with what it last saw. */
-export async function eventually<T>(read: () => Promise<T>, expected: T, what: string, timeoutMs = 20_000): Promise<void> {
+/** Polls until `read` returns `expected`, or fails with what it last saw; generous for a busy machine. */
+export async function eventually<T>(read: () => Promise<T>, expected: T, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {

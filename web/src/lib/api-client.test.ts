@@ -60,6 +60,16 @@ describe('api client', () => {
     expect((error as HttpError).body).toEqual(body);
   });
 
+  it("carries a refused write's Retry-After to the outbox, and none when the server sent none", async () => {
+    const body = { statusCode: 503, error: 'Service Unavailable', message: 'Storage is full.' };
+    const write = { method: 'POST', path: '/api/contact', body: { details: 'Hi' }, idempotencyKey: 'k' } as const;
+    const { fetch } = recordingFetch(() => new Response(JSON.stringify(body), { status: 503, headers: { 'retry-after': '120' } }));
+    const error = await createApiClient({ contract: eagerContractChecker, fetch }).sendWrite(write).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, body, retryAfter: '120' });
+    const { fetch: plain } = recordingFetch(() => json(503, body));
+    expect(await createApiClient({ contract: eagerContractChecker, fetch: plain }).sendWrite(write).catch((e: unknown) => e)).toMatchObject({ retryAfter: null });
+  });
+
   it('tells a network failure apart from an answer', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
     await expect(createApiClient({ contract: eagerContractChecker, fetch }).clientConfig()).rejects.toBeInstanceOf(NetworkError);

@@ -17,11 +17,15 @@ import {
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
 
-/** The server answered, but not with success. `body` is the shared error shape when it sent one. */
+/**
+ * The server answered, but not with success. `body` is the shared error shape when it sent one;
+ * `retryAfter` is its Retry-After header as sent (a 429 or 503 says when to come back).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError | null,
+    readonly retryAfter: string | null = null,
   ) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'HttpError';
@@ -133,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw new NetworkError(error);
     }
-    if (!response.ok) throw new HttpError(response.status, await readErrorBody(response));
+    if (!response.ok) throw new HttpError(response.status, await readErrorBody(response), response.headers.get('retry-after'));
     return response;
   }
 

@@ -48,6 +48,7 @@ describe('useAdminQueue', () => {
   it('does not show another admin’s kept lists', async () => {
     const { result, services } = await renderQueue(() => new Promise(() => {}));
     await services.db.adminQueues.put({ name: 'users', userId: makeUser().id, rows: listed, fetchedAt: 1 });
+    // A pause, not a wait: nothing must appear, and a busy machine can only make it see less, never fail.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.rows).toBeUndefined();
     expect(result.current.state).toBe('loading');

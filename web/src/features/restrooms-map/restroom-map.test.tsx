@@ -193,6 +193,7 @@ describe('RestroomMap', () => {
 
   it("draws no tiles before this device knows the deployment's tile server, not even the default one", async () => {
     const map = renderMap();
+    // A pause, not a wait: no tile must appear, and a busy machine can only make it see less, never fail.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tileSources(map)).toEqual([]);
     expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();

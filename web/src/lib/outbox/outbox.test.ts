@@ -226,8 +226,73 @@ describe('no connection or a server error', () => {
     expect(time.pendingTimers()).toHaveLength(1);
     time.advance(1500);
     time.fireDue();
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 30_000 });
     expect(server.requests).toHaveLength(2);
+    stop();
+  });
+});
+
+describe("the server's Retry-After on a 429 or 503", () => {
+  const busy = (status: number, retryAfter: string | null) =>
+    new HttpError(status, { statusCode: status, error: 'Service Unavailable', message: 'busy' }, retryAfter);
+
+  /** Sends one write into `answer` with the retry timer running; the write's next attempt, and the timer's. */
+  async function afterOneAnswer(answer: HttpError) {
+    const server = fakeServer([answer, null]);
+    const { outbox, time } = outboxWith(server);
+    const stop = outbox.start();
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'Hi' } }, user.id);
+    await outbox.flush();
+    const waiting = await db.outbox.get(row.id);
+    return { server, outbox, time, stop, waiting, timers: time.pendingTimers().map((timer) => timer.at) };
+  }
+
+  it('a 503 with Retry-After: 120 is tried again 120 s later, not after the 1.5 s backoff', async () => {
+    const { server, outbox, time, stop, waiting, timers } = await afterOneAnswer(busy(503, '120'));
+    const due = time.clock.now() + 120_000;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: due });
+    expect(timers).toEqual([due]);
+
+    time.advance(1500);
+    time.fireDue();
+    await outbox.flush();
+    expect(server.requests).toHaveLength(1); // the backoff alone would have sent it by now
+
+    time.advance(120_000 - 1500);
+    time.fireDue();
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 30_000 });
+    expect(server.requests).toHaveLength(2);
+    stop();
+  });
+
+  it('a 429 with an HTTP-date is tried again at that moment', async () => {
+    const start = 1_800_000_000_000;
+    const at = new Date(start + 90_000).toUTCString(); // e.g. "Fri, 15 Jan 2027 08:01:30 GMT"
+    const { stop, waiting, timers } = await afterOneAnswer(busy(429, at));
+    expect(waiting?.nextAttemptAt).toBe(start + 90_000);
+    expect(timers).toEqual([start + 90_000]);
+    stop();
+  });
+
+  it('an absurd Retry-After holds the write back five minutes at most', async () => {
+    const { time, stop, waiting } = await afterOneAnswer(busy(503, '1000000000'));
+    expect(waiting?.nextAttemptAt).toBe(time.clock.now() + 5 * 60_000);
+    stop();
+  });
+
+  it('without the header, or with one it cannot read, or a shorter one, the backoff applies', async () => {
+    for (const header of [null, 'soon', '1']) {
+      const { time, stop, waiting } = await afterOneAnswer(busy(503, header));
+      // random() = 0.5 → half of the 2 s base plus half of its other half.
+      expect(waiting?.nextAttemptAt, `Retry-After: ${header}`).toBe(time.clock.now() + 1500);
+      stop();
+      await db.outbox.clear();
+    }
+  });
+
+  it('is not read on other statuses', async () => {
+    const { time, stop, waiting } = await afterOneAnswer(busy(500, '120'));
+    expect(waiting?.nextAttemptAt).toBe(time.clock.now() + 1500);
     stop();
   });
 });
@@ -330,7 +395,7 @@ describe('a refusal (other 4xx)', () => {
       },
     });
     const sending = slow.flush();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 30_000 });
     expect(await slow.discard(testId(951))).toBe(true);
     releaseFirst();
     await sending;

@@ -1,7 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { HttpError, NetworkError, type ApiClient } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
-import { backoffDelayMs } from './backoff';
+import { retryDelayMs } from './backoff';
+import { retryAfterMs } from './retry-after';
 import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
 
@@ -54,6 +55,12 @@ function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+/** The wait a 429 or 503 asked for with Retry-After, in ms; null for anything else. */
+function serverAskedWaitMs(error: unknown, now: number): number | null {
+  if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) return null;
+  return retryAfterMs(error.retryAfter, now);
+}
+
 type SendOutcome = 'next' | 'stop';
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -103,7 +110,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return 'next';
       }
       const offline = error instanceof NetworkError;
-      await retryLater(row, offline ? NO_CONNECTION : 'The server had a problem. Trying again soon.');
+      const reason = offline ? NO_CONNECTION : 'The server had a problem. Trying again soon.';
+      await retryLater(row, reason, serverAskedWaitMs(error, clock.now()));
       if (offline) void env.requestBackgroundSync?.();
       // Without a connection the rest would fail the same way; a server error may be about this write only.
       return offline ? 'stop' : 'next';
@@ -121,12 +129,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (kind.changesPublicData) options.onPublicChange?.();
   }
 
-  async function retryLater(row: OutboxRow, reason: string): Promise<void> {
+  /**
+   * Waits out the backoff, or the server's Retry-After when it gave a longer one. "Send now" and the
+   * service worker's sync event still go at once, as through any backoff: the person asked, or the
+   * browser's own retry schedule did.
+   */
+  async function retryLater(row: OutboxRow, reason: string, serverAskedMs: number | null): Promise<void> {
     const attempts = row.attempts + 1;
     await db.outbox.update(row.id, {
       status: 'pending',
       attempts,
-      nextAttemptAt: clock.now() + backoffDelayMs(attempts, random),
+      nextAttemptAt: clock.now() + retryDelayMs(attempts, serverAskedMs, random),
       lastError: reason,
     });
   }
