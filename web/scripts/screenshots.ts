@@ -8,7 +8,7 @@ import { startFakeOverpass, startFakePhoton } from '../../api/test/fakes/index.j
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer } from '../e2e/support/app-server.js';
 import { launchChromium, newPhoneContext } from '../e2e/support/browser.js';
 import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
-import { signIn, signUp } from '../e2e/support/server-api.js';
+import { eventually, signIn, signUp } from '../e2e/support/server-api.js';
 
 const out = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
@@ -18,10 +18,19 @@ const browser = await launchChromium();
 try {
   const context = await newPhoneContext(browser);
   const page = await context.newPage();
+  // No transitions: a card's chevron is pictured turned, not half way through turning.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${server.url}/bathrooms`);
   await page.getByText(/restrooms saved on this device/i).waitFor();
   await page.locator('.leaflet-marker-icon').first().waitFor();
   await page.screenshot({ path: out('map') });
+
+  await page.locator('.leaflet-marker-icon.map-pin').first().click();
+  await page.locator('.leaflet-popup').getByRole('link', { name: 'Directions' }).waitFor();
+  // Leaflet pans the map to fit the popup; the picture waits until it has stopped.
+  await page.waitForFunction(() => !document.querySelector('.leaflet-pan-anim, .leaflet-zoom-anim'));
+  await page.screenshot({ path: out('map-popup') });
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'List view' }).click();
   await page.locator('.restroom-card').nth(2).locator('.restroom-card__header').click();
@@ -41,6 +50,13 @@ try {
   await page.screenshot({ path: out('add-restroom') });
   await page.getByRole('dialog', { name: 'Add more info here:' }).getByRole('button', { name: 'Submit bathroom' }).click();
   await page.getByRole('alertdialog', { name: 'Thank you!' }).getByRole('button', { name: 'OK', exact: true }).click();
+  // The addition waits in the outbox until it is sent: this page stays open until the admin sees it.
+  const me = (await (await context.request.get(`${server.url}/api/user`)).json()) as { id: string };
+  const addedOnServer = async () => {
+    const added = await context.request.get(`${server.url}/api/users/${me.id}/restrooms`);
+    return added.ok() && JSON.stringify(await added.json()).includes('Spyhouse');
+  };
+  await eventually(addedOnServer, true, 'the addition on the server');
   await context.close();
 
   const admin = await newPhoneContext(browser);
