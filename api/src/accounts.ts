@@ -7,7 +7,7 @@ import { newPasswordProblem } from './common-passwords.js';
 import { HttpError } from './http-errors.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords.js';
 import { SESSION_COOKIE_NAME } from './plugins/session.js';
-import { findUserByKeys, insertUser } from './repositories/users.js';
+import { findUserByKeys, insertUser, type UserWithPasswordHash } from './repositories/users.js';
 
 /** The one answer to every failed login, so it never tells which usernames exist. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
@@ -41,16 +41,16 @@ export function findAccountByName(db: Kysely<Database>, username: string) {
 }
 
 /**
- * The account these credentials open, or a 401 with the generic message. An unknown username costs
- * the same argon2 work as a wrong password, so timing does not reveal which names exist.
+ * The account `found` (by `findAccountByName`, which the login route has already called to tell a
+ * known device) when `password` opens it, or a 401 with the generic message. An unknown username
+ * costs the same argon2 work as a wrong password, so timing does not reveal which names exist.
  */
-export async function authenticate(db: Kysely<Database>, credentials: Credentials): Promise<User> {
-  const found = await findAccountByName(db, credentials.username);
+export async function authenticate(found: UserWithPasswordHash | undefined, password: string): Promise<User> {
   if (found === undefined) {
-    await verifyAgainstDummyHash(credentials.password);
+    await verifyAgainstDummyHash(password);
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
-  if (!(await verifyPassword(found.passwordHash, credentials.password))) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  if (!(await verifyPassword(found.passwordHash, password))) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   return found.user;
 }
 

@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
       const account = await findAccountByName(app.db, request.body.username);
       const knownDevice = account === undefined ? null : knownDeviceOf(request, config.sessionSecret, account.user.id);
       const attempt = { action: 'login', address: request.ip, username: request.body.username, knownDevice } as const;
-      const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(app.db, request.body));
+      const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(account, request.body.password));
       await startSession(request, user);
       rememberDevice(request, reply, config, user.id);
       return user;
