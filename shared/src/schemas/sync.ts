@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CommentSchema, RestroomSchema } from './restroom.js';
 import { IdSchema } from './common.js';
+import { COMPACT_RESTROOM_FORMAT, CompactRestroomSchema } from '../restrooms/compact-restroom.js';
 
 /** An opaque position in the change feed; today the decimal text of the global `seq`. */
 export const SyncCursorSchema = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
@@ -31,3 +32,32 @@ export const SyncPageSchema = Type.Object({
   }),
 });
 export type SyncPage = Static<typeof SyncPageSchema>;
+
+/*
+ * GET /api/sync/snapshot: every public restroom and comment at one position of the feed, for a
+ * device's first sync. The body is newline-delimited JSON (`application/x-ndjson`), so a device can
+ * parse and store it line by line while it is still arriving: first a header, then lines of up to
+ * SNAPSHOT_LINE_ROWS restrooms (compact rows) or comments, then `{"end":true}`, without which the
+ * body was cut short and must not be taken as the whole set. The device then pulls the feed with
+ * `since` = the header's cursor, which brings exactly what changed after the snapshot.
+ */
+export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_LINE_ROWS = 1000;
+
+export const SyncSnapshotHeaderSchema = Type.Object({
+  format: Type.Literal(SNAPSHOT_FORMAT),
+  restroomFormat: Type.Literal(COMPACT_RESTROOM_FORMAT),
+  /** The feed position the snapshot stands at: pull `/api/sync?since=<cursor>` after it. */
+  cursor: SyncCursorSchema,
+  /** How many restrooms and comments the lines after the header hold, for a progress count. */
+  restrooms: Type.Integer({ minimum: 0 }),
+  comments: Type.Integer({ minimum: 0 }),
+});
+export type SyncSnapshotHeader = Static<typeof SyncSnapshotHeaderSchema>;
+
+export const SyncSnapshotLineSchema = Type.Union([
+  Type.Object({ restrooms: Type.Array(CompactRestroomSchema, { maxItems: SNAPSHOT_LINE_ROWS }) }, { additionalProperties: false }),
+  Type.Object({ comments: Type.Array(CommentSchema, { maxItems: SNAPSHOT_LINE_ROWS }) }, { additionalProperties: false }),
+  Type.Object({ end: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type SyncSnapshotLine = Static<typeof SyncSnapshotLineSchema>;

@@ -1,0 +1,67 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import type { Restroom } from '../schemas/restroom.js';
+import { COMPACT_AT, compactRestroom, CompactRestroomSchema, expandRestroom } from './compact-restroom.js';
+
+const base: Restroom = {
+  id: '0192f5a4-1c2b-7d3e-8f40-123456789abc',
+  name: 'Spyhouse Coffee',
+  street: '945 Broadway St NE',
+  city: 'Minneapolis',
+  state: 'MN',
+  country: 'US',
+  latitude: 45.0,
+  longitude: -93.25,
+  unisex: true,
+  accessible: false,
+  changing_table: true,
+  is_single_stall: false,
+  menstrual_products: true,
+  public: true,
+  is_removed: false,
+  status: 'approved',
+  upvotes: 3,
+  downvotes: 1,
+  last_confirmed_at: '2026-11-20T10:00:00.000Z',
+  hours: [
+    { day: 1, open: 700, close: 1800 },
+    { day: 5, open: 2200, close: 200 },
+  ],
+  place_id: 'ChIJ123',
+  source: 'refuge',
+  username: null,
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+describe('compact restrooms', () => {
+  it('round-trips every field, the yes/no ones each on their own', () => {
+    expect(expandRestroom(compactRestroom(base))).toEqual(base);
+    const flags = ['unisex', 'accessible', 'changing_table', 'is_single_stall', 'menstrual_products', 'public', 'is_removed'] as const;
+    for (const field of flags) {
+      for (const value of [true, false]) {
+        const restroom = { ...base, [field]: value };
+        expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
+      }
+    }
+  });
+
+  it('keeps unknown hours, unplaced rows and missing names apart from empty values', () => {
+    const restroom: Restroom = { ...base, hours: null, latitude: null, longitude: null, place_id: null, last_confirmed_at: null, username: 'sam', status: 'pending', source: 'user' };
+    const row = compactRestroom(restroom);
+    expect(row[COMPACT_AT.hours]).toBeNull();
+    expect(row[COMPACT_AT.latitude]).toBeNull();
+    expect(expandRestroom(row)).toEqual(restroom);
+  });
+
+  it('is much smaller than the restroom as JSON, and its schema accepts what it makes and refuses a shuffled row', () => {
+    const row = compactRestroom(base);
+    expect(JSON.stringify(row).length).toBeLessThan(JSON.stringify(base).length * 0.6);
+    expect(Value.Check(CompactRestroomSchema, JSON.parse(JSON.stringify(row)))).toBe(true);
+    const shuffled: unknown[] = [...row];
+    shuffled.splice(1, 1, row[6]);
+    shuffled.splice(6, 1, row[1]);
+    expect(Value.Check(CompactRestroomSchema, shuffled)).toBe(false);
+    expect(Value.Check(CompactRestroomSchema, row.slice(0, -1))).toBe(false);
+  });
+});
