@@ -96,9 +96,10 @@ export class SnapshotCache {
 
   /** The snapshot to serve now. */
   async snapshot(): Promise<SyncSnapshot> {
-    const current = this.#current;
-    if (current === null) return this.#build();
+    if (this.#current === null) return this.#build();
     const { seq, floor } = await readFeedBounds(this.#db);
+    // Taken after the read: a build may have finished meanwhile, and its snapshot is the one to judge.
+    const current = this.#current;
     if (current.version < floor) return this.#build();
     if (current.version >= seq || this.#now() - current.builtAtMs < this.#maxAgeMs) return current;
     if (this.#maxAgeMs === 0) return this.#build();
