@@ -21,12 +21,14 @@ import { readSnapshot } from './repositories/sync-snapshot.js';
  */
 
 /**
- * Brotli quality for the snapshot. Measured on 250,000 synthetic restrooms (api/README or the
- * issue-13 report): quality 9 with a 4 MB window builds in about 3 s on one core beside gzip -9,
- * 10 and 11 cost 4 to 10 times that for a few percent more. It runs once per version, in the
- * thread pool, so the event loop never waits on it.
+ * Brotli quality for the snapshot, measured on 100,000 synthetic restrooms (web/bench's generator,
+ * 27 MB of lines) on a shared two-core machine: quality 4 makes 6.23 MB in 0.9 s, 5 6.27 MB in
+ * 2.1 s, 6 6.13 MB in 1.7 s, 9 5.88 MB in 3.8 s and 11 5.13 MB in 61 s (gzip -9: 6.53 MB in 1.3 s);
+ * 250,000 take about 2.5 times as long. 6 is the smallest that builds in a few seconds at 250,000.
+ * A build runs once per version (at most once per SNAPSHOT_MAX_AGE_SECONDS while the feed moves),
+ * in the thread pool, so the event loop never waits on it.
  */
-export const SNAPSHOT_BROTLI_QUALITY = 9;
+export const SNAPSHOT_BROTLI_QUALITY = 6;
 const SNAPSHOT_BROTLI_WINDOW_BITS = 22;
 const SNAPSHOT_GZIP_LEVEL = 9;
 
