@@ -11,6 +11,7 @@ import { dbPlugin } from './plugins/db.js';
 import { securityPlugin } from './plugins/security.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
+import { syncSnapshotsPlugin } from './plugins/sync-snapshots.js';
 import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
 import { adminToolRoutes } from './routes/admin-tools.js';
 import { adminUserRoutes } from './routes/admin-users.js';
@@ -23,6 +24,7 @@ import { importRoutes } from './routes/imports.js';
 import { placesRoutes } from './routes/places.js';
 import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
+import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
 import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './validation.js';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Where the one-time generated admin password is printed; stdout by default. */
   announce?: (message: string) => void;
+  /** Overrides `config.snapshotMaxAgeMs` (SNAPSHOT_MAX_AGE_SECONDS): how long a first-sync snapshot stays fresh. */
+  snapshotMaxAgeMs?: number;
 }
 
 /**
@@ -39,7 +43,11 @@ export interface BuildAppOptions {
  * call this, so tests exercise exactly what runs in production. The database is opened, migrated
  * and seeded when the app becomes ready (on `ready()`, `listen()` or the first `inject()`).
  */
-export function buildApp({ config, announce = (message) => process.stdout.write(`${message}\n`) }: BuildAppOptions) {
+export function buildApp({
+  config,
+  announce = (message) => process.stdout.write(`${message}\n`),
+  snapshotMaxAgeMs = config.snapshotMaxAgeMs,
+}: BuildAppOptions) {
   const fastify = Fastify({
     logger: { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -97,6 +105,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
   app.register(securityHeadersPlugin, { config });
   app.register(securityPlugin);
   app.register(dbPlugin, { config, announce });
+  app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
   app.register(
     async (api) => {
       // Sessions live only in this scope, so requests for static files never touch the sessions table.
@@ -109,6 +118,7 @@ export function buildApp({ config, announce = (message) => process.stdout.write(
       await api.register(userRoutes, { config });
       await api.register(bathroomRoutes);
       await api.register(syncRoutes);
+      await api.register(syncSnapshotRoutes);
       await api.register(feedbackRoutes);
       await api.register(flagRoutes);
       await api.register(contactRoutes);

@@ -43,6 +43,11 @@ export interface AppConfig {
   geocoderTimeoutMs: number;
   refugeApiUrl: string;
   overpassUrl: string;
+  /**
+   * How long a built first-sync snapshot (GET /api/sync/snapshot) is served before a newer one is
+   * built once the feed has moved on; 0 rebuilds as soon as it moves.
+   */
+  snapshotMaxAgeMs: number;
   /** The built web app; served when the directory exists. */
   webDistDir: string;
   logLevel: LogLevel;
@@ -110,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geocoderTimeoutMs: readInteger(read, 'GEOCODER_TIMEOUT_MS', 8000, 1, 120_000),
     refugeApiUrl: readUrl(read, 'REFUGE_API_URL', 'https://www.refugerestrooms.org/api/v1/restrooms'),
     overpassUrl: readUrl(read, 'OVERPASS_URL', 'https://overpass-api.de'),
+    snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
   };

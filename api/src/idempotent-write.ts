@@ -40,6 +40,11 @@ export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema,
    * a repeated key too, before the stored answer is found, so it must change nothing itself.
    */
   prepare?: (input: { user: User; body: Static<Body>; params: Static<Params> }) => Promise<Prepared>;
+  /**
+   * Response headers that follow from the answer's body, set on the first answer and on every
+   * replay of it (computed again from the stored body, so a replay says what the first answer said).
+   */
+  answerHeaders?: (answer: Static<Answer>) => Record<string, string>;
 }
 
 /** What a write's work is given: its transaction, the new row's id, the writer, and the validated input. */
@@ -70,7 +75,8 @@ export function idempotentWrite<
   options: WriteRouteOptions<Body, Params, Answer, Prepared>,
   perform: (input: WriteInput<Body, Params, Prepared>) => Promise<Static<Answer>>,
 ): void {
-  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare, bodyLimit } = options;
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare, bodyLimit, answerHeaders } =
+    options;
   app.route({
     method,
     url,
@@ -98,6 +104,11 @@ export function idempotentWrite<
         statusCode: status,
         body: await perform({ trx, rowId, user, ...input, prepared }),
       }));
+      if (answerHeaders !== undefined) {
+        // A stored answer is the JSON text first sent, and was valid against the answer's schema then.
+        const sent = (outcome.replayed ? JSON.parse(outcome.body) : outcome.body) as Static<Answer>;
+        reply.headers(answerHeaders(sent));
+      }
       return sendOutcome(reply, outcome);
     },
   });

@@ -31,12 +31,19 @@ describe('loadConfig', () => {
       authorName: 'the allstall team',
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
       geocoderTimeoutMs: 8000,
+      snapshotMaxAgeMs: 60_000,
       logLevel: 'info',
     });
     expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).cookieSecure).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '0' }, cwd).cookieSecure).toBe(false);
     expect(loadConfig({ COOKIE_SECURE: 'on' }, cwd).cookieSecure).toBe(true);
+  });
+
+  it('reads the first-sync snapshot’s maximum age in seconds, 0 meaning always the newest', () => {
+    const cwd = freshDir();
+    expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '300' }, cwd).snapshotMaxAgeMs).toBe(300_000);
+    expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '0' }, cwd).snapshotMaxAgeMs).toBe(0);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -64,6 +71,8 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['GEOCODER', 'google'],
     ['GEOCODER_TIMEOUT_MS', 'soon'],
+    ['SNAPSHOT_MAX_AGE_SECONDS', '-1'],
+    ['SNAPSHOT_MAX_AGE_SECONDS', 'a minute'],
     ['TILE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
   ])('names %s when its value (%s) is unusable', (variable, value) => {

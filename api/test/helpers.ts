@@ -5,11 +5,14 @@ import path from 'node:path';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@allstall/shared';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
 /** Settings for a test app, as environment variables; they override the test defaults below. */
 export type TestEnv = Record<string, string | undefined>;
+
+/** `buildApp` options a test may set beside the environment (those finer than a variable allows). */
+export type TestAppOptions = Pick<BuildAppOptions, 'snapshotMaxAgeMs'>;
 
 /** A migrated app on its own fresh database, and the files it made. */
 export interface TestApp {
@@ -31,7 +34,7 @@ export const WRITE_HEADERS = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE } a
  * Builds the real app (the same `buildApp` production uses) on a fresh temporary SQLite file, or on
  * a fresh PostgreSQL schema when TEST_DATABASE_URL is set. Demo data is off unless asked for.
  */
-export async function createTestApp(env: TestEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: TestEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-test-'));
   const database = await createPostgresSchemaIfAsked();
   const config = loadConfig(
@@ -48,7 +51,7 @@ export async function createTestApp(env: TestEnv = {}): Promise<TestApp> {
     dataDir,
   );
   const announcements: string[] = [];
-  const app = buildApp({ config, announce: (message) => announcements.push(message) });
+  const app = buildApp({ config, announce: (message) => announcements.push(message), ...options });
   const close = async () => {
     await app.close();
     await database?.drop();
@@ -65,10 +68,10 @@ export async function createTestApp(env: TestEnv = {}): Promise<TestApp> {
 }
 
 /** One app for the whole test file, closed afterwards; call the returned function inside tests. */
-export function useTestApp(env: TestEnv = {}): () => TestApp {
+export function useTestApp(env: TestEnv = {}, options: TestAppOptions = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(env);
+    testApp = await createTestApp(env, options);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, tileSource } from '../src/content-security-policy.js';
+import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { insertRestroom, pull } from './fixtures.js';
 import { makeWebDist, useTestApp } from './helpers.js';
 
 const TILE_URL = 'https://{s}.tiles.example.net/styles/{z}/{x}/{y}{r}.png';
@@ -12,8 +14,23 @@ const webParent = mkdtempSync(path.join(tmpdir(), 'allstall-web-'));
 const testApp = useTestApp({ TILE_URL, GEOCODER_URL, WEB_DIST_DIR: makeWebDist(webParent) });
 afterAll(() => rmSync(webParent, { recursive: true, force: true }));
 
-/** Every answer the browser may act on: the app shell, a deep link, the service worker, a script, the API. */
-const URLS = ['/', '/bathrooms/123', '/sw.js', '/assets/index-abc123.js', '/api/health', '/api/bathrooms'];
+/** Answers a browser renders or runs: the app shell, a deep link, the service worker, a script. */
+const URLS = ['/', '/bathrooms/123', '/sw.js', '/assets/index-abc123.js'];
+/** API answers: JSON a page reads, never renders. */
+const API_URLS = ['/api/health', '/api/bathrooms', '/api/sync?limit=5', '/api/sync/snapshot', '/api/nothing-here'];
+/** What only a rendered document (or old plug-ins) act on; left off API answers to keep them small. */
+const DOCUMENT_ONLY = [
+  'content-security-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 function policyOf(header: unknown): Map<string, string[]> {
   return new Map(
@@ -25,10 +42,18 @@ function policyOf(header: unknown): Map<string, string[]> {
   );
 }
 
-async function get(url: string) {
+async function get(url: string, status = 200) {
   const response = await testApp().app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
-  expect(response.statusCode, url).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   return response;
+}
+
+/** Bytes of the header block as sent on HTTP/1.1 (`name: value` lines), the part of an answer besides its body. */
+function headerBytes(headers: Record<string, unknown>): number {
+  return Object.entries(headers).reduce((total, [name, value]) => {
+    const values = Array.isArray(value) ? value : [value];
+    return total + values.reduce((sum: number, one) => sum + Buffer.byteLength(`${name}: ${String(one)}\r\n`), 0);
+  }, 0);
 }
 
 describe('Content-Security-Policy', () => {
@@ -55,7 +80,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('the other protective headers', () => {
-  it('are on every answer', async () => {
+  it('are on every page and file', async () => {
     for (const url of URLS) {
       const { headers } = await get(url);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
@@ -67,6 +92,37 @@ describe('the other protective headers', () => {
       expect(headers['permissions-policy'], url).toBe('geolocation=(self), camera=(), microphone=(), payment=(), usb=()');
       expect(headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it('on API answers, are those that protect data, without the ones only a document acts on', async () => {
+    for (const url of API_URLS) {
+      const { headers } = await get(url, url === '/api/nothing-here' ? 404 : 200);
+      expect(headers['content-type'], url).not.toMatch(/^text\/html/);
+      // Never read as anything but what it is, never loaded by another site, only over HTTPS.
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d{6,}/);
+      expect(headers['x-powered-by'], url).toBeUndefined();
+      for (const name of DOCUMENT_ONLY) expect(headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // /api without the slash is a page of the web app (the admin tools screen), with all of them.
+    const page = await get('/api');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const name of DOCUMENT_ONLY) expect(page.headers[name], name).toBeDefined();
+  });
+
+  it('keep a feed page after one change small: its headers are a third of what the page shell carries', async () => {
+    const { app } = testApp();
+    const id = await insertRestroom(app.db);
+    const { cursor } = await pull(app);
+    await updateRestroom(app.db, id, { name: 'Renamed once' }, Date.now());
+    const delta = await app.inject({ method: 'GET', url: `/api/sync?since=${cursor}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(delta.json<{ restrooms: Array<{ name: string }> }>().restrooms.map((row) => row.name)).toEqual(['Renamed once']);
+    expect(delta.headers['content-security-policy']).toBeUndefined();
+    const shell = await get('/');
+    expect(shell.headers['content-security-policy']).toBeDefined();
+    expect(headerBytes(delta.headers) * 3).toBeLessThan(headerBytes(shell.headers));
+    expect(headerBytes(delta.headers)).toBeLessThan(450);
   });
 
   it('send only our origin as the referrer, which tile servers ask for, never the page path', async () => {

@@ -40,6 +40,7 @@ describe('system routes', () => {
         '/api/bathrooms/nearby',
         '/api/bathrooms/{id}',
         '/api/sync',
+        '/api/sync/snapshot',
         '/api/feedback',
         '/api/flags',
         '/api/contact',

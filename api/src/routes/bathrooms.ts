@@ -1,4 +1,5 @@
 import {
+  FEED_VERSION_HEADER,
   IdParamsSchema,
   NearbyQuerySchema,
   NearbyRestroomSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, HttpError } from '../http-errors.js';
 import { submitNewRestroom } from '../new-restroom.js';
+import { readMeta } from '../repositories/change-feed.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import { requireAdmin } from '../accounts.js';
 import { nearestVisibleRestrooms } from '../repositories/nearby-restrooms.js';
@@ -61,7 +63,10 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bathrooms/:id',
     { schema: { tags: ['bathrooms'], params: IdParamsSchema, response: { 200: RestroomDetailSchema, ...errorResponses } } },
-    async (request) => {
+    async (request, reply) => {
+      // Read before the row: the answer holds every change up to this version (and maybe later ones),
+      // so a device can tell whether it is at least as new as its mirror (FEED_VERSION_HEADER).
+      reply.header(FEED_VERSION_HEADER, String(await readMeta(app.db, 'seq')));
       const restroom = await findVisibleRestroom(app.db, request.params.id);
       if (restroom === undefined) throw new HttpError(404, 'No such restroom.', 'id');
       return { ...restroom, comments: await listCommentsForRestroom(app.db, restroom.id) };

@@ -1,4 +1,4 @@
-import { FeedbackBodySchema, feedbackProblem, FeedbackResultSchema } from '@allstall/shared';
+import { FEED_VERSION_HEADER, FeedbackBodySchema, feedbackProblem, FeedbackResultSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { submitFeedback } from '../feedback.js';
 import { idempotentWrite } from '../idempotent-write.js';
@@ -16,6 +16,9 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       problem: feedbackProblem,
       status: 201,
       answer: FeedbackResultSchema,
+      // The write's own version is `meta.seq` when the restroom is read back in its transaction (the
+      // write holds the counter until it commits), so the answer is at least that new.
+      answerHeaders: (result) => ({ [FEED_VERSION_HEADER]: result.version }),
     },
     async ({ trx, rowId, user, body }) => submitFeedback(trx, user, body, rowId, Date.now()),
   );

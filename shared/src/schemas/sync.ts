@@ -61,3 +61,11 @@ export const SyncSnapshotLineSchema = Type.Union([
   Type.Object({ end: Type.Literal(true) }, { additionalProperties: false }),
 ]);
 export type SyncSnapshotLine = Static<typeof SyncSnapshotLineSchema>;
+
+/**
+ * Response header of `GET /api/bathrooms/:id` and of the feedback answer: the feed version
+ * (`meta.seq`) read before the restroom was, so the answer holds every change up to it. A device
+ * applies the answer to its mirror only when this is at least the mirror's cursor; otherwise a
+ * pull has already brought something newer. Lower case, as `fetch`'s Headers reads it.
+ */
+export const FEED_VERSION_HEADER = 'feed-version';
