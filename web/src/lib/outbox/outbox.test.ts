@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackBody, FeedbackResult } from '@allstall/shared';
+import { compactRestroom, type FeedbackBody, type FeedbackResult } from '@allstall/shared';
 import { HttpError, NetworkError, type WriteRequest } from '../api-client';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
 import { makeComment, makeRestroom, makeUser, testId } from '../../test/fixtures';
+import { putBucketRows, storedRestrooms } from '../../test/services';
 import { createOutbox, type OutboxClock, type OutboxLocks, type OutboxOptions } from './outbox';
 import type { OutboxWrite } from './outbox-types';
 
@@ -105,7 +106,7 @@ beforeEach(async () => {
   db = createDb(`outbox-test-${++dbCount}`);
   await db.open();
   await metaSet(db, 'user', user);
-  await db.restrooms.put(restroom);
+  await putBucketRows(db, [compactRestroom(restroom)]);
 });
 afterEach(async () => {
   await db.delete();
@@ -140,18 +141,18 @@ describe('sending', () => {
     const first = await outbox.enqueue(feedback(), user.id);
     server.answers.push(feedbackResult(first.id, '41'));
     await outbox.flush();
-    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(3);
+    expect((await storedRestrooms(db)).get(restroom.id)?.upvotes).toBe(3);
     expect(await db.comments.get(first.id)).toMatchObject({ content: 'Clean!' });
     expect(onPublicChange).toHaveBeenCalled();
     // The device now knows this person's standing thumb, so a later queued one replaces it.
     expect(await metaGet(db, 'myVotes')).toEqual({ userId: user.id, votes: { [restroom.id]: 'up' } });
 
-    await db.restrooms.put({ ...restroom, upvotes: 9 });
+    await putBucketRows(db, [compactRestroom({ ...restroom, upvotes: 9 })]);
     await metaSet(db, 'syncCursor', '60');
     const second = await outbox.enqueue(feedback(), user.id);
     server.answers.push(feedbackResult(second.id, '50'));
     await outbox.flush();
-    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(9);
+    expect((await storedRestrooms(db)).get(restroom.id)?.upvotes).toBe(9);
     expect(await db.comments.get(second.id)).toBeUndefined();
   });
 
