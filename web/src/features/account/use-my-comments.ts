@@ -32,7 +32,6 @@ export function useMyComments(userId: string): MyComment[] | undefined {
     const deleting = commentIdsBeingDeleted(mine);
     const queued = queuedComments(mine);
     const rowsById = new Map(mine.flatMap((row) => (row.kind === 'feedback' ? [[row.id, row] as const] : [])));
-    const restroomIds = new Set([...posted.map((c) => c.restroom_id), ...queued.map((c) => c.restroomId)]);
     const nameOf = (id: string) => mirror.get(id)?.name ?? null;
 
     const fromQueue = queued.flatMap((comment): MyComment[] => {

@@ -65,7 +65,7 @@ export class MirrorStore {
   load(db: AllstallDb): Promise<void> {
     this.loading ??= (async () => {
       const records = await db.restroomBuckets.toArray();
-      for (const record of records) this.putAll(record.rows);
+      for (const record of records) this.putBucket(record.bucket, record.rows);
       this.loadedFlag = true;
       this.changed();
     })();
@@ -95,7 +95,7 @@ export class MirrorStore {
     buckets.forEach((bucket, at) => {
       for (const id of this.bucketIds[bucket]!) this.rows.delete(id);
       this.bucketIds[bucket]!.clear();
-      this.putAll(records[at]?.rows ?? []);
+      this.putBucket(bucket, records[at]?.rows ?? []);
     });
     this.changed();
   }
@@ -177,6 +177,16 @@ export class MirrorStore {
     for (const row of rows) {
       const id = row[COMPACT_AT.id];
       if (!this.rows.has(id)) this.bucketIds[bucketOf(id)]!.add(id);
+      this.rows.set(id, row);
+    }
+  }
+
+  /** Rows read from one bucket record: their bucket is known, so no id is hashed (a cold start reads them all). */
+  private putBucket(bucket: number, rows: readonly CompactRestroom[]): void {
+    const ids = this.bucketIds[bucket]!;
+    for (const row of rows) {
+      const id = row[COMPACT_AT.id];
+      ids.add(id);
       this.rows.set(id, row);
     }
   }

@@ -1,6 +1,8 @@
 import {
   COMPACT_FLAG_FIELDS,
   CompactRestroomSchema,
+  RestroomSourceSchema,
+  RestroomStatusSchema,
   SNAPSHOT_LINE_ROWS,
   type CompactRestroom,
   type SyncSnapshotHeader,
@@ -46,8 +48,10 @@ export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGener
   }
 }
 
-const STATUSES = new Set(['pending', 'approved', 'rejected']);
-const SOURCES = new Set(['user', 'refuge', 'osm']);
+/** A union of literals' values, read from the shared schema so the check follows it. */
+const literals = (schema: unknown) => new Set((schema as { anyOf: { const: unknown }[] }).anyOf.map((member) => member.const));
+const STATUSES = literals(RestroomStatusSchema);
+const SOURCES = literals(RestroomSourceSchema);
 const FLAGS_MAX = 2 ** COMPACT_FLAG_FIELDS.length - 1;
 const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 /** The tuple's length, read from its schema so the check follows the format. */

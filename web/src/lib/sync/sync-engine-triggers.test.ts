@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import { createDb, type AllstallDb } from '../db';
 import { createSyncEngine, type Clock, type SyncEngine, type SyncEnvironment } from './sync-engine';
-import { storedRestrooms } from '../../test/services';
 import { createMirrorWriter } from './mirror-writer';
 import { MirrorStore } from './mirror-store';
 import { makePage } from '../../test/fixtures';
