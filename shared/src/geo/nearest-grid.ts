@@ -48,16 +48,19 @@ export function nearestGridOver(
   tieBefore: (a: number, b: number) => boolean = (a, b) => a < b,
 ): NearestGrid {
   const before = (a: GridHit, b: GridHit): boolean => a.exact < b.exact || (a.exact === b.exact && a.index !== b.index && tieBefore(a.index, b.index));
-  const placed: number[] = [];
+  let count = 0;
+  for (let index = 0; index < latitudes.length; index++) if (!Number.isNaN(latitudes[index]!) && !Number.isNaN(longitudes[index]!)) count++;
+  const placed = new Int32Array(count);
   let south = Infinity;
   let north = -Infinity;
   let west = Infinity;
   let east = -Infinity;
+  let filledCount = 0;
   for (let index = 0; index < latitudes.length; index++) {
     const lat = latitudes[index]!;
     const lng = longitudes[index]!;
     if (Number.isNaN(lat) || Number.isNaN(lng)) continue;
-    placed.push(index);
+    placed[filledCount++] = index;
     south = Math.min(south, lat);
     north = Math.max(north, lat);
     west = Math.min(west, lng);
@@ -73,17 +76,16 @@ export function nearestGridOver(
   // Counting sort by cell: cellStart[c]..cellStart[c + 1] index `members`, in input order within a cell.
   const cellOf = new Int32Array(placed.length);
   const cellStart = new Int32Array(side * side + 1);
-  placed.forEach((index, at) => {
+  for (let at = 0; at < placed.length; at++) {
+    const index = placed[at]!;
     const cell = cellRow(latitudes[index]!) * side + cellCol(longitudes[index]!);
     cellOf[at] = cell;
     cellStart[cell + 1]! += 1;
-  });
+  }
   for (let cell = 0; cell < side * side; cell++) cellStart[cell + 1]! += cellStart[cell]!;
   const members = new Int32Array(placed.length);
   const filled = cellStart.slice(0, side * side);
-  placed.forEach((index, at) => {
-    members[filled[cellOf[at]!]!++] = index;
-  });
+  for (let at = 0; at < placed.length; at++) members[filled[cellOf[at]!]!++] = placed[at]!;
 
   /**
    * A distance every row outside the rings walked so far is at least: the latitude gap to the
@@ -135,9 +137,7 @@ export function nearestGridOver(
   }
 
   function allNearestFirst(origin: LatLng): GridHit[] {
-    return placed
-      .map((index) => ({ index, exact: restroomDistanceMilesExact(origin, { lat: latitudes[index]!, lng: longitudes[index]! }) }))
-      .sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    return Array.from(placed, (index) => ({ index, exact: restroomDistanceMilesExact(origin, { lat: latitudes[index]!, lng: longitudes[index]! }) })).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   }
 
   return { nearestFirst, allNearestFirst };

@@ -93,16 +93,16 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
     const latitudes = new Float64Array(rows.length);
     const longitudes = new Float64Array(rows.length);
     const amenities = new Uint8Array(rows.length);
-    rows.forEach((row, at) => {
+    // Plain loops: this runs once per mirror version over every row, during a first sync several times a second.
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at]!;
       latitudes[at] = row[COMPACT_AT.latitude] ?? Number.NaN;
       longitudes[at] = row[COMPACT_AT.longitude] ?? Number.NaN;
       const flags = row[COMPACT_AT.flags];
       let bits = 0;
-      AMENITY_FLAG_BITS.forEach((flag, bit) => {
-        if (flags & flag) bits |= 1 << bit;
-      });
+      for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
       amenities[at] = bits;
-    });
+    }
     const id = (at: number) => rows[at]![COMPACT_AT.id];
     let unplaced: number[] | undefined;
     let columns: HoursColumns | undefined;
