@@ -8,7 +8,7 @@ import { snapshotLines, snapshotStream } from '../../test/snapshot-body';
 import type { SnapshotStream } from './snapshot-lines';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
-import { createSyncEngine, type Clock, type SyncProgress } from './sync-engine';
+import { createSyncEngine, mergePages, type Clock, type SyncProgress } from './sync-engine';
 
 let dbCount = 0;
 const opened: AllstallDb[] = [];
@@ -63,7 +63,7 @@ describe('first sync from the snapshot', () => {
       [snapshotStream(snapshotLines('500', restrooms, comments, { lineRows: 4 }))],
       [makePage({ cursor: '503', restrooms: [changedLater], deleted: { restrooms: [restrooms[4]!.id], comments: [] } })],
     );
-    const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), snapshotFlushMs: 1500 });
+    const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), flushEveryMs: 1500 });
     const seen: SyncProgress[] = [];
     engine.subscribe(() => {
       const { progress } = engine.getStatus();
@@ -101,7 +101,7 @@ describe('first sync from the snapshot', () => {
       ],
       [makePage({ cursor: '41' })],
     );
-    const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), snapshotFlushMs: 0 });
+    const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), flushEveryMs: 0 });
 
     expect(await engine.pull()).toBe('failed');
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
@@ -151,5 +151,47 @@ describe('first sync from the snapshot', () => {
     await store.load(later);
     expect(store.getView()!.rows).toHaveLength(30);
     later.close();
+  });
+});
+
+describe('a pull of many feed pages', () => {
+  it('writes the first page at once, then pages together, each write with the cursor of its last page', async () => {
+    const { db, store, writer } = device();
+    const rows = manyRestrooms(6);
+    const pages = rows.map((row, n) => makePage({ cursor: String(n + 1), more: n < 5, restrooms: [row] }));
+    // A clock that stands still: after the first page, nothing is written until the last.
+    const clock: Clock = { now: () => 5, setInterval: () => 0, clearInterval: () => {} };
+    // The server answers four pages, then the fifth request fails.
+    const failing = server([null], pages.slice(0, 4));
+
+    expect(await createSyncEngine({ db, api: failing, writer, clock }).pull()).toBe('failed');
+    // Pages 2 to 4 were held for one write that never came: what is stored still matches the cursor.
+    expect(await metaGet(db, 'syncCursor')).toBe('1');
+    expect([...(await storedRestrooms(db)).keys()]).toEqual([rows[0]!.id]);
+
+    const api = server([null], pages.slice(1));
+    const writes: string[] = [];
+    const apply = writer.applyFeedPage.bind(writer);
+    const counting = { ...writer, applyFeedPage: (page: SyncPage, o: { clear: boolean; finishedAt: number | null }) => (writes.push(page.cursor), apply(page, o)) };
+    expect(await createSyncEngine({ db, api, writer: counting, clock }).pull()).toBe('synced');
+    expect(writes).toEqual(['2', '6']);
+    expect((await storedRestrooms(db)).size).toBe(6);
+    expect(store.getView()!.rows).toHaveLength(6);
+    expect(await metaGet(db, 'syncCursor')).toBe('6');
+  });
+
+  it('merges pages so that the later word on a row wins', () => {
+    const a = makeRestroom({ name: 'A' });
+    const b = makeRestroom({ name: 'B' });
+    const merged = mergePages(
+      makePage({ cursor: '1', restrooms: [a, b], deleted: { restrooms: [], comments: [] } }),
+      makePage({ cursor: '2', restrooms: [{ ...a, name: 'A2' }], deleted: { restrooms: [b.id], comments: [] } }),
+    );
+    expect(merged.cursor).toBe('2');
+    expect(merged.restrooms.map((r) => r.name)).toEqual(['A2']);
+    expect(merged.deleted.restrooms).toEqual([b.id]);
+    const back = mergePages(merged, makePage({ cursor: '3', restrooms: [b] }));
+    expect(back.restrooms.map((r) => r.name).sort()).toEqual(['A2', 'B']);
+    expect(back.deleted.restrooms).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { SyncPage } from '@allstall/shared';
 import type { ApiClient } from '../api-client';
 import { NetworkError } from '../api-client';
 import type { AllstallDb } from '../db';
@@ -63,8 +64,11 @@ export interface SyncEngineOptions {
   intervalMs?: number;
   /** Focus and visibility fire often; a pull younger than this is fresh enough for them. */
   minTriggerGapMs?: number;
-  /** During a first sync, rows applied in memory are saved to IndexedDB at most this often (and at the end). */
-  snapshotFlushMs?: number;
+  /**
+   * During a first sync, rows applied in memory are saved to IndexedDB at most this often (and at
+   * the end); a pull of many feed pages writes them together at this pace too.
+   */
+  flushEveryMs?: number;
   /** Lets the page breathe between snapshot lines; defaults to `yieldToMain`. */
   yieldToMain?: () => Promise<void>;
 }
@@ -102,7 +106,7 @@ export function yieldToMain(): Promise<void> {
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, api, clock, writer } = options;
-  const snapshotFlushMs = options.snapshotFlushMs ?? 1500;
+  const flushEveryMs = options.flushEveryMs ?? 1500;
   const pause = options.yieldToMain ?? yieldToMain;
   const env = options.env ?? {};
   const pageSize = options.pageSize ?? 1000;
@@ -130,6 +134,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (cursor === undefined) cursor = await firstSyncFromSnapshot();
       // No snapshot to start from: the feed from the beginning replaces whatever a cut-short sync left.
       let clear = cursor === undefined;
+      // Pages received but not yet written: a long pull writes every `flushEveryMs`, not per page.
+      let held: { page: SyncPage; clear: boolean } | null = null;
+      let lastWrite = clock.now();
       for (let pages = 0; pages < MAX_PAGES; pages++) {
         const page = await api.syncPage({ since: cursor, limit: pageSize });
         if (page.reset && !clear) {
@@ -137,13 +144,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           const restarted = await firstSyncFromSnapshot();
           if (restarted !== undefined) {
             cursor = restarted;
+            held = null;
             continue;
           }
         }
+        const pageClears = clear || page.reset;
+        held = held && !pageClears ? { page: mergePages(held.page, page), clear: held.clear } : { page, clear: pageClears };
+        clear = false;
         const finished = !page.more;
         const at = clock.now();
-        await writer.applyFeedPage(page, { clear: clear || page.reset, finishedAt: finished ? at : null });
-        clear = false;
+        // The first page at once (the list shows it), then every so often, and the last.
+        if (finished || pages === 0 || at - lastWrite >= flushEveryMs) {
+          await writer.applyFeedPage(held.page, { clear: held.clear, finishedAt: finished ? at : null });
+          held = null;
+          lastWrite = clock.now();
+        }
         if (finished) {
           setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null });
           return 'synced';
@@ -182,7 +197,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         if ('restrooms' in line) write.addRestrooms(line.restrooms);
         else write.addComments(line.comments);
-        if (clock.now() - lastFlush >= snapshotFlushMs) {
+        if (clock.now() - lastFlush >= flushEveryMs) {
           await write.flush();
           lastFlush = clock.now();
           setStatus({ progress: { saved: write.saved, total } });
@@ -268,5 +283,35 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/**
+ * Two consecutive feed pages as one, for a single write: the later page's word on a row wins, so a
+ * row put then deleted is deleted, and one deleted then put is present.
+ */
+export function mergePages(first: SyncPage, next: SyncPage): SyncPage {
+  const merge = <T extends { id: string }>(rows: readonly T[], deleted: readonly string[], nextRows: readonly T[], nextDeleted: readonly string[]) => {
+    const kept = new Map(rows.map((row) => [row.id, row] as const));
+    const gone = new Set(deleted);
+    for (const id of nextDeleted) {
+      kept.delete(id);
+      gone.add(id);
+    }
+    for (const row of nextRows) {
+      gone.delete(row.id);
+      kept.set(row.id, row);
+    }
+    return { rows: [...kept.values()], gone: [...gone] };
+  };
+  const restrooms = merge(first.restrooms, first.deleted.restrooms, next.restrooms, next.deleted.restrooms);
+  const comments = merge(first.comments, first.deleted.comments, next.comments, next.deleted.comments);
+  return {
+    cursor: next.cursor,
+    more: next.more,
+    reset: first.reset,
+    restrooms: restrooms.rows,
+    comments: comments.rows,
+    deleted: { restrooms: restrooms.gone, comments: comments.gone },
   };
 }
