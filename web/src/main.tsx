@@ -7,7 +7,10 @@ import { registerServiceWorker } from './lib/register-service-worker';
 import { createOutbox } from './lib/outbox/outbox';
 import { browserOutboxEnvironment } from './lib/outbox/browser-outbox';
 import { createSessionService } from './lib/session';
-import { browserSyncEnvironment, createSyncEngine, systemClock } from './lib/sync-engine';
+import { MirrorStore } from './lib/sync/mirror-store';
+import { openMirrorChannel } from './lib/sync/mirror-channel';
+import { createMirrorWriter } from './lib/sync/mirror-writer';
+import { browserSyncEnvironment, createSyncEngine, systemClock } from './lib/sync/sync-engine';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -23,13 +26,18 @@ import './styles/admin.css';
 
 const db = createDb();
 const api = createApiClient({ contract: lazyContractChecker });
-const sync = createSyncEngine({ db, api, clock: systemClock, env: browserSyncEnvironment() });
+const mirror = new MirrorStore();
+// Read once on start; other tabs and the service worker then say which buckets they rewrote.
+void mirror.load(db);
+const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBuckets(db, buckets));
+const writer = createMirrorWriter({ db, store: mirror, channel });
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env: browserSyncEnvironment() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
-const outbox = createOutbox({ db, api, env: browserOutboxEnvironment(), onPublicChange: () => void sync.pull() });
+const outbox = createOutbox({ db, api, mirror: writer, env: browserOutboxEnvironment(), onPublicChange: () => void sync.pull() });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App services={{ db, api, sync, session, outbox }} />);
+createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />);
 
 if (import.meta.env.PROD) registerServiceWorker();

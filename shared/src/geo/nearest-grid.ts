@@ -29,20 +29,43 @@ const BOUND_SLACK_MILES = 1e-6;
 
 const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
 
-export function createNearestGrid(rows: readonly Locatable[]): NearestGrid {
-  const placed: number[] = [];
+export function createNearestGrid(rows: readonly Locatable[], tieBefore?: (a: number, b: number) => boolean): NearestGrid {
+  return nearestGridOver(
+    Float64Array.from(rows, (row) => row.latitude ?? Number.NaN),
+    Float64Array.from(rows, (row) => row.longitude ?? Number.NaN),
+    tieBefore,
+  );
+}
+
+/**
+ * The same grid over position columns (NaN for a row without a position), for a caller that holds
+ * its rows in some other shape. `tieBefore` orders rows at exactly the same distance; by default
+ * the lower index comes first.
+ */
+export function nearestGridOver(
+  latitudes: Float64Array,
+  longitudes: Float64Array,
+  tieBefore: (a: number, b: number) => boolean = (a, b) => a < b,
+): NearestGrid {
+  const before = (a: GridHit, b: GridHit): boolean => a.exact < b.exact || (a.exact === b.exact && a.index !== b.index && tieBefore(a.index, b.index));
+  let count = 0;
+  for (let index = 0; index < latitudes.length; index++) if (!Number.isNaN(latitudes[index]!) && !Number.isNaN(longitudes[index]!)) count++;
+  const placed = new Int32Array(count);
   let south = Infinity;
   let north = -Infinity;
   let west = Infinity;
   let east = -Infinity;
-  rows.forEach((row, index) => {
-    if (row.latitude === null || row.longitude === null) return;
-    placed.push(index);
-    south = Math.min(south, row.latitude);
-    north = Math.max(north, row.latitude);
-    west = Math.min(west, row.longitude);
-    east = Math.max(east, row.longitude);
-  });
+  let filledCount = 0;
+  for (let index = 0; index < latitudes.length; index++) {
+    const lat = latitudes[index]!;
+    const lng = longitudes[index]!;
+    if (Number.isNaN(lat) || Number.isNaN(lng)) continue;
+    placed[filledCount++] = index;
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
   const side = Math.max(1, Math.ceil(Math.sqrt(placed.length / ROWS_PER_CELL)));
   // A span of zero (one spot) still needs a positive step to divide by.
   const latStep = north > south ? (north - south) / side : 1;
@@ -53,20 +76,16 @@ export function createNearestGrid(rows: readonly Locatable[]): NearestGrid {
   // Counting sort by cell: cellStart[c]..cellStart[c + 1] index `members`, in input order within a cell.
   const cellOf = new Int32Array(placed.length);
   const cellStart = new Int32Array(side * side + 1);
-  placed.forEach((index, at) => {
-    const row = rows[index]!;
-    const cell = cellRow(row.latitude!) * side + cellCol(row.longitude!);
+  for (let at = 0; at < placed.length; at++) {
+    const index = placed[at]!;
+    const cell = cellRow(latitudes[index]!) * side + cellCol(longitudes[index]!);
     cellOf[at] = cell;
     cellStart[cell + 1]! += 1;
-  });
+  }
   for (let cell = 0; cell < side * side; cell++) cellStart[cell + 1]! += cellStart[cell]!;
   const members = new Int32Array(placed.length);
   const filled = cellStart.slice(0, side * side);
-  placed.forEach((index, at) => {
-    members[filled[cellOf[at]!]!++] = index;
-  });
-  const latitudes = Float64Array.from(rows, (row) => row.latitude ?? Number.NaN);
-  const longitudes = Float64Array.from(rows, (row) => row.longitude ?? Number.NaN);
+  for (let at = 0; at < placed.length; at++) members[filled[cellOf[at]!]!++] = placed[at]!;
 
   /**
    * A distance every row outside the rings walked so far is at least: the latitude gap to the
@@ -92,7 +111,7 @@ export function createNearestGrid(rows: readonly Locatable[]): NearestGrid {
     const row = cellRow(origin.lat);
     const col = cellCol(origin.lng);
     const lastRing = Math.max(row, side - 1 - row, col, side - 1 - col);
-    const heap = new HitHeap();
+    const heap = new HitHeap(before);
     const measureCell = (r: number, c: number) => {
       if (r < 0 || r >= side || c < 0 || c >= side) return;
       const cell = r * side + c;
@@ -118,9 +137,7 @@ export function createNearestGrid(rows: readonly Locatable[]): NearestGrid {
   }
 
   function allNearestFirst(origin: LatLng): GridHit[] {
-    return placed
-      .map((index) => ({ index, exact: restroomDistanceMilesExact(origin, { lat: latitudes[index]!, lng: longitudes[index]! }) }))
-      .sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    return Array.from(placed, (index) => ({ index, exact: restroomDistanceMilesExact(origin, { lat: latitudes[index]!, lng: longitudes[index]! }) })).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   }
 
   return { nearestFirst, allNearestFirst };
@@ -129,6 +146,12 @@ export function createNearestGrid(rows: readonly Locatable[]): NearestGrid {
 /** A binary min-heap of hits by distance, equal distances by input index, as a stable sort would order them. */
 class HitHeap {
   private readonly hits: GridHit[] = [];
+
+  private readonly before: (a: GridHit, b: GridHit) => boolean;
+
+  constructor(before: (a: GridHit, b: GridHit) => boolean) {
+    this.before = before;
+  }
 
   get size(): number {
     return this.hits.length;
@@ -143,7 +166,7 @@ class HitHeap {
     let at = hits.push(hit) - 1;
     while (at > 0) {
       const parent = (at - 1) >> 1;
-      if (!before(hit, hits[parent]!)) break;
+      if (!this.before(hit, hits[parent]!)) break;
       hits[at] = hits[parent]!;
       at = parent;
     }
@@ -160,8 +183,8 @@ class HitHeap {
       const left = at * 2 + 1;
       if (left >= hits.length) break;
       const right = left + 1;
-      const child = right < hits.length && before(hits[right]!, hits[left]!) ? right : left;
-      if (!before(hits[child]!, last)) break;
+      const child = right < hits.length && this.before(hits[right]!, hits[left]!) ? right : left;
+      if (!this.before(hits[child]!, last)) break;
       hits[at] = hits[child]!;
       at = child;
     }
@@ -169,5 +192,3 @@ class HitHeap {
     return top;
   }
 }
-
-const before = (a: GridHit, b: GridHit): boolean => a.exact < b.exact || (a.exact === b.exact && a.index < b.index);

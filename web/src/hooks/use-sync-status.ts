@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SyncStatus } from '../lib/sync-engine';
+import type { SyncStatus } from '../lib/sync/sync-engine';
 import { useServices } from '../lib/services';
 
 export function useSyncStatus(): SyncStatus {

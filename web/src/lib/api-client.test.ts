@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserListSchema, type UserList } from '@allstall/shared';
+import { expandRestroom, UserListSchema, type UserList } from '@allstall/shared';
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
 import { lazyContractChecker } from './contract';
 import { eagerContractChecker } from './contract-eager';
-import { makeComment, makePage, makeRestroom, makeUser } from '../test/fixtures';
+import { makeComment, makePage, makeRestroom, makeUser, testId } from '../test/fixtures';
+import { snapshotBody, snapshotLines } from '../test/snapshot-body';
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -167,5 +168,47 @@ describe('api client under a Content-Security-Policy without unsafe-eval', () =>
 
     expect((await api.syncPage({ limit: 10 })).cursor).toBe('42');
     await expect(api.syncPage({ since: '1', limit: 10 })).rejects.toBeInstanceOf(ContractError);
+  });
+});
+
+describe('api client: first-sync snapshot and feed versions', () => {
+  it('streams the snapshot line by line, across chunk boundaries, each line checked', async () => {
+    const restrooms = [makeRestroom({ name: 'A' }), makeRestroom({ name: 'B', hours: [{ day: 1, open: 900, close: 1700 }] }), makeRestroom({ name: 'C' })];
+    const comments = [makeComment({ restroom_id: restrooms[0]!.id })];
+    const lines = snapshotLines('42', restrooms, comments, { lineRows: 2 });
+    const { calls, fetch } = recordingFetch(() => new Response(snapshotBody(lines, 13), { status: 200, headers: { 'content-type': 'application/x-ndjson' } }));
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot();
+    expect(calls[0]!.url).toBe('/api/sync/snapshot');
+    expect(snapshot!.header).toEqual(lines[0]);
+    const read = [];
+    for await (const line of snapshot!.lines) read.push(line);
+    expect(read).toEqual(lines.slice(1));
+    expect(read.flatMap((line) => ('restrooms' in line ? line.restrooms.map(expandRestroom) : []))).toEqual(restrooms);
+  });
+
+  it('answers null for a server without the snapshot (404), so the engine pulls the paged feed', async () => {
+    const { fetch } = recordingFetch(() => json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' }));
+    expect(await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot()).toBeNull();
+  });
+
+  it('refuses a restroom line of another shape instead of storing it', async () => {
+    const [header] = snapshotLines('42', []);
+    const bad = { restrooms: [[testId(), 'Name only']] };
+    const { fetch } = recordingFetch(() => new Response(snapshotBody([header, bad, { end: true }]), { status: 200 }));
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot();
+    await expect(snapshot!.lines[Symbol.asyncIterator]().next()).rejects.toThrow('Unexpected snapshot line');
+  });
+
+  it("reads a detail answer's Feed-Version, and reports none when the header is missing", async () => {
+    const restroom = makeRestroom();
+    const detail = { ...restroom, comments: [] };
+    let version: string | null = '77';
+    const { fetch } = recordingFetch(
+      () => new Response(JSON.stringify(detail), { status: 200, headers: version === null ? {} : { 'feed-version': version } }),
+    );
+    const api = createApiClient({ contract: eagerContractChecker, fetch });
+    expect(await api.restroomDetail(restroom.id)).toEqual({ detail, feedVersion: '77' });
+    version = null;
+    expect(await api.restroomDetail(restroom.id)).toEqual({ detail, feedVersion: null });
   });
 });

@@ -12,10 +12,14 @@ import {
   type PlaceList,
   type RestroomDetail,
   type SyncPage,
+  SyncSnapshotHeaderSchema,
+  SyncSnapshotLineSchema,
+  type SyncSnapshotHeader,
   type User,
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
+import { ndjsonLines, parseSnapshotLine, SnapshotFormatError, type SnapshotStream } from './sync/snapshot-lines';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;
@@ -68,6 +72,18 @@ export interface WriteRequest {
   answer?: PayloadName;
 }
 
+/** The response header that says which feed position an answer is at least as new as. */
+export const FEED_VERSION_HEADER = 'feed-version';
+
+/**
+ * A restroom's detail with `feedVersion`, the feed position the server had reached before it read
+ * the row (its Feed-Version header); null when the server did not say.
+ */
+export interface FetchedRestroomDetail {
+  detail: RestroomDetail;
+  feedVersion: string | null;
+}
+
 export interface ApiClient {
   /**
    * Sends a write; resolves with the parsed JSON answer (null for 204, or when it does not match
@@ -75,13 +91,18 @@ export interface ApiClient {
    */
   sendWrite(request: WriteRequest): Promise<unknown>;
   syncPage(request: SyncPageRequest): Promise<SyncPage>;
+  /**
+   * The first-sync snapshot as it streams in: its checked header, then its lines, each checked as
+   * it is read. Null when the server has no snapshot (404): the device pulls the paged feed instead.
+   */
+  syncSnapshot(signal?: AbortSignal): Promise<SnapshotStream | null>;
   /** The signed-in person, or null when the server says nobody is (401). */
   currentUser(): Promise<User | null>;
   login(credentials: Credentials): Promise<User>;
   register(credentials: Credentials): Promise<User>;
   logout(): Promise<void>;
   /** One restroom with its comments, or null when the server does not know it (404). */
-  restroomDetail(id: string): Promise<RestroomDetail | null>;
+  restroomDetail(id: string): Promise<FetchedRestroomDetail | null>;
   clientConfig(): Promise<ClientConfig>;
   /** Places matching what the person is typing, nearest to `near` first when given. */
   autocomplete(input: string, near?: LatLng, signal?: AbortSignal): Promise<Place[]>;
@@ -184,6 +205,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const path = `/api/sync?${query}`;
       return json<SyncPage>('SyncPage', path, request('GET', path, undefined, signal));
     },
+    async syncSnapshot(signal) {
+      const path = '/api/sync/snapshot';
+      let response: Response;
+      try {
+        checker.preload();
+        response = await request('GET', path, undefined, signal, { accept: 'application/x-ndjson' });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+      if (!response.body) throw new ContractError(path);
+      const lines = ndjsonLines(response.body);
+      const first = await lines.next();
+      let header: unknown;
+      try {
+        header = first.done ? undefined : JSON.parse(first.value);
+      } catch {
+        throw new ContractError(path);
+      }
+      if (!(await checks(checker, { schema: SyncSnapshotHeaderSchema }, header))) {
+        // Another format (a newer server, say) is no reason to stay empty: the paged feed still serves.
+        await lines.return(undefined);
+        await response.body.cancel().catch(() => undefined);
+        return null;
+      }
+      const checkOther = (line: unknown) => checks(checker, { schema: SyncSnapshotLineSchema }, line);
+      async function* parsed() {
+        try {
+          for await (const text of lines) yield await parseSnapshotLine(text, checkOther);
+        } catch (error) {
+          if (error instanceof SnapshotFormatError || error instanceof NetworkError) throw error;
+          // The body stopped arriving: the connection dropped mid-download.
+          throw new NetworkError(error);
+        }
+      }
+      return { header: header as SyncSnapshotHeader, lines: parsed() };
+    },
     async currentUser() {
       try {
         return await json<User>('User', '/api/user', request('GET', '/api/user'));
@@ -205,7 +263,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async restroomDetail(id) {
       const path = `/api/bathrooms/${encodeURIComponent(id)}`;
       try {
-        return await json<RestroomDetail>('RestroomDetail', path, request('GET', path));
+        const sent = request('GET', path);
+        const detail = await json<RestroomDetail>('RestroomDetail', path, sent);
+        return { detail, feedVersion: feedVersionOf(await sent) };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
@@ -245,6 +305,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<UserRestrooms>('UserRestrooms', path, request('GET', path));
     },
   };
+}
+
+function feedVersionOf(response: Response): string | null {
+  const value = response.headers.get(FEED_VERSION_HEADER);
+  return value !== null && /^[0-9]{1,18}$/.test(value) ? value : null;
 }
 
 /** Whether `data` matches; a checker that could not be fetched fails like the request would have, to be tried again. */

@@ -1,6 +1,7 @@
-import Dexie, { type EntityTable } from 'dexie';
-import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import { compactRestroom, type ClientConfig, type Comment, type Restroom, type User } from '@allstall/shared';
 import type { OutboxRow } from './outbox/outbox-types';
+import { groupIntoBuckets, type RestroomBucket } from './sync/buckets';
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {
@@ -51,7 +52,8 @@ export interface AdminQueueRow {
 }
 
 export type AllstallDb = Dexie & {
-  restrooms: EntityTable<Restroom, 'id'>;
+  /** The restroom mirror: compact rows in BUCKET_COUNT records (see lib/sync/buckets.ts). */
+  restroomBuckets: EntityTable<RestroomBucket, 'bucket'>;
   comments: EntityTable<Comment, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -70,7 +72,17 @@ export function createDb(name: string = DB_NAME): AllstallDb {
     outbox: 'id, status, nextAttemptAt',
   });
   db.version(2).stores({ adminQueues: 'name' });
+  // The mirror moves from one record per restroom to buckets of compact rows, in place: an offline
+  // device keeps its restrooms, its cursor (still true of the same data), its comments and its outbox.
+  // Dexie drops the old table only after the upgrade function has read it.
+  db.version(3).stores({ restroomBuckets: 'bucket', restrooms: null }).upgrade(moveRestroomsIntoBuckets);
   return db;
+}
+
+async function moveRestroomsIntoBuckets(tx: Transaction): Promise<void> {
+  const rows = (await tx.table<Restroom, string>('restrooms').toArray()).map(compactRestroom);
+  const records = [...groupIntoBuckets(rows)].map(([bucket, inBucket]): RestroomBucket => ({ bucket, rows: inBucket }));
+  await tx.table<RestroomBucket, number>('restroomBuckets').bulkPut(records);
 }
 
 export async function metaGet<K extends MetaKey>(db: AllstallDb, key: K): Promise<MetaValues[K] | undefined> {

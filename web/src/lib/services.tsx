@@ -3,11 +3,17 @@ import type { ApiClient } from './api-client';
 import type { AllstallDb } from './db';
 import type { Outbox } from './outbox/outbox-types';
 import type { SessionService } from './session';
-import type { SyncEngine } from './sync-engine';
+import type { MirrorStore } from './sync/mirror-store';
+import type { MirrorWriter } from './sync/mirror-writer';
+import type { SyncEngine } from './sync/sync-engine';
 
 /** The app's long-lived objects, created once in main.tsx and handed down; tests pass their own. */
 export interface Services {
   db: AllstallDb;
+  /** The restrooms in this tab's memory: every screen reads them here. */
+  mirror: MirrorStore;
+  /** The one way restrooms get into the mirror. */
+  writer: MirrorWriter;
   api: ApiClient;
   sync: SyncEngine;
   session: SessionService;

@@ -4,6 +4,7 @@ import { eagerContractChecker } from '../lib/contract-eager';
 import { createDb, metaGet } from '../lib/db';
 import { OUTBOX_SYNC_TAG, webLocks } from '../lib/outbox/background-sync';
 import { createOutbox } from '../lib/outbox/outbox';
+import { createMirrorWriter } from '../lib/sync/mirror-writer';
 
 /** Background Sync is Chromium-only and not in TypeScript's WebWorker library. */
 interface SyncEvent extends ExtendableEvent {
@@ -17,7 +18,11 @@ interface SyncEvent extends ExtendableEvent {
  */
 export function registerOutboxSync(scope: ServiceWorkerGlobalScope): void {
   const db = createDb();
-  const outbox = createOutbox({ db, api: createApiClient({ contract: eagerContractChecker }), env: { locks: webLocks(scope.navigator) } });
+  // No restrooms in this worker's memory: answers go to IndexedDB through the mirror's one writer,
+  // which tells open tabs (BroadcastChannel 'allstall-mirror') which buckets to read again.
+  const mirror = createMirrorWriter({ db, store: null });
+  const api = createApiClient({ contract: eagerContractChecker });
+  const outbox = createOutbox({ db, api, mirror, env: { locks: webLocks(scope.navigator) } });
 
   async function sendQueue(): Promise<void> {
     await outbox.flush({ force: true });

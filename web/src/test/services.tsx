@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialog-provider';
 import type { ApiClient } from '../lib/api-client';
+import { compactRestroom, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import { createDb, type AllstallDb } from '../lib/db';
+import { groupIntoBuckets } from '../lib/sync/buckets';
 import { NowProvider } from '../hooks/use-now';
 import { createSessionService } from '../lib/session';
 import { ServicesProvider, type Services } from '../lib/services';
-import { createSyncEngine } from '../lib/sync-engine';
+import { MirrorStore } from '../lib/sync/mirror-store';
+import { createMirrorWriter } from '../lib/sync/mirror-writer';
+import { createSyncEngine } from '../lib/sync/sync-engine';
 import { createOutbox } from '../lib/outbox/outbox';
 
 let dbCount = 0;
@@ -16,6 +20,8 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
   return {
     sendWrite: unexpected('sendWrite'),
     syncPage: unexpected('syncPage'),
+    // A server without the snapshot route (404): the engine pulls the paged feed, as tests script it.
+    syncSnapshot: () => Promise.resolve(null),
     currentUser: unexpected('currentUser'),
     login: unexpected('login'),
     register: unexpected('register'),
@@ -35,11 +41,15 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
 /** Real Dexie (on fake-indexeddb), real session and sync services, a scripted api. */
 export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = createDb(`ui-test-${++dbCount}`)): Services {
   const clock = { now: () => Date.now(), setInterval: () => 0, clearInterval: () => {} };
-  const sync = createSyncEngine({ db, api, clock });
+  const mirror = new MirrorStore();
+  void mirror.load(db);
+  // No channel: tests run many databases in one process, and each test's services stand alone.
+  const writer = createMirrorWriter({ db, store: mirror, channel: null });
+  const sync = createSyncEngine({ db, api, writer, clock });
   // No timers in component tests: a retry happens only when a test asks for it.
   const outboxClock = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
-  const outbox = createOutbox({ db, api, clock: outboxClock });
-  return { db, api, sync, session: createSessionService({ db, api }), outbox };
+  const outbox = createOutbox({ db, api, mirror: writer, clock: outboxClock });
+  return { db, mirror, writer, api, sync, session: createSessionService({ db, api }), outbox };
 }
 
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {
@@ -50,4 +60,27 @@ export function TestProviders({ services, children }: { services: Services; chil
       </NowProvider>
     </ServicesProvider>
   );
+}
+
+/** Puts restrooms into the services' mirror (IndexedDB and memory), as if a sync had brought them, leaving the cursor alone. */
+export async function seedRestrooms(services: Pick<Services, 'db' | 'mirror'>, restrooms: readonly Restroom[]): Promise<void> {
+  const rows = restrooms.map(compactRestroom);
+  await putBucketRows(services.db, rows);
+  services.mirror.put(rows);
+}
+
+export async function putBucketRows(db: AllstallDb, rows: readonly CompactRestroom[]): Promise<void> {
+  await db.transaction('rw', db.restroomBuckets, async () => {
+    for (const [bucket, inBucket] of groupIntoBuckets(rows)) {
+      const stored = new Map((await db.restroomBuckets.get(bucket))?.rows.map((row) => [row[0], row] as const));
+      for (const row of inBucket) stored.set(row[0], row);
+      await db.restroomBuckets.put({ bucket, rows: [...stored.values()] });
+    }
+  });
+}
+
+/** The restrooms stored in IndexedDB's buckets, by id. */
+export async function storedRestrooms(db: AllstallDb): Promise<Map<string, Restroom>> {
+  const records = await db.restroomBuckets.toArray();
+  return new Map(records.flatMap((record) => record.rows.map((row) => [row[0], expandRestroom(row)] as const)));
 }

@@ -4,7 +4,7 @@ import { NetworkError } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
 import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 
@@ -12,7 +12,7 @@ async function renderProfile() {
   const user = makeUser({ username: 'River' });
   const restroom = makeRestroom({ name: 'Quiet Library' });
   const services = testServices(fakeApiClient({ sendWrite: offline }));
-  await services.db.restrooms.put(restroom);
+  await seedRestrooms(services, [restroom]);
   return { user, restroom, services };
 }
 
@@ -117,7 +117,7 @@ describe('ProfilePage, bathrooms you added', () => {
     const rejected = makeRestroom({ name: 'Rejected Place', status: 'rejected', created_at: '2026-10-01T00:00:00.000Z' });
     await metaSet(services.db, 'myRestrooms', { userId: user.id, restrooms: [published, pending, rejected] });
     // Approved since the receipt came: the mirror knows first.
-    await services.db.restrooms.put({ ...published, status: 'approved' });
+    await seedRestrooms(services, [{ ...published, status: 'approved' }]);
     await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Queued Place' }) }, { userId: user.id }));
     await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Not Mine' }) }, { userId: makeUser().id }));
     await renderRoute('/user', { services, user });

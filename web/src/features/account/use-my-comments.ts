@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxStatus } from '../../lib/outbox/outbox-types';
 import { commentIdsBeingDeleted, queuedComments, type FeedbackRow } from '../../lib/queued-writes';
 import { useServices } from '../../lib/services';
@@ -22,16 +23,16 @@ export type MyComment =
  */
 export function useMyComments(userId: string): MyComment[] | undefined {
   const { db } = useServices();
+  // Restroom names come from the mirror; its version in the deps asks again when it changes.
+  const mirror = useMirror();
   return useLiveQuery(async () => {
+    if (!mirror) return undefined;
     const [posted, outbox] = await Promise.all([db.comments.where('user_id').equals(userId).toArray(), db.outbox.toArray()]);
     const mine = outbox.filter((row) => row.userId === userId);
     const deleting = commentIdsBeingDeleted(mine);
     const queued = queuedComments(mine);
     const rowsById = new Map(mine.flatMap((row) => (row.kind === 'feedback' ? [[row.id, row] as const] : [])));
-    const restroomIds = new Set([...posted.map((c) => c.restroom_id), ...queued.map((c) => c.restroomId)]);
-    const restrooms = await db.restrooms.bulkGet([...restroomIds]);
-    const names = new Map(restrooms.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
-    const nameOf = (id: string) => names.get(id) ?? null;
+    const nameOf = (id: string) => mirror.get(id)?.name ?? null;
 
     const fromQueue = queued.flatMap((comment): MyComment[] => {
       const row = rowsById.get(comment.rowId);
@@ -54,5 +55,5 @@ export function useMyComments(userId: string): MyComment[] | undefined {
         }),
       );
     return [...fromQueue, ...fromMirror];
-  }, [db, userId]);
+  }, [db, userId, mirror]);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMirror } from '../../hooks/use-mirror';
 import { metaGet } from '../../lib/db';
 import { deviceIsOffline } from '../../lib/device-offline';
 import { useServices } from '../../lib/services';
@@ -21,12 +22,16 @@ export function useMyRestrooms(userId: string): MyRestroom[] | undefined {
     return () => window.removeEventListener('online', refresh);
   }, [db, api, userId]);
 
+  const view = useMirror();
   return useLiveQuery(async () => {
+    if (!view) return undefined;
     const [known, rows] = await Promise.all([metaGet(db, 'myRestrooms'), db.outbox.toArray()]);
     const queued = rows.filter((row): row is RestroomRow => row.kind === 'restroom' && row.userId === userId);
     const stored = known?.userId === userId ? known.restrooms : [];
-    const mirrored = await db.restrooms.bulkGet(stored.map((restroom) => restroom.id));
-    const mirror = new Map(mirrored.flatMap((restroom) => (restroom ? [[restroom.id, restroom] as const] : [])));
+    const mirror = new Map(stored.flatMap((restroom) => {
+      const mirrored = view.get(restroom.id);
+      return mirrored ? [[restroom.id, mirrored] as const] : [];
+    }));
     return myRestroomsOf(queued, stored, mirror);
-  }, [db, userId]);
+  }, [db, userId, view]);
 }

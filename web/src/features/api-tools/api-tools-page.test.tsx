@@ -4,14 +4,14 @@ import type { GeocodeToolReport, HoursToolReport } from '@allstall/shared';
 import { HttpError, type ApiClient, type WriteRequest } from '../../lib/api-client';
 import { makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 
 const admin = makeUser({ username: 'Ada', is_admin: true });
 const id = (n: number) => `0192f3a4-5b6c-7d8e-9f01-${String(n).padStart(12, '0')}`;
 
 async function renderTools(api: Partial<ApiClient>) {
   const services = testServices(fakeApiClient(api));
-  await services.db.restrooms.bulkPut([
+  await seedRestrooms(services, [
     makeRestroom({ id: id(30), name: 'Park Hall' }),
     makeRestroom({ id: id(10), name: 'Quiet Library' }),
     makeRestroom({ id: id(20), name: 'Cafe One' }),

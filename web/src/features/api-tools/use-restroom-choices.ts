@@ -1,4 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { COMPACT_AT } from '@allstall/shared';
+import { useMirror } from '../../hooks/use-mirror';
 import { useServices } from '../../lib/services';
 
 export interface RestroomChoice {
@@ -12,10 +14,11 @@ export interface RestroomChoice {
  * the range too: the server counts every restroom whose id lies between.
  */
 export function useRestroomChoices(): RestroomChoice[] {
-  const { db } = useServices();
-  return useLiveQuery(
-    async () => (await db.restrooms.orderBy('id').toArray()).map(({ id, name }) => ({ id: id.toLowerCase(), name })),
-    [db],
-    [],
-  );
+  const { mirror } = useServices();
+  const view = useMirror();
+  return useMemo(() => {
+    if (!view) return [];
+    const choices = mirror.allRows().map((row) => ({ id: row[COMPACT_AT.id].toLowerCase(), name: row[COMPACT_AT.name] }));
+    return choices.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }, [mirror, view]);
 }

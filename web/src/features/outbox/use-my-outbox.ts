@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { useServices } from '../../lib/services';
 import { describeWrite, type WriteSummary } from './describe-write';
@@ -14,17 +15,22 @@ export interface WaitingWrite {
  */
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
   const { db } = useServices();
+  const mirror = useMirror();
   return useLiveQuery(async () => {
+    if (!mirror) return undefined;
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
     const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' ? [row.body.restroom_id] : []));
     const commentIds = rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : []));
-    const [restrooms, comments] = await Promise.all([db.restrooms.bulkGet(restroomIds), db.comments.bulkGet(commentIds)]);
-    const names = new Map(restrooms.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
+    const comments = await db.comments.bulkGet(commentIds);
+    const names = new Map(restroomIds.flatMap((id) => {
+      const name = mirror.get(id)?.name;
+      return name === undefined ? [] : [[id, name] as const];
+    }));
     const contents = new Map(comments.flatMap((c) => (c ? [[c.id, c.content] as const] : [])));
     const context = {
       restroomName: (id: string) => names.get(id) ?? null,
       commentContent: (id: string) => contents.get(id) ?? null,
     };
     return rows.map((row) => ({ row, summary: describeWrite(row, context) }));
-  }, [db, userId]);
+  }, [db, userId, mirror]);
 }

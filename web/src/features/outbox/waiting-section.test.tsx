@@ -4,7 +4,7 @@ import type { FlagBody } from '@allstall/shared';
 import { NetworkError } from '../../lib/api-client';
 import { makeOutboxRow, makeRestroom, makeUser, testId } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 
@@ -30,7 +30,7 @@ async function setUp() {
   const user = makeUser();
   const restroom = makeRestroom({ name: 'Quiet Library' });
   const services = testServices(fakeApiClient({ sendWrite: offline }));
-  await services.db.restrooms.put(restroom);
+  await seedRestrooms(services, [restroom]);
   const failed = makeOutboxRow(
     { kind: 'flag', body: flagBody(restroom.id) },
     { userId: user.id, status: 'failed', lastError: 'Name is required.', lastErrorField: 'name', createdAt: 1 },

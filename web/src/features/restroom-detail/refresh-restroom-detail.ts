@@ -1,25 +1,20 @@
 import type { ApiClient } from '../../lib/api-client';
-import type { AllstallDb } from '../../lib/db';
+import type { MirrorWriter } from '../../lib/sync/mirror-writer';
 
 /**
- * Puts the server's current copy of one restroom and its comments into the mirror. Failures are
- * quiet on purpose: the mirror already holds a copy, and the next sync will catch up.
+ * Puts the server's current copy of one restroom and its comments into the mirror, through the
+ * mirror's one writer, which keeps it out when a pull already brought something newer. Failures
+ * are quiet on purpose: the mirror already holds a copy, and the next sync will catch up.
  */
-export async function refreshRestroomDetail(db: AllstallDb, api: Pick<ApiClient, 'restroomDetail'>, id: string): Promise<void> {
-  let detail;
+export async function refreshRestroomDetail(mirror: MirrorWriter, api: Pick<ApiClient, 'restroomDetail'>, id: string): Promise<void> {
+  let fetched;
   try {
-    detail = await api.restroomDetail(id);
+    fetched = await api.restroomDetail(id);
   } catch {
     return;
   }
   // A 404 is left to the sync feed, which also says why a row left (removed, rejected, deleted).
-  if (!detail) return;
-  const { comments, ...restroom } = detail;
-  await db.transaction('rw', db.restrooms, db.comments, async () => {
-    await db.restrooms.put(restroom);
-    const fresh = new Set(comments.map((comment) => comment.id));
-    const stale = await db.comments.where('restroom_id').equals(id).filter((c) => !fresh.has(c.id)).primaryKeys();
-    await db.comments.bulkDelete(stale);
-    await db.comments.bulkPut(comments);
-  });
+  if (!fetched) return;
+  const { comments, ...restroom } = fetched.detail;
+  await mirror.applyRestroomAnswer({ restroom, feedVersion: fetched.feedVersion, comments, allComments: true });
 }

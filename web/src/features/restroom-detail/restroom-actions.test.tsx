@@ -5,13 +5,13 @@ import { NetworkError } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
 import { makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 
 async function openDetail(restroom: Restroom, user: User | null, login?: () => Promise<User>) {
   const services = testServices(fakeApiClient({ restroomDetail: offline, sendWrite: offline, ...(login ? { login } : {}) }));
-  await services.db.restrooms.put(restroom);
+  await seedRestrooms(services, [restroom]);
   const rendered = await renderRoute(`/bathrooms/${restroom.id}`, { services, user });
   await screen.findByRole('heading', { level: 1, name: restroom.name });
   await screen.findByRole('button', { name: 'I peed here!' });
@@ -110,7 +110,7 @@ describe('feedback dialog', () => {
     const restroom = makeRestroom();
     const services = testServices(fakeApiClient({ restroomDetail: offline }));
     services.outbox = { ...services.outbox, enqueue: () => Promise.reject(new Error('QuotaExceededError')) };
-    await services.db.restrooms.put(restroom);
+    await seedRestrooms(services, [restroom]);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderRoute(`/bathrooms/${restroom.id}`, { services, user: makeUser() });
 

@@ -3,9 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiClient } from '../../lib/api-client';
 import { NetworkError } from '../../lib/api-client';
-import { applySyncPage } from '../../lib/sync-engine';
 import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices, TestProviders } from '../../test/services';
 import { RestroomDetailPage } from './restroom-detail-page';
 
 function renderDetail(id: string, services = testServices()) {
@@ -37,7 +36,7 @@ describe('RestroomDetailPage', () => {
     });
     const older = makeComment({ restroom_id: restroom.id, content: 'Older one', inserted_at: '2026-10-01T12:00:00.000Z' });
     const newer = makeComment({ restroom_id: restroom.id, content: 'Newer one', inserted_at: '2026-11-02T12:00:00.000Z' });
-    await applySyncPage(services.db, makePage({ restrooms: [restroom], comments: [older, newer] }), Date.now());
+    await services.writer.applyFeedPage(makePage({ restrooms: [restroom], comments: [older, newer] }), { clear: false, finishedAt: Date.now() });
 
     renderDetail(restroom.id, services);
 
@@ -54,9 +53,12 @@ describe('RestroomDetailPage', () => {
   it('refreshes the mirror from the server when online', async () => {
     const restroom = makeRestroom({ name: 'Old name' });
     const fresh = makeComment({ restroom_id: restroom.id, content: 'From the server' });
-    const api = fakeApiClient({ restroomDetail: () => Promise.resolve({ ...restroom, name: 'New name', comments: [fresh] }) });
+    // The server had reached feed position 7 when it read the row; the device has no cursor yet.
+    const api = fakeApiClient({
+      restroomDetail: () => Promise.resolve({ detail: { ...restroom, name: 'New name', comments: [fresh] }, feedVersion: '7' }),
+    });
     const services = testServices(api);
-    await services.db.restrooms.put(restroom);
+    await seedRestrooms(services, [restroom]);
     await services.db.comments.put(makeComment({ restroom_id: restroom.id, content: 'Gone from the server' }));
 
     renderDetail(restroom.id, services);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { NetworkError } from '../../lib/api-client';
 import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ describe('restroom detail with writes still on the device', () => {
     const kept = makeComment({ restroom_id: restroom.id, content: 'Still here' });
     const deleting = makeComment({ restroom_id: restroom.id, content: 'On its way out', user_id: user.id });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));
-    await services.db.restrooms.put(restroom);
+    await seedRestrooms(services, [restroom]);
     await services.db.comments.bulkPut([kept, deleting]);
     const feedback = (upvote: 0 | 1, downvote: 0 | 1, comment: string) => ({
       kind: 'feedback' as const,
@@ -50,7 +50,7 @@ describe('restroom detail with writes still on the device', () => {
     const refused = makeComment({ restroom_id: restroom.id, content: 'Refused deletion', user_id: user.id });
     const theirs = makeComment({ restroom_id: restroom.id, content: 'Another account deletes this' });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));
-    await services.db.restrooms.put(restroom);
+    await seedRestrooms(services, [restroom]);
     await services.db.comments.bulkPut([refused, theirs]);
     await services.db.outbox.bulkPut([
       makeOutboxRow({ kind: 'comment-delete', body: { comment_id: refused.id } }, { userId: user.id, status: 'failed', lastError: 'Nope.' }),
@@ -73,7 +73,7 @@ describe('restroom detail with writes still on the device', () => {
   it("shows how fresh the listing is, and nothing before anyone's visit", async () => {
     const confirmed = makeRestroom({ name: 'Confirmed Place', last_confirmed_at: new Date(Date.now() - 3 * DAY_MS).toISOString() });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));
-    await services.db.restrooms.put(confirmed);
+    await seedRestrooms(services, [confirmed]);
     await renderRoute(`/bathrooms/${confirmed.id}`, { services });
     expect(await screen.findByText('Confirmed by a visitor 3 days ago')).toBeTruthy();
   });
@@ -81,7 +81,7 @@ describe('restroom detail with writes still on the device', () => {
   it('says nothing about freshness when no visitor has confirmed the listing', async () => {
     const unconfirmed = makeRestroom({ name: 'Quiet Place', last_confirmed_at: null });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));
-    await services.db.restrooms.put(unconfirmed);
+    await seedRestrooms(services, [unconfirmed]);
     await renderRoute(`/bathrooms/${unconfirmed.id}`, { services });
     await screen.findByRole('heading', { level: 1, name: 'Quiet Place' });
     expect(screen.queryByText(/Confirmed by a visitor/)).toBeNull();

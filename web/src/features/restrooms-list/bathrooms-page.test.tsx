@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 import { NetworkError } from '../../lib/api-client';
 import { LIST_PAGE_SIZE } from './restroom-list';
 import { listedNames, renderHomePage, showList } from './home-page-test-kit';
@@ -19,7 +19,7 @@ describe('BathroomsPage', () => {
     const rows = Array.from({ length: 60 }, (_, i) =>
       makeRestroom({ name: `Place ${String(i).padStart(2, '0')}`, latitude: 44.98 + i * 0.001, longitude: -93.26384 }),
     );
-    await services.db.restrooms.bulkPut(rows.slice().reverse());
+    await seedRestrooms(services, rows.slice().reverse());
     renderHomePage(services);
     await showList();
 
@@ -37,7 +37,7 @@ describe('BathroomsPage', () => {
 
   it('expands a card to show its details and a directions link to its coordinates', async () => {
     const services = testServices();
-    await services.db.restrooms.put(makeRestroom({ name: 'Cafe Q', latitude: 44.9812, longitude: -93.2711, upvotes: 4 }));
+    await seedRestrooms(services, [makeRestroom({ name: 'Cafe Q', latitude: 44.9812, longitude: -93.2711, upvotes: 4 })]);
     renderHomePage(services);
     await showList();
 
@@ -60,7 +60,7 @@ describe('BathroomsPage', () => {
 
   it('shows and names the amenities a restroom has on its collapsed row, and only those', async () => {
     const services = testServices();
-    await services.db.restrooms.bulkPut([
+    await seedRestrooms(services, [
       makeRestroom({ name: 'Cafe Q', latitude: 44.9801, unisex: true, accessible: true, changing_table: false, is_single_stall: false }),
       makeRestroom({ name: 'Plain Hall', latitude: 44.9802, unisex: false, accessible: false, changing_table: false, is_single_stall: false }),
       makeRestroom({ name: 'Family Room', latitude: 44.9803, unisex: false, changing_table: true, is_single_stall: true }),
@@ -112,7 +112,7 @@ describe('BathroomsPage', () => {
   it("adds a queued thumb to a card's counts and says when a visitor last confirmed it", async () => {
     const services = testServices();
     const restroom = makeRestroom({ name: 'Cafe Q', upvotes: 4, downvotes: 0, last_confirmed_at: new Date(Date.now() - 86_400_000).toISOString() });
-    await services.db.restrooms.put(restroom);
+    await seedRestrooms(services, [restroom]);
     await services.db.outbox.put(makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0 } }));
     renderHomePage(services);
     await showList();
@@ -126,7 +126,7 @@ describe('BathroomsPage', () => {
 describe('BathroomsPage views', () => {
   it('opens on the map, loaded lazily, and remembers the list once chosen', async () => {
     const services = testServices();
-    await services.db.restrooms.bulkPut([makeRestroom({ name: 'Cafe Q' }), makeRestroom({ name: 'Library' })]);
+    await seedRestrooms(services, [makeRestroom({ name: 'Cafe Q' }), makeRestroom({ name: 'Library' })]);
     const first = renderHomePage(services);
 
     const map = await screen.findByRole('region', { name: 'Map of restrooms' });
@@ -164,7 +164,7 @@ describe('BathroomsPage filters', () => {
 
   it('narrows the list and the map alike, and remembers the filters on the device', async () => {
     const services = testServices();
-    await services.db.restrooms.bulkPut(rows());
+    await seedRestrooms(services, rows());
     const first = renderHomePage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
@@ -189,7 +189,7 @@ describe('BathroomsPage filters', () => {
 
   it('counts only known opening hours as open now, and a chip takes its filter away', async () => {
     const services = testServices();
-    await services.db.restrooms.bulkPut(rows());
+    await seedRestrooms(services, rows());
     renderHomePage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
@@ -209,7 +209,7 @@ describe('BathroomsPage filters', () => {
 
   it('offers to clear filters that leave nothing, and the dialog can clear them all', async () => {
     const services = testServices();
-    await services.db.restrooms.bulkPut(rows());
+    await seedRestrooms(services, rows());
     renderHomePage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
@@ -234,7 +234,7 @@ describe('BathroomsPage filters', () => {
     localStorage.setItem('allstall:home-filters', '{not json');
     localStorage.setItem('allstall:home-view', JSON.stringify({ version: 1, value: 'sideways' }));
     const services = testServices();
-    await services.db.restrooms.bulkPut(rows());
+    await seedRestrooms(services, rows());
     renderHomePage(services);
     expect(await screen.findByRole('region', { name: 'Map of restrooms' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();

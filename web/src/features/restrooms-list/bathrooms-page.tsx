@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { AddressSearch } from '../address-search/address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSyncStatus } from '../../hooks/use-sync-status';
 import { FilterChips } from './filter-chips';
 import { FiltersDialog } from './filters-dialog';
 import { activeFilterKeys, NO_FILTERS } from './home-filters';
 import { HomeResults } from './home-results';
+import { SavedCount } from './saved-count';
 import { LocateButton, LocationMessages } from './location-control';
 import { useFilteredRestrooms } from './use-filtered-restrooms';
 import { useHomeFilters } from './use-home-filters';
@@ -22,7 +22,6 @@ export function BathroomsPage() {
   const place = useListOrigin();
   const restrooms = useRestroomList(place.origin);
   const { region } = useClientConfig();
-  const { lastSyncedAt } = useSyncStatus();
   const [view, setView] = useHomeView();
   const [filters, setFilters] = useHomeFilters();
   const shown = useFilteredRestrooms(restrooms, filters);
@@ -39,12 +38,7 @@ export function BathroomsPage() {
         <p className="bathrooms-page__origin" aria-live="polite">
           Closest to {originWords(place, downtown)} first.
         </p>
-        {/* Said only once a pull has completed, so the number is the whole set, ready for offline use. */}
-        {lastSyncedAt !== null && restrooms !== undefined && restrooms.length > 0 && (
-          <p className="bathrooms-page__saved">
-            {restrooms.length === 1 ? '1 restroom' : `${restrooms.length} restrooms`} saved on this device
-          </p>
-        )}
+        <SavedCount stored={restrooms?.length} />
       </div>
       <div className="home-controls">
         <AddressSearch

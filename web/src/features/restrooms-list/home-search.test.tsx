@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LatLng, Place } from '@allstall/shared';
 import { makePlace, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, testServices } from '../../test/services';
+import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 import { HttpError, NetworkError } from '../../lib/api-client';
 import {
   fakeGeolocation,
@@ -33,7 +33,7 @@ const northPlace = makePlace({ name: 'North Loop Park', formatted_address: '900 
 
 async function renderWith(api: Parameters<typeof fakeApiClient>[0]) {
   const services = testServices(fakeApiClient(api));
-  await services.db.restrooms.bulkPut([downtownCafe, northLibrary]);
+  await seedRestrooms(services, [downtownCafe, northLibrary]);
   const page = renderHomePage(services);
   await showList();
   await screen.findByRole('heading', { name: 'Downtown Cafe' });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION, nearestRestrooms, restroomIsPublic, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
+import { compactRestroom, DEFAULT_REGION, nearestRestrooms, restroomIsPublic, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, HOME_FILTER_KEYS, NO_FILTERS, restroomFilter, type HomeFilters } from './home-filters';
-import { nearestList } from './nearest-list';
+import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
+import { nearestList as nearestListOver } from './nearest-list';
 import type { ListedRestroom } from './listed-restroom';
+
+/**
+ * The list over a mirror holding `rows`, stored in reverse: the store keeps no order, and equal
+ * distances must still come out in id order.
+ */
+function nearestList(rows: readonly Restroom[], origin: LatLng, decorate?: (row: ListedRestroom) => ListedRestroom) {
+  return nearestListOver(mirrorOf(rows), origin, decorate);
+}
+
+function mirrorOf(rows: readonly Restroom[]): MirrorView {
+  return new MirrorStore().loadRows(rows.map(compactRestroom).reverse()).getView()!;
+}
 
 const zone = DEFAULT_REGION.timeZone;
 const downtown = DEFAULT_REGION.listOrigin;

@@ -1,23 +1,28 @@
 import {
-  createNearestGrid,
+  COMPACT_AT,
+  compactFlagBit,
+  expandRestroom,
   hoursIsOpenOnClock,
-  restroomIsPublic,
+  nearestGridOver,
   roundedMiles,
   spansHold,
   weekMinute,
   weekOpenSpans,
+  type CompactRestroom,
+  type HoursRange,
   type LatLng,
   type NearestGrid,
-  type Restroom,
 } from '@allstall/shared';
-import { AMENITY_FILTER_KEYS, restroomPasses, type RestroomFilter } from './home-filters';
+import type { MirrorView } from '../../lib/sync/mirror-store';
+import { AMENITY_FILTER_KEYS, type RestroomFilter } from './home-filters';
 import type { ListedRestroom } from './listed-restroom';
 
 /**
  * The visible rows nearest first (those without a position after them, by name), filtered as
  * `filterRestrooms` filters, read a page at a time: the list shows 25 rows
  * of perhaps 100,000, so rows are taken nearest first off a grid of the mirror's positions and
- * tested as they come, and only as many as asked for are measured, tested and copied.
+ * tested as they come, and only as many as asked for are measured, tested and expanded from
+ * their compact rows.
  */
 export interface NearestList extends Iterable<ListedRestroom> {
   /** How many rows the list holds, counted without ordering them. */
@@ -30,23 +35,23 @@ export interface NearestList extends Iterable<ListedRestroom> {
   where(filter: RestroomFilter): NearestList;
 }
 
-/** The mirror's visible rows and a grid of their positions, built once per array the live query gives. */
+/** The view's visible rows and a grid of their positions, built once per mirror version. */
 interface MirrorIndex {
-  visible: readonly Restroom[];
+  rows: readonly CompactRestroom[];
   grid: NearestGrid;
+  /** Bit i set when row has AMENITY_FILTER_KEYS[i]; cheap enough to build with the grid. */
+  amenities: Uint8Array;
   /** Rows without coordinates cannot be measured, so they follow in name order; sorted on first need. */
-  unplaced: () => readonly Restroom[];
-  /** What the filters test, per visible row, as numbers; built on the first count that needs them. */
-  columns: () => FilterColumns;
+  unplaced: () => readonly number[];
+  /** The rows' open hours as numbers; built on the first count that needs them. */
+  columns: () => HoursColumns;
 }
 
 /**
  * Counting 'Showing 25 of N' tests every row, every minute while 'Open now' is on: over plain
  * arrays of numbers that is a few comparisons a row, rather than a walk through each row's objects.
  */
-interface FilterColumns {
-  /** Bit i set when the row has AMENITY_FILTER_KEYS[i]. */
-  amenities: Uint8Array;
+interface HoursColumns {
   /** Row i's open spans are spans[spanFrom[i]] up to spans[spanFrom[i + 1]]. */
   spanFrom: Int32Array;
   spans: Int32Array;
@@ -54,40 +59,65 @@ interface FilterColumns {
   irregular: Uint8Array;
 }
 
-function filterColumns(visible: readonly Restroom[]): FilterColumns {
-  const amenities = new Uint8Array(visible.length);
-  const spanFrom = new Int32Array(visible.length + 1);
-  const irregular = new Uint8Array(visible.length);
-  const spans: number[] = [];
-  visible.forEach((row, at) => {
-    AMENITY_FILTER_KEYS.forEach((key, bit) => {
-      if (row[key]) amenities[at]! |= 1 << bit;
-    });
-    const open = weekOpenSpans(row.hours);
-    if (open === null) irregular[at] = 1;
-    else spans.push(...open);
-    spanFrom[at + 1] = spans.length;
-  });
-  return { amenities, spanFrom, spans: Int32Array.from(spans), irregular };
+/** Each amenity filter's bit in a compact row's flags, in AMENITY_FILTER_KEYS order. */
+const AMENITY_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactFlagBit(key));
+
+function hoursOf(row: CompactRestroom): HoursRange[] | null {
+  const hours = row[COMPACT_AT.hours];
+  if (hours === null) return null;
+  const ranges: HoursRange[] = [];
+  for (let at = 0; at + 2 < hours.length; at += 3) ranges.push({ day: hours[at]!, open: hours[at + 1]!, close: hours[at + 2]! });
+  return ranges;
 }
 
-const indexes = new WeakMap<readonly Restroom[], MirrorIndex>();
+function hoursColumns(rows: readonly CompactRestroom[]): HoursColumns {
+  const spanFrom = new Int32Array(rows.length + 1);
+  const irregular = new Uint8Array(rows.length);
+  const spans: number[] = [];
+  rows.forEach((row, at) => {
+    const open = weekOpenSpans(hoursOf(row));
+    if (open === null) irregular[at] = 1;
+    else for (const span of open) spans.push(span);
+    spanFrom[at + 1] = spans.length;
+  });
+  return { spanFrom, spans: Int32Array.from(spans), irregular };
+}
 
-function mirrorIndex(rows: readonly Restroom[]): MirrorIndex {
-  let index = indexes.get(rows);
+const indexes = new WeakMap<MirrorView, MirrorIndex>();
+
+function mirrorIndex(view: MirrorView): MirrorIndex {
+  let index = indexes.get(view);
   if (!index) {
-    // The feed only sends public rows, but a stale mirror row must not surface either.
-    const visible = rows.filter(restroomIsPublic);
-    let unplaced: Restroom[] | undefined;
-    let columns: FilterColumns | undefined;
+    // The view holds the visible rows only (approved, not removed), so nothing hidden can surface.
+    const rows = view.rows;
+    const latitudes = new Float64Array(rows.length);
+    const longitudes = new Float64Array(rows.length);
+    const amenities = new Uint8Array(rows.length);
+    // Plain loops: this runs once per mirror version over every row, during a first sync several times a second.
+    for (let at = 0; at < rows.length; at++) {
+      const row = rows[at]!;
+      latitudes[at] = row[COMPACT_AT.latitude] ?? Number.NaN;
+      longitudes[at] = row[COMPACT_AT.longitude] ?? Number.NaN;
+      const flags = row[COMPACT_AT.flags];
+      let bits = 0;
+      for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
+      amenities[at] = bits;
+    }
+    const id = (at: number) => rows[at]![COMPACT_AT.id];
+    let unplaced: number[] | undefined;
+    let columns: HoursColumns | undefined;
     index = {
-      visible,
-      grid: createNearestGrid(visible),
+      rows,
+      // Equal distances in id order, as the list has always shown them.
+      grid: nearestGridOver(latitudes, longitudes, (a, b) => id(a) < id(b)),
+      amenities,
       unplaced: () =>
-        (unplaced ??= visible.filter((row) => row.latitude === null || row.longitude === null).sort((a, b) => a.name.localeCompare(b.name))),
-      columns: () => (columns ??= filterColumns(visible)),
+        (unplaced ??= rows
+          .flatMap((row, at) => (row[COMPACT_AT.latitude] === null || row[COMPACT_AT.longitude] === null ? [at] : []))
+          .sort((a, b) => rows[a]![COMPACT_AT.name].localeCompare(rows[b]![COMPACT_AT.name]) || (id(a) < id(b) ? -1 : 1))),
+      columns: () => (columns ??= hoursColumns(rows)),
     };
-    indexes.set(rows, index);
+    indexes.set(view, index);
   }
   return index;
 }
@@ -96,8 +126,15 @@ function mirrorIndex(rows: readonly Restroom[]): MirrorIndex {
  * The visible rows of the mirror nearest `origin` first, then those without a position by name;
  * `decorate` dresses each row as it is taken (a thumb still in the outbox, say).
  */
-export function nearestList(rows: readonly Restroom[], origin: LatLng, decorate: (row: ListedRestroom) => ListedRestroom = (row) => row): NearestList {
-  return listOver(mirrorIndex(rows), origin, decorate, []);
+export function nearestList(view: MirrorView, origin: LatLng, decorate: (row: ListedRestroom) => ListedRestroom = (row) => row): NearestList {
+  return listOver(mirrorIndex(view), origin, decorate, []);
+}
+
+/** The amenity bits every filter asks for together. */
+function amenityMask(filters: readonly RestroomFilter[]): number {
+  let mask = 0;
+  for (const filter of filters) for (const key of filter.amenities) mask |= 1 << AMENITY_FILTER_KEYS.indexOf(key);
+  return mask;
 }
 
 function listOver(
@@ -106,7 +143,15 @@ function listOver(
   decorate: (row: ListedRestroom) => ListedRestroom,
   filters: readonly RestroomFilter[],
 ): NearestList {
-  const passes = (row: Restroom) => filters.every((filter) => restroomPasses(filter, row));
+  const mask = amenityMask(filters);
+  const clocks = filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
+  const passes = (at: number) => {
+    if ((index.amenities[at]! & mask) !== mask) return false;
+    if (clocks.length === 0) return true;
+    const hours = hoursOf(index.rows[at]!);
+    return clocks.every((clock) => hoursIsOpenOnClock(hours, clock));
+  };
+  const listed = (at: number, distance: number | null): ListedRestroom => decorate({ ...expandRestroom(index.rows[at]!), distance });
   const taken: ListedRestroom[] = [];
   let placed: Iterator<{ index: number; exact: number }> | null = null;
   let unplacedAt = -1;
@@ -116,16 +161,15 @@ function listOver(
   function takeNext(): boolean {
     placed ??= index.grid.nearestFirst(origin);
     for (let next = unplacedAt < 0 ? placed.next() : null; next && !next.done; next = placed.next()) {
-      const row = index.visible[next.value.index]!;
-      if (!passes(row)) continue;
-      taken.push(decorate({ ...row, distance: roundedMiles(next.value.exact) }));
+      if (!passes(next.value.index)) continue;
+      taken.push(listed(next.value.index, roundedMiles(next.value.exact)));
       return true;
     }
     const unplaced = index.unplaced();
     for (unplacedAt = Math.max(0, unplacedAt); unplacedAt < unplaced.length; ) {
-      const row = unplaced[unplacedAt++]!;
-      if (!passes(row)) continue;
-      taken.push(decorate({ ...row, distance: null }));
+      const at = unplaced[unplacedAt++]!;
+      if (!passes(at)) continue;
+      taken.push(listed(at, null));
       return true;
     }
     return false;
@@ -134,7 +178,7 @@ function listOver(
   let complete = false;
   const list: NearestList = {
     get length() {
-      length ??= filters.length > 0 ? countPassing(index, filters) : index.visible.length;
+      length ??= filters.length > 0 ? countPassing(index, filters) : index.rows.length;
       return length;
     },
     first(count) {
@@ -146,10 +190,9 @@ function listOver(
       if (!complete && unplacedAt < 0) {
         let alreadyTaken = taken.length;
         for (const hit of index.grid.allNearestFirst(origin)) {
-          const row = index.visible[hit.index]!;
-          if (!passes(row)) continue;
+          if (!passes(hit.index)) continue;
           if (alreadyTaken > 0) alreadyTaken--;
-          else taken.push(decorate({ ...row, distance: roundedMiles(hit.exact) }));
+          else taken.push(listed(hit.index, roundedMiles(hit.exact)));
         }
         unplacedAt = 0;
       }
@@ -167,18 +210,26 @@ function listOver(
 }
 
 function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): number {
-  let mask = 0;
-  for (const filter of filters) for (const key of filter.amenities) mask |= 1 << AMENITY_FILTER_KEYS.indexOf(key);
+  const mask = amenityMask(filters);
   const clocks = filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
   const minutes = clocks.map(weekMinute);
-  if (minutes.some((minute) => minute === null)) return index.visible.filter((row) => filters.every((filter) => restroomPasses(filter, row))).length;
-  const { amenities, spanFrom, spans, irregular } = index.columns();
+  const { amenities, rows } = index;
+  if (minutes.some((minute) => minute === null)) {
+    let count = 0;
+    for (let at = 0; at < rows.length; at++) {
+      if ((amenities[at]! & mask) !== mask) continue;
+      const hours = hoursOf(rows[at]!);
+      if (clocks.every((clock) => hoursIsOpenOnClock(hours, clock))) count++;
+    }
+    return count;
+  }
+  const { spanFrom, spans, irregular } = clocks.length > 0 ? index.columns() : { spanFrom: null, spans: null, irregular: null };
   let count = 0;
   for (let at = 0; at < amenities.length; at++) {
     if ((amenities[at]! & mask) !== mask) continue;
     let open = true;
     for (let c = 0; c < clocks.length && open; c++) {
-      open = irregular[at] ? hoursIsOpenOnClock(index.visible[at]!.hours, clocks[c]!) : spansHold(spans, minutes[c]!, spanFrom[at], spanFrom[at + 1]);
+      open = irregular![at] ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!) : spansHold(spans!, minutes[c]!, spanFrom![at], spanFrom![at + 1]);
     }
     if (open) count++;
   }

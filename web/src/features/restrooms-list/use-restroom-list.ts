@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LatLng } from '@allstall/shared';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { useMirror } from '../../hooks/use-mirror';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { queuedVotes, withQueuedVote } from '../../lib/queued-writes';
-import { useServices } from '../../lib/services';
 import { nearestList, type NearestList } from './nearest-list';
 
 /**
  * Every visible restroom in the mirror, nearest to `origin` first, with thumbs still in the outbox
- * already counted; undefined while IndexedDB answers. Rows are measured and copied only as a page
- * asks for them.
+ * already counted; undefined until the mirror is read. Rows are measured and expanded only as a
+ * page asks for them; a new mirror version (a sync applied a batch) gives a new list.
  */
 export function useRestroomList(origin: LatLng): NearestList | undefined {
-  const { db } = useServices();
-  const rows = useLiveQuery(() => db.restrooms.toArray(), [db]);
+  const rows = useMirror();
   const outbox = useOutboxRows();
   const { user } = useCurrentUser();
   const standing = useStandingVotes(user?.id);

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedbackBody, FeedbackResult } from '@allstall/shared';
+import { compactRestroom, type FeedbackBody, type FeedbackResult } from '@allstall/shared';
 import { HttpError, NetworkError, type WriteRequest } from '../api-client';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
 import { makeComment, makeRestroom, makeUser, testId } from '../../test/fixtures';
+import { putBucketRows, storedRestrooms } from '../../test/services';
+import { MirrorStore } from '../sync/mirror-store';
+import { createMirrorWriter } from '../sync/mirror-writer';
 import { createOutbox, type OutboxClock, type OutboxLocks, type OutboxOptions } from './outbox';
 import type { OutboxWrite } from './outbox-types';
 
@@ -105,7 +108,7 @@ beforeEach(async () => {
   db = createDb(`outbox-test-${++dbCount}`);
   await db.open();
   await metaSet(db, 'user', user);
-  await db.restrooms.put(restroom);
+  await putBucketRows(db, [compactRestroom(restroom)]);
 });
 afterEach(async () => {
   await db.delete();
@@ -140,19 +143,45 @@ describe('sending', () => {
     const first = await outbox.enqueue(feedback(), user.id);
     server.answers.push(feedbackResult(first.id, '41'));
     await outbox.flush();
-    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(3);
+    expect((await storedRestrooms(db)).get(restroom.id)?.upvotes).toBe(3);
     expect(await db.comments.get(first.id)).toMatchObject({ content: 'Clean!' });
     expect(onPublicChange).toHaveBeenCalled();
     // The device now knows this person's standing thumb, so a later queued one replaces it.
     expect(await metaGet(db, 'myVotes')).toEqual({ userId: user.id, votes: { [restroom.id]: 'up' } });
 
-    await db.restrooms.put({ ...restroom, upvotes: 9 });
+    await putBucketRows(db, [compactRestroom({ ...restroom, upvotes: 9 })]);
     await metaSet(db, 'syncCursor', '60');
     const second = await outbox.enqueue(feedback(), user.id);
     server.answers.push(feedbackResult(second.id, '50'));
     await outbox.flush();
-    expect((await db.restrooms.get(restroom.id))?.upvotes).toBe(9);
+    expect((await storedRestrooms(db)).get(restroom.id)?.upvotes).toBe(9);
     expect(await db.comments.get(second.id)).toBeUndefined();
+  });
+
+  it("gives an accepted feedback's answer to the tab's memory only once it is stored with its outbox row gone", async () => {
+    const server = fakeServer();
+    const store = new MirrorStore();
+    await store.load(db);
+    const mirror = createMirrorWriter({ db, store, channel: null });
+    const { outbox } = outboxWith(server, { mirror });
+    const row = await outbox.enqueue(feedback(), user.id);
+    server.answers.push(feedbackResult(row.id, '41'));
+    let inMemoryWhileRowQueued: number | undefined;
+    // Memory is updated after the commit: when it changes, the row is already gone from IndexedDB.
+    const rowGoneWhenMemoryChanged: Promise<boolean> = new Promise((resolve) => {
+      store.subscribe(() => {
+        inMemoryWhileRowQueued = store.get(restroom.id)?.upvotes;
+        void db.outbox.get(row.id).then((left) => resolve(left === undefined));
+      });
+    });
+
+    await outbox.flush();
+
+    expect(await rowGoneWhenMemoryChanged).toBe(true);
+    expect(inMemoryWhileRowQueued).toBe(3);
+    expect(store.get(restroom.id)?.upvotes).toBe(3);
+    expect((await storedRestrooms(db)).get(restroom.id)?.upvotes).toBe(3);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('a row left "sending" by a closed tab is sent again under the same key', async () => {

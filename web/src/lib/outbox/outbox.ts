@@ -1,6 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { HttpError, NetworkError, type ApiClient } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
+import { createMirrorWriter, mirrorTables, type AfterCommit, type MirrorWriter } from '../sync/mirror-writer';
 import { retryDelayMs } from './backoff';
 import { retryAfterMs } from './retry-after';
 import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
@@ -40,6 +41,8 @@ export interface OutboxOptions {
   env?: OutboxEnvironment;
   random?: () => number;
   newId?: () => string;
+  /** Where accepted answers enter the restroom mirror; the page passes its own (with the tab's store). */
+  mirror?: MirrorWriter;
   /** Called after a write that changes public data was accepted: the page pulls the change feed. */
   onPublicChange?: () => void;
 }
@@ -69,6 +72,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const env = options.env ?? {};
   const random = options.random ?? Math.random;
   const newId = options.newId ?? uuidv7;
+  const mirror = options.mirror ?? createMirrorWriter({ db });
 
   // At most one run in progress and one queued behind it per context; a queued run covers every
   // flush() asked for while it waits, since it reads the queue afresh when it starts.
@@ -122,10 +126,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function complete(row: OutboxRow, result: unknown): Promise<void> {
     const kind = writeKind(row.kind);
-    await db.transaction('rw', [db.outbox, db.restrooms, db.comments, db.meta], async () => {
+    // The sent mark (the row's deletion) and the answer's effect commit together: exactly once.
+    const after: AfterCommit[] = [];
+    await db.transaction('rw', [db.outbox, ...mirrorTables(db)], async () => {
       await db.outbox.delete(row.id);
-      await kind.apply?.(db, row.body as never, result, row.userId);
+      await kind.apply?.({ db, mirror, afterCommit: (task) => after.push(task) }, row.body as never, result, row.userId);
     });
+    // Memory and other tabs learn of it only once it is stored.
+    for (const task of after) task();
     if (kind.changesPublicData) options.onPublicChange?.();
   }
 

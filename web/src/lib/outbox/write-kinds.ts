@@ -1,8 +1,17 @@
 import type { FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
+import type { AfterCommit, MirrorWriter } from '../sync/mirror-writer';
 import { feedbackThumb } from '../thumb';
 import type { OutboxBody, OutboxKind } from './outbox-types';
+
+/** What an answer's `apply` works with: the open transaction's database, the mirror's one writer. */
+export interface ApplyContext {
+  db: AllstallDb;
+  mirror: MirrorWriter;
+  /** Work to do once the transaction committed (memory, other tabs). */
+  afterCommit(task: AfterCommit): void;
+}
 
 /** How one kind of write travels and what its success changes on the device. */
 interface WriteKind<K extends OutboxKind> {
@@ -18,7 +27,7 @@ interface WriteKind<K extends OutboxKind> {
    * `alreadyDone` status, and when the request names an `answer` schema the result does not match;
    * `userId` is whoever queued it.
    */
-  apply?(db: AllstallDb, body: OutboxBody<K>, result: unknown, userId: string): Promise<void>;
+  apply?(context: ApplyContext, body: OutboxBody<K>, result: unknown, userId: string): Promise<void>;
 }
 
 type WriteKinds = { [K in OutboxKind]: WriteKind<K> };
@@ -27,15 +36,17 @@ export const WRITE_KINDS: WriteKinds = {
   feedback: {
     request: (body) => ({ method: 'POST', path: '/api/feedback', body, answer: 'FeedbackResult' }),
     changesPublicData: true,
-    async apply(db, body, answer, userId) {
+    async apply({ db, mirror, afterCommit }, body, answer, userId) {
       await rememberStandingVote(db, userId, body);
       const result = answer as FeedbackResult | null;
       if (result === null) return;
-      // A pull that already passed this write's version brought these rows, or newer ones.
-      const cursor = await metaGet(db, 'syncCursor');
-      if (cursor !== undefined && Number(cursor) >= Number(result.version)) return;
-      await db.restrooms.put(result.restroom);
-      if (result.comment) await db.comments.put(result.comment);
+      // The answer holds every change up to the write's own version; one a pull already passed is not undone.
+      const after = await mirror.stageRestroomAnswer({
+        restroom: result.restroom,
+        feedVersion: result.version,
+        comments: result.comment ? [result.comment] : [],
+      });
+      if (after) afterCommit(after);
     },
   },
   flag: {
@@ -51,7 +62,7 @@ export const WRITE_KINDS: WriteKinds = {
     // Deleted meanwhile (on another device, or by an admin): what the person wanted has happened.
     alreadyDone: [404],
     changesPublicData: true,
-    async apply(db, { comment_id }) {
+    async apply({ db }, { comment_id }) {
       await db.comments.delete(comment_id);
     },
   },
@@ -65,7 +76,7 @@ export const WRITE_KINDS: WriteKinds = {
     }),
     // An admin's addition is approved at once and belongs in everyone's mirror.
     changesPublicData: true,
-    async apply(db, _body, answer, userId) {
+    async apply({ db }, _body, answer, userId) {
       const receipt = answer as NewRestroomReceipt | null;
       if (receipt !== null) await rememberMyRestroom(db, userId, receipt.restroom);
     },

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import { createDb, metaGet, type AllstallDb } from './db';
-import { NetworkError, HttpError, type SyncPageRequest } from './api-client';
+import { createDb, metaGet, type AllstallDb } from '../db';
+import { NetworkError, HttpError, type SyncPageRequest } from '../api-client';
 import { createSyncEngine, type Clock, type PullOutcome } from './sync-engine';
-import { makeComment, makePage, makeRestroom } from '../test/fixtures';
+import { storedRestrooms } from '../../test/services';
+import { createMirrorWriter } from './mirror-writer';
+import { MirrorStore } from './mirror-store';
+import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
 
 /** A scripted server: answers each request with the next queued page (or error) and records what was asked. */
 function fakeApi(script: Array<SyncPage | Error>) {
@@ -18,12 +21,21 @@ function fakeApi(script: Array<SyncPage | Error>) {
       if (next instanceof Error) throw next;
       return next;
     },
+    // A server without the snapshot route (404): the engine pulls the paged feed from the start.
+    syncSnapshot: () => Promise.resolve(null),
   };
 }
 
 const clock: Clock = { now: () => 1_700_000_000_000, setInterval: () => 0, clearInterval: () => {} };
 
 let db: AllstallDb;
+
+/** The engine's one way into the mirror, over a store loaded from `db`. */
+function writerFor(database: AllstallDb) {
+  const store = new MirrorStore();
+  void store.load(database);
+  return createMirrorWriter({ db: database, store, channel: null });
+}
 let dbCount = 0;
 beforeEach(async () => {
   db = createDb(`sync-test-${++dbCount}`);
@@ -43,17 +55,17 @@ describe('sync engine pull', () => {
       makePage({ cursor: '2', more: true, restrooms: [a, b] }),
       makePage({ cursor: '4', more: false, restrooms: [c], comments: [comment] }),
     ]);
-    const engine = createSyncEngine({ db, api, clock, pageSize: 2 });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, pageSize: 2 });
 
     expect(await engine.pull()).toBe('synced');
 
     expect(api.requests.map((r) => r.since)).toEqual([undefined, '2']);
     expect(api.requests.every((r) => r.limit === 2)).toBe(true);
-    expect((await db.restrooms.toArray()).map((r) => r.name).sort()).toEqual(['A', 'B', 'C']);
+    expect([...(await storedRestrooms(db)).values()].map((r) => r.name).sort()).toEqual(['A', 'B', 'C']);
     expect(await db.comments.count()).toBe(1);
     expect(await metaGet(db, 'syncCursor')).toBe('4');
     expect(await metaGet(db, 'lastSyncedAt')).toBe(clock.now());
-    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: clock.now(), error: null });
+    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: clock.now(), error: null, progress: null });
   });
 
   it('applies a delta on top of the mirror and removes deleted ids', async () => {
@@ -68,12 +80,12 @@ describe('sync engine pull', () => {
         deleted: { restrooms: [gone.id], comments: [oldComment.id] },
       }),
     ]);
-    const engine = createSyncEngine({ db, api, clock });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock });
     await engine.pull();
     await engine.pull();
 
     expect(api.requests.map((r) => r.since)).toEqual([undefined, '10']);
-    const rows = await db.restrooms.toArray();
+    const rows = [...(await storedRestrooms(db)).values()];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: keep.id, name: 'Keep (renamed)', upvotes: 3 });
     expect(await db.comments.count()).toBe(0);
@@ -87,11 +99,11 @@ describe('sync engine pull', () => {
       makePage({ cursor: '5', restrooms: [stale], comments: [makeComment({ restroom_id: stale.id })] }),
       makePage({ cursor: '90', reset: true, restrooms: [fresh] }),
     ]);
-    const engine = createSyncEngine({ db, api, clock });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock });
     await engine.pull();
     await engine.pull();
 
-    expect((await db.restrooms.toArray()).map((r) => r.name)).toEqual(['Fresh']);
+    expect([...(await storedRestrooms(db)).values()].map((r) => r.name)).toEqual(['Fresh']);
     expect(await db.comments.count()).toBe(0);
     expect(await metaGet(db, 'syncCursor')).toBe('90');
   });
@@ -102,11 +114,11 @@ describe('sync engine pull', () => {
       makePage({ cursor: '3', more: true, restrooms: [first] }),
       new NetworkError(new TypeError('Failed to fetch')),
     ]);
-    const engine = createSyncEngine({ db, api, clock });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock });
 
     expect(await engine.pull()).toBe('failed');
 
-    expect((await db.restrooms.toArray()).map((r) => r.name)).toEqual(['First']);
+    expect([...(await storedRestrooms(db)).values()].map((r) => r.name)).toEqual(['First']);
     expect(await metaGet(db, 'syncCursor')).toBe('3');
     expect(await metaGet(db, 'lastSyncedAt')).toBeUndefined();
     expect(engine.getStatus().state).toBe('offline');
@@ -114,7 +126,7 @@ describe('sync engine pull', () => {
 
   it('reports a server failure as an error rather than offline', async () => {
     const api = fakeApi([new HttpError(500, null)]);
-    const engine = createSyncEngine({ db, api, clock, env: { isOnline: () => true } });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, env: { isOnline: () => true } });
     expect(await engine.pull()).toBe('failed');
     expect(engine.getStatus().state).toBe('error');
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
@@ -125,7 +137,7 @@ describe('sync engine pull', () => {
       makePage({ cursor: '1', more: true, restrooms: [makeRestroom()] }),
       makePage({ cursor: '2', restrooms: [makeRestroom()] }),
     ]);
-    const engine = createSyncEngine({ db, api, clock });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock });
 
     const [one, two] = await Promise.all([engine.pull(), engine.pull()]);
 
@@ -145,18 +157,18 @@ describe('sync engine pull', () => {
         return callback({});
       },
     };
-    const engine = createSyncEngine({ db, api, clock, env: { locks } });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, env: { locks } });
 
     expect(await engine.pull()).toBe('skipped');
 
     expect(api.requests).toHaveLength(0);
     expect(asked).toEqual([{ ifAvailable: true }, { mode: 'shared' }]);
-    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: 123, error: null });
+    expect(engine.getStatus()).toEqual({ state: 'idle', lastSyncedAt: 123, error: null, progress: null });
   });
 
   it('notifies subscribers as the state moves through syncing to idle', async () => {
     const api = fakeApi([makePage()]);
-    const engine = createSyncEngine({ db, api, clock });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock });
     const seen: string[] = [];
     engine.subscribe(() => seen.push(engine.getStatus().state));
     await engine.pull();

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import { createDb, type AllstallDb } from './db';
+import { createDb, type AllstallDb } from '../db';
 import { createSyncEngine, type Clock, type SyncEngine, type SyncEnvironment } from './sync-engine';
-import { makePage } from '../test/fixtures';
+import { createMirrorWriter } from './mirror-writer';
+import { MirrorStore } from './mirror-store';
+import { makePage } from '../../test/fixtures';
 
 /** A clock whose interval the test fires by hand and whose time the test moves. */
 function manualClock() {
@@ -29,12 +31,21 @@ function environment() {
 }
 
 let db: AllstallDb;
+
+/** The engine's one way into the mirror, over a store loaded from `db`. */
+function writerFor(database: AllstallDb) {
+  const store = new MirrorStore();
+  void store.load(database);
+  return createMirrorWriter({ db: database, store, channel: null });
+}
 let requests = 0;
 const api = {
   async syncPage(): Promise<SyncPage> {
     requests++;
     return makePage({ cursor: String(requests) });
   },
+  // A server without the snapshot route: these tests are about when pulls happen, not what they bring.
+  syncSnapshot: () => Promise.resolve(null),
 };
 
 /**
@@ -66,7 +77,7 @@ describe('sync engine triggers', () => {
   it('pulls at start, when back online, on each interval, and stops cleanly', async () => {
     const { clock, fire, hasTimer } = manualClock();
     const { env, events } = environment();
-    const engine = createSyncEngine({ db, api, clock, env });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, env });
 
     const stop = engine.start();
     await pullFinishes(engine);
@@ -90,7 +101,7 @@ describe('sync engine triggers', () => {
   it('pulls on focus or visibility only when the last pull is not fresh', async () => {
     const { clock, advance } = manualClock();
     const { env, events, visibility } = environment();
-    const engine = createSyncEngine({ db, api, clock, env, minTriggerGapMs: 30_000 });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, env, minTriggerGapMs: 30_000 });
     const stop = engine.start();
     await pullFinishes(engine);
     expect(requests).toBe(1);
@@ -110,7 +121,7 @@ describe('sync engine triggers', () => {
   it('shows offline when the browser says so, without waiting for a failed request', async () => {
     const { clock } = manualClock();
     const { env, events } = environment();
-    const engine = createSyncEngine({ db, api, clock, env });
+    const engine = createSyncEngine({ db, api, writer: writerFor(db), clock, env });
     const stop = engine.start();
     await pullFinishes(engine);
     events.dispatchEvent(new Event('offline'));

@@ -1,8 +1,9 @@
 import type { SyncPage } from '@allstall/shared';
-import type { ApiClient } from './api-client';
-import { NetworkError } from './api-client';
-import type { AllstallDb } from './db';
-import { metaGet, metaSet } from './db';
+import type { ApiClient } from '../api-client';
+import { NetworkError } from '../api-client';
+import type { AllstallDb } from '../db';
+import { metaGet } from '../db';
+import type { MirrorWriter } from './mirror-writer';
 
 export type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
 
@@ -12,6 +13,13 @@ export interface SyncStatus {
   lastSyncedAt: number | null;
   /** Why the last pull failed, for logs and tooltips; null after success. */
   error: string | null;
+  /** While a first sync runs: how many restrooms are saved on the device (only ever climbing) of how many. */
+  progress: SyncProgress | null;
+}
+
+export interface SyncProgress {
+  saved: number;
+  total: number;
 }
 
 export type PullOutcome = 'synced' | 'failed' | 'skipped';
@@ -47,13 +55,22 @@ export interface SyncEnvironment {
 
 export interface SyncEngineOptions {
   db: AllstallDb;
-  api: Pick<ApiClient, 'syncPage'>;
+  api: Pick<ApiClient, 'syncPage' | 'syncSnapshot'>;
+  /** Every restroom the engine pulls goes into the mirror through this. */
+  writer: MirrorWriter;
   clock: Clock;
   env?: SyncEnvironment;
   pageSize?: number;
   intervalMs?: number;
   /** Focus and visibility fire often; a pull younger than this is fresh enough for them. */
   minTriggerGapMs?: number;
+  /**
+   * During a first sync, rows applied in memory are saved to IndexedDB at most this often (and at
+   * the end); a pull of many feed pages writes them together at this pace too.
+   */
+  flushEveryMs?: number;
+  /** Lets the page breathe between snapshot lines; defaults to `yieldToMain`. */
+  yieldToMain?: () => Promise<void>;
 }
 
 export interface SyncEngine {
@@ -80,14 +97,23 @@ export function browserSyncEnvironment(): SyncEnvironment {
   };
 }
 
+/** Ends the current task so input and rendering run between two pieces of work. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, api, clock } = options;
+  const { db, api, clock, writer } = options;
+  const flushEveryMs = options.flushEveryMs ?? 1500;
+  const pause = options.yieldToMain ?? yieldToMain;
   const env = options.env ?? {};
   const pageSize = options.pageSize ?? 1000;
   const intervalMs = options.intervalMs ?? 5 * 60_000;
   const minTriggerGapMs = options.minTriggerGapMs ?? 30_000;
 
-  let status: SyncStatus = { state: 'idle', lastSyncedAt: null, error: null };
+  let status: SyncStatus = { state: 'idle', lastSyncedAt: null, error: null, progress: null };
   const listeners = new Set<() => void>();
   let inFlight: Promise<PullOutcome> | null = null;
 
@@ -96,17 +122,45 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of listeners) listener();
   }
 
+  /**
+   * Without a cursor (a new device, or one whose last first sync was cut short) the mirror starts
+   * from the server's snapshot; then, and on every later pull, the feed brings what changed after
+   * the cursor.
+   */
   async function pullAllPages(): Promise<PullOutcome> {
     setStatus({ state: 'syncing' });
     try {
       let cursor = await metaGet(db, 'syncCursor');
+      if (cursor === undefined) cursor = await firstSyncFromSnapshot();
+      // No snapshot to start from: the feed from the beginning replaces whatever a cut-short sync left.
+      let clear = cursor === undefined;
+      // Pages received but not yet written: a long pull writes every `flushEveryMs`, not per page.
+      let held: { page: SyncPage; clear: boolean } | null = null;
+      let lastWrite = clock.now();
       for (let pages = 0; pages < MAX_PAGES; pages++) {
         const page = await api.syncPage({ since: cursor, limit: pageSize });
+        if (page.reset && !clear) {
+          // The server no longer has the changes since this cursor: start over, from a snapshot when there is one.
+          const restarted = await firstSyncFromSnapshot();
+          if (restarted !== undefined) {
+            cursor = restarted;
+            held = null;
+            continue;
+          }
+        }
+        const pageClears = clear || page.reset;
+        held = held && !pageClears ? { page: mergePages(held.page, page), clear: held.clear } : { page, clear: pageClears };
+        clear = false;
         const finished = !page.more;
         const at = clock.now();
-        await applySyncPage(db, page, finished ? at : null);
+        // The first page at once (the list shows it), then every so often, and the last.
+        if (finished || pages === 0 || at - lastWrite >= flushEveryMs) {
+          await writer.applyFeedPage(held.page, { clear: held.clear, finishedAt: finished ? at : null });
+          held = null;
+          lastWrite = clock.now();
+        }
         if (finished) {
-          setStatus({ state: 'idle', lastSyncedAt: at, error: null });
+          setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null });
           return 'synced';
         }
         if (page.cursor === cursor) throw new Error('Sync feed did not advance');
@@ -115,8 +169,47 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       throw new Error('Sync feed did not end');
     } catch (error) {
       const offline = error instanceof NetworkError || env.isOnline?.() === false;
-      setStatus({ state: offline ? 'offline' : 'error', error: error instanceof Error ? error.message : String(error) });
+      setStatus({ state: offline ? 'offline' : 'error', error: error instanceof Error ? error.message : String(error), progress: null });
       return 'failed';
+    }
+  }
+
+  /**
+   * Streams the snapshot into the mirror: each line goes to memory at once (the list shows it), the
+   * rows are saved every `snapshotFlushMs` and at the end, and the cursor only with the last flush,
+   * after the end line. A download cut short leaves no cursor, so the next pull starts it over.
+   * Resolves with the snapshot's cursor, or undefined when the server has no snapshot.
+   */
+  async function firstSyncFromSnapshot(): Promise<string | undefined> {
+    const snapshot = await api.syncSnapshot();
+    if (!snapshot) return undefined;
+    const { header } = snapshot;
+    const write = await writer.beginSnapshot();
+    const total = header.restrooms;
+    setStatus({ progress: { saved: 0, total } });
+    try {
+      let lastFlush = clock.now();
+      let ended = false;
+      for await (const line of snapshot.lines) {
+        if ('end' in line) {
+          ended = true;
+          break;
+        }
+        if ('restrooms' in line) write.addRestrooms(line.restrooms);
+        else write.addComments(line.comments);
+        if (clock.now() - lastFlush >= flushEveryMs) {
+          await write.flush();
+          lastFlush = clock.now();
+          setStatus({ progress: { saved: write.saved, total } });
+        }
+        await pause();
+      }
+      if (!ended) throw new Error('The snapshot ended before its end line');
+      await write.flush(header.cursor);
+      setStatus({ progress: { saved: write.saved, total } });
+      return header.cursor;
+    } finally {
+      write.close();
     }
   }
 
@@ -144,7 +237,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     await locks.request(LOCK_NAME, { mode: 'shared' }, async () => 'skipped');
     const at = await metaGet(db, 'lastSyncedAt');
     if (at !== undefined && (status.lastSyncedAt === null || at > status.lastSyncedAt)) {
-      setStatus({ state: 'idle', lastSyncedAt: at, error: null });
+      setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null });
     }
     return 'skipped';
   }
@@ -194,21 +287,31 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 }
 
 /**
- * Applies one page and its cursor atomically: a crash or a closed tab mid-pull leaves the mirror at
- * the previous cursor with matching data, so the next pull simply asks again from there.
+ * Two consecutive feed pages as one, for a single write: the later page's word on a row wins, so a
+ * row put then deleted is deleted, and one deleted then put is present.
  */
-export async function applySyncPage(db: AllstallDb, page: SyncPage, finishedAt: number | null): Promise<void> {
-  await db.transaction('rw', db.restrooms, db.comments, db.meta, async () => {
-    if (page.reset) {
-      await db.restrooms.clear();
-      await db.comments.clear();
+export function mergePages(first: SyncPage, next: SyncPage): SyncPage {
+  const merge = <T extends { id: string }>(rows: readonly T[], deleted: readonly string[], nextRows: readonly T[], nextDeleted: readonly string[]) => {
+    const kept = new Map(rows.map((row) => [row.id, row] as const));
+    const gone = new Set(deleted);
+    for (const id of nextDeleted) {
+      kept.delete(id);
+      gone.add(id);
     }
-    // Deletions first: a row that left and came back within one page ends up present.
-    await db.restrooms.bulkDelete(page.deleted.restrooms);
-    await db.comments.bulkDelete(page.deleted.comments);
-    await db.restrooms.bulkPut(page.restrooms);
-    await db.comments.bulkPut(page.comments);
-    await metaSet(db, 'syncCursor', page.cursor);
-    if (finishedAt !== null) await metaSet(db, 'lastSyncedAt', finishedAt);
-  });
+    for (const row of nextRows) {
+      gone.delete(row.id);
+      kept.set(row.id, row);
+    }
+    return { rows: [...kept.values()], gone: [...gone] };
+  };
+  const restrooms = merge(first.restrooms, first.deleted.restrooms, next.restrooms, next.deleted.restrooms);
+  const comments = merge(first.comments, first.deleted.comments, next.comments, next.deleted.comments);
+  return {
+    cursor: next.cursor,
+    more: next.more,
+    reset: first.reset,
+    restrooms: restrooms.rows,
+    comments: comments.rows,
+    deleted: { restrooms: restrooms.gone, comments: comments.gone },
+  };
 }

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSyncStatus } from '../../hooks/use-sync-status';
+import type { SyncProgress } from '../../lib/sync/sync-engine';
+
+/** While a first sync saves restrooms, the line moves at most this often: a screen reader reads each change. */
+export const SAVED_COUNT_EVERY_MS = 3000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function savedCountText(progress: SyncProgress | null, lastSyncedAt: number | null, stored: number | undefined): string | null {
+  if (progress) return `Saving restrooms on this device: ${count(progress.saved)} of ${count(progress.total)}`;
+  // Said only once a pull has completed, so the number is the whole set, ready for offline use.
+  if (lastSyncedAt === null || stored === undefined || stored === 0) return null;
+  return `${stored === 1 ? '1 restroom' : `${count(stored)} restrooms`} saved on this device`;
+}
+
+/**
+ * How many restrooms the device holds, or how far a first sync has got saving them. A polite status:
+ * announced without interrupting, and during a first sync changed at most every few seconds.
+ */
+export function SavedCount({ stored }: { stored: number | undefined }) {
+  const { progress, lastSyncedAt } = useSyncStatus();
+  const text = useThrottledText(savedCountText(progress, lastSyncedAt, stored), SAVED_COUNT_EVERY_MS, progress === null);
+  return (
+    <p className="bathrooms-page__saved" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** `text`, but a new value shows only `everyMs` after the last one did, unless `now` says it cannot wait. */
+function useThrottledText(text: string | null, everyMs: number, now: boolean): string | null {
+  const [shown, setShown] = useState(text);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    if (text === shown) return;
+    const wait = now ? 0 : Math.max(0, shownAt.current + everyMs - Date.now());
+    const timer = setTimeout(() => {
+      shownAt.current = Date.now();
+      setShown(text);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [text, shown, everyMs, now]);
+  return shown;
+}

@@ -1,0 +1,226 @@
+import { COMPACT_AT, compactFlagBit, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
+import type { AllstallDb } from '../db';
+import { BUCKET_COUNT, bucketOf } from './buckets';
+
+/**
+ * The mirror as one version of it: every visible restroom (approved, not removed) as its compact
+ * row, in no promised order. Its rows never change once made (compact rows are replaced, never
+ * altered); the store makes a new view per version, which costs one pass over the rows (no
+ * IndexedDB, no expansion).
+ */
+export interface MirrorView {
+  readonly version: number;
+  readonly rows: readonly CompactRestroom[];
+  /** The restroom with this id, visible or not, as the store holds it now (a screen re-reads it per version anyway). */
+  get(id: string): Restroom | undefined;
+  /** Visible row `index` as a Restroom. */
+  restroom(index: number): Restroom;
+}
+
+const REMOVED = compactFlagBit('is_removed');
+
+export function compactIsPublic(row: CompactRestroom): boolean {
+  return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & REMOVED) === 0;
+}
+
+export interface MirrorStoreOptions {
+  /** While a bulk load runs, subscribers hear of changes at most this often. */
+  bulkNotifyMs?: number;
+}
+
+/**
+ * The device's restrooms in this tab's memory, read once from IndexedDB on start and then changed
+ * row by row by the mirror writer (this tab's writes) and by re-reading the buckets another tab or
+ * the service worker says it wrote. The list, the map, the detail page and every other screen read
+ * restrooms from here, never from IndexedDB.
+ */
+export class MirrorStore {
+  private readonly rows = new Map<string, CompactRestroom>();
+  /** The ids in each bucket, so a bucket can be written out or replaced without hashing every id. */
+  private readonly bucketIds: Set<string>[] = Array.from({ length: BUCKET_COUNT }, () => new Set<string>());
+  private readonly listeners = new Set<() => void>();
+  private readonly bulkNotifyMs: number;
+  private version = 0;
+  private view: MirrorView | undefined;
+  private bulkDepth = 0;
+  private notifyTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastNotified = 0;
+  private loadedFlag = false;
+  private loading: Promise<void> | null = null;
+
+  constructor(options: MirrorStoreOptions = {}) {
+    this.bulkNotifyMs = options.bulkNotifyMs ?? 300;
+  }
+
+  get loaded(): boolean {
+    return this.loadedFlag;
+  }
+
+  /** How many restrooms (visible or not) the store holds. */
+  get size(): number {
+    return this.rows.size;
+  }
+
+  /** Reads every bucket once; later calls share the first. */
+  load(db: AllstallDb): Promise<void> {
+    this.loading ??= (async () => {
+      const records = await db.restroomBuckets.toArray();
+      for (const record of records) this.putBucket(record.bucket, record.rows);
+      this.loadedFlag = true;
+      this.changed();
+    })();
+    return this.loading;
+  }
+
+  /** Starts the store from rows already in hand instead of IndexedDB (unit tests, benches). */
+  loadRows(rows: readonly CompactRestroom[]): this {
+    this.loading ??= Promise.resolve().then(() => undefined);
+    this.putAll(rows);
+    this.loadedFlag = true;
+    this.changed();
+    return this;
+  }
+
+  /** Resolves once `load` has finished (writers wait for it, so a load cannot overwrite what they applied). */
+  async ready(): Promise<void> {
+    if (!this.loading) throw new Error('MirrorStore.load was never called');
+    await this.loading;
+  }
+
+  /** Another tab or the service worker rewrote these buckets: take them as IndexedDB now holds them. */
+  async reloadBuckets(db: AllstallDb, buckets: readonly number[]): Promise<void> {
+    if (!this.loading) return;
+    await this.loading;
+    const records = await db.restroomBuckets.bulkGet([...buckets]);
+    buckets.forEach((bucket, at) => {
+      for (const id of this.bucketIds[bucket]!) this.rows.delete(id);
+      this.bucketIds[bucket]!.clear();
+      this.putBucket(bucket, records[at]?.rows ?? []);
+    });
+    this.changed();
+  }
+
+  put(rows: readonly CompactRestroom[]): void {
+    if (rows.length === 0) return;
+    this.putAll(rows);
+    this.changed();
+  }
+
+  delete(ids: readonly string[]): void {
+    let any = false;
+    for (const id of ids) {
+      if (this.rows.delete(id)) {
+        this.bucketIds[bucketOf(id)]!.delete(id);
+        any = true;
+      }
+    }
+    if (any) this.changed();
+  }
+
+  clear(): void {
+    this.rows.clear();
+    for (const ids of this.bucketIds) ids.clear();
+    this.changed();
+  }
+
+  compact(id: string): CompactRestroom | undefined {
+    return this.rows.get(id);
+  }
+
+  get(id: string): Restroom | undefined {
+    const row = this.rows.get(id);
+    return row && expandRestroom(row);
+  }
+
+  /** Every row the store holds, visible or not, in no particular order. */
+  allRows(): CompactRestroom[] {
+    return [...this.rows.values()];
+  }
+
+  /** A bucket's rows as this store holds them, for writing the record out. */
+  bucketRows(bucket: number): CompactRestroom[] {
+    const rows: CompactRestroom[] = [];
+    for (const id of this.bucketIds[bucket]!) rows.push(this.rows.get(id)!);
+    return rows;
+  }
+
+  /**
+   * During a bulk load (a first sync) subscribers hear at most every `bulkNotifyMs`: rebuilding the
+   * list per applied line of a 100,000-row snapshot would cost more than the load itself.
+   */
+  beginBulk(): void {
+    this.bulkDepth++;
+  }
+
+  endBulk(): void {
+    this.bulkDepth = Math.max(0, this.bulkDepth - 1);
+    if (this.bulkDepth === 0 && this.notifyTimer !== null) {
+      clearTimeout(this.notifyTimer);
+      this.notifyTimer = null;
+      this.notify();
+    }
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current view; undefined until the first load has finished (a screen shows "loading" until then). */
+  getView = (): MirrorView | undefined => {
+    if (!this.loadedFlag) return undefined;
+    this.view ??= this.makeView();
+    return this.view;
+  };
+
+  private putAll(rows: readonly CompactRestroom[]): void {
+    for (const row of rows) {
+      const id = row[COMPACT_AT.id];
+      if (!this.rows.has(id)) this.bucketIds[bucketOf(id)]!.add(id);
+      this.rows.set(id, row);
+    }
+  }
+
+  /** Rows read from one bucket record: their bucket is known, so no id is hashed (a cold start reads them all). */
+  private putBucket(bucket: number, rows: readonly CompactRestroom[]): void {
+    const ids = this.bucketIds[bucket]!;
+    for (const row of rows) {
+      const id = row[COMPACT_AT.id];
+      ids.add(id);
+      this.rows.set(id, row);
+    }
+  }
+
+  private makeView(): MirrorView {
+    const all = this.rows;
+    const rows: CompactRestroom[] = [];
+    for (const row of all.values()) if (compactIsPublic(row)) rows.push(row);
+    return {
+      version: this.version,
+      rows,
+      get: (id) => this.get(id),
+      restroom: (index) => expandRestroom(rows[index]!),
+    };
+  }
+
+  private changed(): void {
+    this.version++;
+    this.view = undefined;
+    if (!this.loadedFlag) return;
+    if (this.bulkDepth === 0) {
+      this.notify();
+      return;
+    }
+    if (this.notifyTimer !== null) return;
+    const wait = Math.max(0, this.lastNotified + this.bulkNotifyMs - Date.now());
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = null;
+      this.notify();
+    }, wait);
+  }
+
+  private notify(): void {
+    this.lastNotified = Date.now();
+    for (const listener of this.listeners) listener();
+  }
+}

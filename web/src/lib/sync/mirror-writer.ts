@@ -1,0 +1,253 @@
+import { compactRestroom, type Comment, type CompactRestroom, type Restroom, type SyncPage } from '@allstall/shared';
+import { metaGet, metaSet, type AllstallDb } from '../db';
+import { bucketOf, type RestroomBucket } from './buckets';
+import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
+import type { MirrorStore } from './mirror-store';
+
+/**
+ * A restroom as a server answer gave it (a detail fetch, a feedback write's result), with how new
+ * that answer is: `feedVersion` says every change up to that feed position was committed before the
+ * row was read (the `Feed-Version` header, or a write's own version); null when the server did not say.
+ */
+export interface RestroomAnswer {
+  restroom: Restroom;
+  feedVersion: string | null;
+  /** Comments to store with it. */
+  comments?: Comment[];
+  /** The answer held all of the restroom's comments: stored ones it lacks are gone. */
+  allComments?: boolean;
+}
+
+/** Work to run once the transaction that wrote the buckets has committed. */
+export type AfterCommit = () => void;
+
+/** The tables one mirror write touches; the outbox adds its own table to these. */
+export function mirrorTables(db: AllstallDb) {
+  return [db.restroomBuckets, db.comments, db.meta];
+}
+
+export interface SnapshotWrite {
+  /** Applied to memory at once (the list can show them); saved with the next flush. */
+  addRestrooms(rows: readonly CompactRestroom[]): void;
+  addComments(comments: readonly Comment[]): void;
+  /** Rows applied to memory and not yet flushed. */
+  readonly unflushed: number;
+  /** Writes the touched buckets and the comments; with `cursor`, the snapshot's position too (the last flush). */
+  flush(cursor?: string): Promise<void>;
+  /** Rows saved to IndexedDB so far. */
+  readonly saved: number;
+  /** Ends the bulk mode of the store's notifications; call once, whatever happened. */
+  close(): void;
+}
+
+/**
+ * The one module that writes the restroom mirror: feed pages, the first-sync snapshot, a feedback
+ * write's answer and a detail refresh all come through here. Each write puts its buckets (and
+ * comments and cursor) in one IndexedDB transaction, then updates this tab's store and tells other
+ * tabs which buckets changed. The service worker has a writer without a store.
+ */
+export interface MirrorWriter {
+  readonly db: AllstallDb;
+  /** A page of the feed, with its cursor; always applied, the feed being the cursor's own source. */
+  applyFeedPage(page: SyncPage, options: { clear: boolean; finishedAt: number | null }): Promise<void>;
+  /** An answer in a transaction of its own; false when the mirror already held something newer. */
+  applyRestroomAnswer(answer: RestroomAnswer): Promise<boolean>;
+  /**
+   * The same inside the caller's open transaction (which must include `mirrorTables`); the returned
+   * work updates memory and other tabs and must run only after that transaction committed. Null
+   * when the mirror already held something newer.
+   */
+  stageRestroomAnswer(answer: RestroomAnswer): Promise<AfterCommit | null>;
+  /** Starts a first sync: clears the mirror, its comments and its cursor. */
+  beginSnapshot(): Promise<SnapshotWrite>;
+}
+
+export interface MirrorWriterOptions {
+  db: AllstallDb;
+  /** This tab's store; none in the service worker. */
+  store?: MirrorStore | null;
+  /** Defaults to the real BroadcastChannel where there is one. */
+  channel?: MirrorChannel | null;
+}
+
+/** Feed cursors are decimal text up to 18 digits: longer is larger, then text order is number order. */
+export function compareCursors(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
+  const { db } = options;
+  const store = options.store ?? null;
+  const channel = options.channel === undefined ? openMirrorChannel(db.name) : options.channel;
+
+  async function ready(): Promise<void> {
+    if (store) await store.ready();
+  }
+
+  /**
+   * Rewrites the buckets the rows fall in, reading each record first: another tab or the service
+   * worker may have changed the same bucket, and this tab's memory may not have heard yet.
+   * Deletions go first, so a row that left and came back within one page ends up present.
+   */
+  async function writeRows(puts: readonly CompactRestroom[], deletes: readonly string[]): Promise<Set<number>> {
+    const changes = new Map<number, { puts: CompactRestroom[]; deletes: string[] }>();
+    const changeOf = (bucket: number) => {
+      let change = changes.get(bucket);
+      if (!change) changes.set(bucket, (change = { puts: [], deletes: [] }));
+      return change;
+    };
+    for (const id of deletes) changeOf(bucketOf(id)).deletes.push(id);
+    for (const row of puts) changeOf(bucketOf(row[0])).puts.push(row);
+    if (changes.size === 0) return new Set();
+    const buckets = [...changes.keys()];
+    const records = await db.restroomBuckets.bulkGet(buckets);
+    const written = buckets.map((bucket, at): RestroomBucket => {
+      const rows = new Map((records[at]?.rows ?? []).map((row) => [row[0], row] as const));
+      const change = changes.get(bucket)!;
+      for (const id of change.deletes) rows.delete(id);
+      for (const row of change.puts) rows.set(row[0], row);
+      return { bucket, rows: [...rows.values()] };
+    });
+    await db.restroomBuckets.bulkPut(written);
+    return new Set(buckets);
+  }
+
+  function afterCommit(buckets: Iterable<number>, memory: (store: MirrorStore) => void): AfterCommit {
+    return () => {
+      if (store) memory(store);
+      channel?.post(buckets);
+    };
+  }
+
+  /** Whether an answer at `feedVersion` is at least as new as what the mirror holds for `id`. */
+  async function answerIsCurrent(answer: RestroomAnswer): Promise<boolean> {
+    if (answer.feedVersion === null) {
+      // Unknown age: it may only fill a gap, never replace a row a pull brought.
+      const stored = await db.restroomBuckets.get(bucketOf(answer.restroom.id));
+      return !stored?.rows.some((row) => row[0] === answer.restroom.id);
+    }
+    const cursor = await metaGet(db, 'syncCursor');
+    return cursor === undefined || compareCursors(answer.feedVersion, cursor) >= 0;
+  }
+
+  async function stageRestroomAnswer(answer: RestroomAnswer): Promise<AfterCommit | null> {
+    if (!(await answerIsCurrent(answer))) return null;
+    const row = compactRestroom(answer.restroom);
+    const buckets = await writeRows([row], []);
+    const comments = answer.comments ?? [];
+    if (answer.allComments) {
+      const fresh = new Set(comments.map((comment) => comment.id));
+      const stale = await db.comments.where('restroom_id').equals(answer.restroom.id).filter((c) => !fresh.has(c.id)).primaryKeys();
+      await db.comments.bulkDelete(stale);
+    }
+    await db.comments.bulkPut(comments);
+    return afterCommit(buckets, (s) => s.put([row]));
+  }
+
+  return {
+    db,
+
+    async applyFeedPage(page, { clear, finishedAt }) {
+      await ready();
+      const puts = page.restrooms.map(compactRestroom);
+      const buckets = await db.transaction('rw', mirrorTables(db), async () => {
+        if (clear) {
+          await db.restroomBuckets.clear();
+          await db.comments.clear();
+        }
+        const touched = await writeRows(puts, page.deleted.restrooms);
+        await db.comments.bulkDelete(page.deleted.comments);
+        await db.comments.bulkPut(page.comments);
+        await metaSet(db, 'syncCursor', page.cursor);
+        if (finishedAt !== null) await metaSet(db, 'lastSyncedAt', finishedAt);
+        return clear ? ALL_BUCKETS : touched;
+      });
+      afterCommit(buckets, (s) => {
+        if (clear) s.clear();
+        s.delete(page.deleted.restrooms);
+        s.put(puts);
+      })();
+    },
+
+    async applyRestroomAnswer(answer) {
+      await ready();
+      let after: AfterCommit | null = null;
+      await db.transaction('rw', mirrorTables(db), async () => {
+        after = await stageRestroomAnswer(answer);
+      });
+      (after as AfterCommit | null)?.();
+      return after !== null;
+    },
+
+    stageRestroomAnswer,
+
+    async beginSnapshot() {
+      await ready();
+      await db.transaction('rw', mirrorTables(db), async () => {
+        await db.restroomBuckets.clear();
+        await db.comments.clear();
+        await db.meta.delete('syncCursor');
+      });
+      store?.clear();
+      channel?.post(ALL_BUCKETS);
+      return snapshotWrite();
+    },
+  };
+
+  /**
+   * A first sync's rows go to memory line by line and to IndexedDB in flushes: each flush writes
+   * every bucket touched since the last one, whole, from memory. Rewriting up to 256 records per
+   * 1,000-row line would cost more than the rows; a flush every second or two costs little. Memory
+   * is the source here because the snapshot started from an empty mirror under the sync lock; a
+   * write another writer slipped in meanwhile is newer than the snapshot and comes back with the
+   * feed pull that follows it.
+   */
+  function snapshotWrite(): SnapshotWrite {
+    if (!store) throw new Error('A snapshot is written through a store');
+    const memory = store;
+    memory.beginBulk();
+    let touched = new Set<number>();
+    let comments: Comment[] = [];
+    let unflushed = 0;
+    let saved = 0;
+    let closed = false;
+    return {
+      addRestrooms(rows) {
+        for (const row of rows) touched.add(bucketOf(row[0]));
+        memory.put(rows);
+        unflushed += rows.length;
+      },
+      addComments(more) {
+        comments.push(...more);
+      },
+      get unflushed() {
+        return unflushed;
+      },
+      get saved() {
+        return saved;
+      },
+      async flush(cursor) {
+        const buckets = touched;
+        const pendingComments = comments;
+        const rows = unflushed;
+        touched = new Set();
+        comments = [];
+        unflushed = 0;
+        const records = [...buckets].map((bucket): RestroomBucket => ({ bucket, rows: memory.bucketRows(bucket) }));
+        await db.transaction('rw', mirrorTables(db), async () => {
+          await db.restroomBuckets.bulkPut(records);
+          await db.comments.bulkPut(pendingComments);
+          if (cursor !== undefined) await metaSet(db, 'syncCursor', cursor);
+        });
+        saved += rows;
+        channel?.post(buckets);
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        memory.endBulk();
+      },
+    };
+  }
+}
