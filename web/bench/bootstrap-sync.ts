@@ -34,6 +34,16 @@ export interface BootstrapRun {
   page: Page;
 }
 
+/** A first sync that did not finish in time; its first list row may still have been measured. */
+export class FirstSyncUnfinished extends Error {
+  constructor(
+    message: string,
+    readonly firstListRowMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
 /** The page's JavaScript heap after a full garbage collection, in bytes (Chromium's own count, over CDP). */
 export async function heapAfterGarbageCollection(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -68,7 +78,9 @@ export async function bootstrapSync(browser: Browser, server: AppServer, restroo
           .map((entry) => new URL(entry.name).pathname),
       firstListRowMs,
     );
-    const savedMs = await waitForEveryRestroomSaved(page, restrooms, timeoutMs);
+    const savedMs = await waitForEveryRestroomSaved(page, restrooms, timeoutMs).catch((error: unknown) => {
+      throw new FirstSyncUnfinished(error instanceof Error ? error.message : String(error), firstListRowMs);
+    });
     await sync.settled();
     const record = await readFirstSync(page);
     const duringSync = record.longTasks.filter(([start]) => start < savedMs);
