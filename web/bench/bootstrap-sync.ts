@@ -1,64 +1,110 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppServer } from '../e2e/support/app-server.js';
 import { newPhoneContext } from '../e2e/support/browser.js';
-import { countWireBytes, listTimings, watchListRows } from './support/list-page.js';
-import { mirrorState, waitUntilSynced } from './support/mirror.js';
+import { parseSavedText, readFirstSync, waitForEveryRestroomSaved, waitForFirstListRow, watchFirstSync } from '../e2e/support/first-sync-watch.js';
+import { countWireBytes } from './support/list-page.js';
+import { mirrorState } from './support/mirror.js';
 
-/** Time to the first list row on a fresh device, by how many restrooms the server holds. */
-export const BOOTSTRAP_BUDGET_MS: Readonly<Record<number, number>> = { 10_000: 1500, 100_000: 10_000 };
-export const BOOTSTRAP_WIRE_BUDGET_MB = 8;
-
-/** Where the rest of the first pull runs once the first list row has shown. */
-export type PullFinishesOn = 'the list' | 'another screen';
+/** The issue's budgets for a fresh device's first sync, the list open throughout. */
+export const FIRST_ROW_BUDGET_MS: Readonly<Record<number, number>> = { 10_000: 1500, 100_000: 1000 };
+export const EVERY_RESTROOM_SAVED_BUDGET_S: Readonly<Record<number, number>> = { 100_000: 5, 250_000: 12 };
+export const FIRST_SYNC_WIRE_BUDGET_MB = 6;
+export const LONGEST_TASK_BUDGET_MS = 200;
+export const HEAP_AFTER_SYNC_BUDGET_MB = 150;
 
 export interface BootstrapRun {
   firstListRowMs: number;
-  /** Navigation to the whole feed stored. */
+  /** Navigation to "N restrooms saved on this device" for all N, with the sync idle. */
   savedMs: number;
-  finishedOn: PullFinishesOn;
-  /** Headers and encoded bodies of every /api/sync answer of the first pull. */
+  /** Headers and encoded bodies of every /api/sync answer of the first sync (the snapshot's included). */
   wireBytes: number;
-  syncRequests: number;
+  /** The paths of those answers, each once ('/api/sync/snapshot', '/api/sync?since=…'). */
+  syncPaths: string[];
   storedRows: number;
   /** Script paths the page fetched before its first list row. */
   scriptsBeforeFirstRow: string[];
+  /** The longest main-thread task from navigation to every restroom saved (0: none reached 50 ms). */
+  longestTaskMs: number;
+  longTasks: number;
+  /** How many different texts the saved line showed (progress lines and the final one). */
+  savedTexts: number;
+  /** Whether every number the saved line showed had thousands separators. */
+  separated: boolean;
   context: BrowserContext;
   page: Page;
 }
 
-const FULL_PULL_TIMEOUT_MS = 15 * 60_000;
+/** A first sync that did not finish in time; its first list row may still have been measured. */
+export class FirstSyncUnfinished extends Error {
+  constructor(
+    message: string,
+    readonly firstListRowMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The page's JavaScript heap after a full garbage collection, in bytes (Chromium's own count, over CDP). */
+export async function heapAfterGarbageCollection(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
 
 /**
- * A fresh device (new context: empty IndexedDB, no service worker) opens /bathrooms, which starts
- * the first pull; the page's clock starts at navigation, so the times include loading the app.
- * With `finishOn: 'another screen'` the page moves to /about after the first row and the pull goes
- * on there, without the list redrawn after every page of the feed (see docs/performance.md).
- * The context stays open for the caller, who must close it.
+ * A fresh device (new context: empty IndexedDB, no service worker) opens /bathrooms as a list and
+ * stays there, as a first visit does, until every one of `restrooms` is saved. Times are on the
+ * page's clock, zero at navigation, so they include loading the app. The context stays open for
+ * the caller, who must close it; on a timeout it is closed here and the error says how far it got.
  */
-export async function bootstrapSync(browser: Browser, server: AppServer, finishOn: PullFinishesOn): Promise<BootstrapRun> {
+export async function bootstrapSync(browser: Browser, server: AppServer, restrooms: number, timeoutMs: number): Promise<BootstrapRun> {
   const context = await newPhoneContext(browser);
-  await watchListRows(context);
-  const page = await context.newPage();
-  const sync = countWireBytes(page, '/api/sync');
-  const navigatedAt = performance.now();
-  await page.goto(`${server.url}/bathrooms`);
-  const { firstListRowMs, savedMs: savedOnList } = await listTimings(page, { untilSaved: finishOn === 'the list' }, FULL_PULL_TIMEOUT_MS);
-  const scriptsBeforeFirstRow = await page.evaluate(
-    (firstRowMs) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < firstRowMs && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname),
-    firstListRowMs,
-  );
-  let savedMs = savedOnList ?? Number.NaN;
-  if (finishOn === 'another screen') {
-    await page.goto(`${server.url}/about`);
-    await waitUntilSynced(page, FULL_PULL_TIMEOUT_MS);
-    // Measured on this process's clock: the page's own clock restarted with the second navigation.
-    savedMs = performance.now() - navigatedAt;
+  try {
+    await watchFirstSync(context);
+    const sync = countWireBytes(context, '/api/sync');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/bathrooms`);
+    const firstListRowMs = await waitForFirstListRow(page, timeoutMs);
+    const scriptsBeforeFirstRow = await page.evaluate(
+      (firstRowMs) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < firstRowMs && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => new URL(entry.name).pathname),
+      firstListRowMs,
+    );
+    const savedMs = await waitForEveryRestroomSaved(page, restrooms, timeoutMs).catch((error: unknown) => {
+      throw new FirstSyncUnfinished(error instanceof Error ? error.message : String(error), firstListRowMs);
+    });
+    await sync.settled();
+    const record = await readFirstSync(page);
+    const duringSync = record.longTasks.filter(([start]) => start < savedMs);
+    const counts = record.savedTexts.map((entry) => parseSavedText(entry.text));
+    const { restrooms: storedRows } = await mirrorState(page);
+    return {
+      firstListRowMs,
+      savedMs,
+      wireBytes: sync.bytes(),
+      syncPaths: sync.requests().map((request) => {
+        const url = new URL(request.url());
+        return `${url.pathname}${url.search}`;
+      }),
+      storedRows,
+      scriptsBeforeFirstRow,
+      longestTaskMs: Math.max(0, ...duringSync.map(([, duration]) => duration)),
+      longTasks: duringSync.length,
+      savedTexts: record.savedTexts.length,
+      separated: counts.every((count) => count?.separated === true),
+      context,
+      page,
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
   }
-  await sync.settled();
-  const { restrooms: storedRows } = await mirrorState(page);
-  return { firstListRowMs, savedMs, finishedOn: finishOn, wireBytes: sync.bytes(), syncRequests: sync.requests().length, storedRows, scriptsBeforeFirstRow, context, page };
 }

@@ -1,9 +1,10 @@
 import type { SyncPage } from '@allstall/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, type AppServer } from '../e2e/support/app-server.js';
 import { nearestRestroom, signIn, writeAs } from '../e2e/support/server-api.js';
 
-export const DELTA_SYNC_BUDGET_BYTES = 2048;
+/** 1.5 KB, headers included. */
+export const DELTA_SYNC_BUDGET_BYTES = 1536;
 
 export interface DeltaSyncRun {
   /** Headers and encoded body of the pull's /api/sync answer. */
@@ -16,11 +17,13 @@ export interface DeltaSyncRun {
 }
 
 /**
- * On a device that holds every restroom, an admin renames one, and the device's next pull (the app
- * pulls when it starts, so the page is reloaded) fetches that one change. Repeated `changes` times.
+ * On a device (`context`) that holds every restroom, an admin renames one, and the device's next
+ * pull (the app pulls when it starts, so a page of it is opened, then reloaded) fetches that one
+ * change. Repeated `changes` times. The page is closed again at the end.
  */
-export async function deltaSync(browser: Browser, device: Page, server: AppServer, changes: number): Promise<DeltaSyncRun[]> {
+export async function deltaSync(browser: Browser, context: BrowserContext, server: AppServer, changes: number): Promise<DeltaSyncRun[]> {
   const admin = await browser.newContext();
+  const device = await context.newPage();
   const runs: DeltaSyncRun[] = [];
   try {
     await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
@@ -28,7 +31,8 @@ export async function deltaSync(browser: Browser, device: Page, server: AppServe
     for (let change = 1; change <= changes; change++) {
       await writeAs(admin, server, 'PATCH', `/api/bathrooms/${id}`, { name: `Renamed for the bench, time ${change}` });
       const answered = device.waitForResponse((response) => new URL(response.url()).pathname === '/api/sync');
-      await device.reload();
+      if (change === 1) await device.goto(`${server.url}/bathrooms`);
+      else await device.reload();
       const response = await answered;
       const page = (await response.json()) as SyncPage;
       // One answer is the whole pull: the device asks again only when an answer says there is more.
@@ -44,6 +48,7 @@ export async function deltaSync(browser: Browser, device: Page, server: AppServe
     }
   } finally {
     await admin.close();
+    await device.close();
   }
   return runs;
 }

@@ -1,7 +1,7 @@
 /** What the nearest-open-now probe reports from inside the page. */
 export interface NearestOpenNowTimings {
   storedRows: number;
-  /** Reading every restroom out of IndexedDB, as the list's live query does. */
+  /** Reading every restroom out of IndexedDB in one request (and expanding compact rows), before the lists. */
   readMs: number;
   /** The first list over the mirror read, which also builds the grid of positions and the filter columns. */
   firstMs: number;

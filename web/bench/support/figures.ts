@@ -9,6 +9,8 @@ export interface Figure {
   note?: string;
   /** Why there is no value: the measurement could not be made. Counts as over budget. */
   missing?: string;
+  /** Shown instead of the value when the value is only a bound ('< 50 ms'); the budget still judges `value`. */
+  shown?: string;
 }
 
 const DECIMALS: Record<Figure['unit'], number> = { KB: 1, MB: 2, ms: 1, s: 2, bytes: 0, ratio: 2, 'req/s': 0 };
@@ -21,6 +23,7 @@ export function withinBudget(figure: Figure): boolean | null {
 
 export function formatValue(figure: Figure): string {
   if (figure.missing !== undefined) return 'not measured';
+  if (figure.shown !== undefined) return figure.shown;
   return `${figure.value.toFixed(DECIMALS[figure.unit])} ${figure.unit}`;
 }
 

@@ -6,7 +6,11 @@ export interface MirrorState {
   lastSyncedAt: number | null;
 }
 
-/** What the device's IndexedDB mirror holds, read directly (not through the app) from one of its pages. */
+/**
+ * What the device's IndexedDB mirror holds, read directly (not through the app) from one of its
+ * pages: restrooms kept in buckets of compact rows (`restroomBuckets`, `{ bucket, rows }`) or, as
+ * before issue 13, one record each (`restrooms`).
+ */
 export function mirrorState(page: Page): Promise<MirrorState> {
   return page.evaluate(
     () =>
@@ -15,27 +19,27 @@ export function mirrorState(page: Page): Promise<MirrorState> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const read = db.transaction(['restrooms', 'meta']);
-          const count = read.objectStore('restrooms').count();
-          const synced = read.objectStore('meta').get('lastSyncedAt');
+          const stores = [...db.objectStoreNames];
+          const bucketed = stores.includes('restroomBuckets');
+          const read = db.transaction(stores.filter((name) => name === 'meta' || name === (bucketed ? 'restroomBuckets' : 'restrooms')));
+          let restrooms = 0;
+          if (bucketed) {
+            const buckets = read.objectStore('restroomBuckets').getAll();
+            buckets.onsuccess = () => {
+              for (const bucket of buckets.result as Array<{ rows: unknown[] }>) restrooms += bucket.rows.length;
+            };
+          } else if (stores.includes('restrooms')) {
+            const count = read.objectStore('restrooms').count();
+            count.onsuccess = () => (restrooms = count.result);
+          }
+          const synced = stores.includes('meta') ? read.objectStore('meta').get('lastSyncedAt') : null;
           read.oncomplete = () => {
             db.close();
-            const row = synced.result as { value?: unknown } | undefined;
-            resolve({ restrooms: count.result, lastSyncedAt: typeof row?.value === 'number' ? row.value : null });
+            const row = synced?.result as { value?: unknown } | undefined;
+            resolve({ restrooms, lastSyncedAt: typeof row?.value === 'number' ? row.value : null });
           };
           read.onerror = () => reject(read.error);
         };
       }),
   );
-}
-
-/** Polls the mirror until a complete pull has been recorded. */
-export async function waitUntilSynced(page: Page, timeoutMs: number): Promise<MirrorState> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await mirrorState(page);
-    if (state.lastSyncedAt !== null) return state;
-    if (Date.now() > deadline) throw new Error(`the first pull did not finish in ${timeoutMs / 1000} s (${state.restrooms} restrooms stored)`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }

@@ -85,8 +85,14 @@ const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 const FIRST_LISTING_MS = Date.UTC(2014, 0, 1);
 const LAST_LISTING_MS = Date.UTC(2026, 5, 1);
 
-const hex = (random: () => number, digits: number) =>
-  Array.from({ length: digits }, () => Math.floor(random() * 16).toString(16)).join('');
+const HEX_DIGITS = '0123456789abcdef';
+
+/** `digits` random hex digits; a plain loop, since the bench makes a quarter of a million ids. */
+function hex(random: () => number, digits: number): string {
+  let text = '';
+  for (let digit = 0; digit < digits; digit++) text += HEX_DIGITS[Math.floor(random() * 16)];
+  return text;
+}
 
 /** A UUIDv7 for a row made at `epochMs`, as the api's own ids are, with seeded rather than secure randomness. */
 function uuidV7(random: () => number, epochMs: number): string {

@@ -34,9 +34,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the production build (`api/dist/server.js` serving `web/dist`) on a free loopback port with
  * a fresh data directory, exactly as `npm start` runs it, demo data included unless told otherwise.
+ * `prepare` gets the data directory before the server starts, to lay down a database of its own
+ * (the server then migrates nothing and finds the rows already there, as after an import).
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'allstall-e2e-'));
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freeLoopbackPort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
