@@ -3,6 +3,7 @@ import {
   compactRestroom,
   SNAPSHOT_FORMAT,
   SNAPSHOT_LINE_ROWS,
+  snapshotWireLine,
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
 } from '@allstall/shared';
@@ -152,7 +153,8 @@ export async function buildSnapshot(
   const startedAt = performance.now();
   // Each line becomes bytes as soon as it is written: only one batch of row objects is alive at a time.
   const lines: Buffer[] = [];
-  const addLine = (line: SyncSnapshotLine | SyncSnapshotHeader) => lines.push(Buffer.from(`${JSON.stringify(line)}\n`));
+  const addLine = (line: SyncSnapshotLine | SyncSnapshotHeader) =>
+    lines.push(Buffer.from(`${JSON.stringify('format' in line ? line : snapshotWireLine(line))}\n`));
   let restrooms = 0;
   let comments = 0;
   const version = await readSnapshot(db, SNAPSHOT_LINE_ROWS, {

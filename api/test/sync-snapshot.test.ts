@@ -4,12 +4,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   expandRestroom,
   SyncSnapshotHeaderSchema,
-  SyncSnapshotLineSchema,
+  SyncSnapshotWireLineSchema,
+  snapshotRowsOfColumns,
+  CompactRestroomSchema,
+  type CompactRestroom,
   type Comment,
   type Restroom,
   type SyncPage,
   type SyncSnapshotHeader,
-  type SyncSnapshotLine,
+  type SyncSnapshotWireLine,
 } from '@allstall/shared';
 import { Value } from 'typebox/value';
 import { v7 as uuidv7 } from 'uuid';
@@ -63,11 +66,17 @@ function parseSnapshot(text: string): Snapshot {
   const comments = new Map<string, Comment>();
   rest.forEach((line, index) => {
     const parsed: unknown = JSON.parse(line);
-    expect(Value.Check(SyncSnapshotLineSchema, parsed), line.slice(0, 200)).toBe(true);
-    const body = parsed as SyncSnapshotLine;
+    expect(Value.Check(SyncSnapshotWireLineSchema, parsed), line.slice(0, 200)).toBe(true);
+    const body = parsed as SyncSnapshotWireLine;
     // `{"end":true}` comes last and only last: without it the body was cut short.
     expect('end' in body, `line ${index + 2}`).toBe(index === rest.length - 1);
-    if ('restrooms' in body) for (const row of body.restrooms) restrooms.set(row[0], expandRestroom(row));
+    if ('restroomColumns' in body) {
+      for (const row of snapshotRowsOfColumns(body.restroomColumns) ?? []) {
+        expect(Value.Check(CompactRestroomSchema, row), JSON.stringify(row)).toBe(true);
+        const restroom = expandRestroom(row as CompactRestroom);
+        restrooms.set(restroom.id, restroom);
+      }
+    }
     if ('comments' in body) for (const comment of body.comments) comments.set(comment.id, comment);
   });
   const parsedHeader = header as SyncSnapshotHeader;

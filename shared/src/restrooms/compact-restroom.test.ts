@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Restroom } from '../schemas/restroom.js';
-import { COMPACT_AT, compactRestroom, CompactRestroomSchema, expandRestroom } from './compact-restroom.js';
+import { snapshotRowsOfColumns, snapshotWireLine, SyncSnapshotWireLineSchema } from '../schemas/sync.js';
+import { COMPACT_AT, COMPACT_RESTROOM_FIELDS, compactRestroom, CompactRestroomSchema, expandRestroom } from './compact-restroom.js';
 
 const base: Restroom = {
   id: '0192f5a4-1c2b-7d3e-8f40-123456789abc',
@@ -63,5 +64,30 @@ describe('compact restrooms', () => {
     shuffled.splice(6, 1, row[1]);
     expect(Value.Check(CompactRestroomSchema, shuffled)).toBe(false);
     expect(Value.Check(CompactRestroomSchema, row.slice(0, -1))).toBe(false);
+  });
+});
+
+describe('snapshot restroom lines', () => {
+  const rows = [compactRestroom(base), compactRestroom({ ...base, id: '0192f5a4-1c2b-7d3e-8f40-123456789abd', name: 'Other', hours: null, latitude: null })];
+
+  it('travel as one column per compact field and come back as the same rows', () => {
+    expect(compactRestroom(base)).toHaveLength(COMPACT_RESTROOM_FIELDS);
+    const wire = JSON.parse(JSON.stringify(snapshotWireLine({ restrooms: rows }))) as { restroomColumns: unknown[][] };
+    expect(wire.restroomColumns).toHaveLength(COMPACT_RESTROOM_FIELDS);
+    expect(wire.restroomColumns[1]).toEqual(['Spyhouse Coffee', 'Other']);
+    expect(snapshotRowsOfColumns(wire.restroomColumns)).toEqual(rows);
+    expect(Value.Check(SyncSnapshotWireLineSchema, wire)).toBe(true);
+  });
+
+  it('refuse columns that are missing a field or of uneven lengths', () => {
+    const columns = (snapshotWireLine({ restrooms: rows }) as { restroomColumns: unknown[][] }).restroomColumns;
+    expect(snapshotRowsOfColumns(columns.slice(1))).toBeNull();
+    expect(snapshotRowsOfColumns(columns.map((column, field) => (field === 5 ? column.slice(1) : column)))).toBeNull();
+    expect(snapshotRowsOfColumns('columns')).toBeNull();
+  });
+
+  it('leave comment and end lines as they are', () => {
+    expect(snapshotWireLine({ end: true })).toEqual({ end: true });
+    expect(snapshotWireLine({ comments: [] })).toEqual({ comments: [] });
   });
 });

@@ -56,6 +56,8 @@ export const CompactRestroomSchema = Type.Tuple([
   IsoDateSchema, // 18 updated_at
 ]);
 export type CompactRestroom = Static<typeof CompactRestroomSchema>;
+/** How many values a compact row holds. */
+export const COMPACT_RESTROOM_FIELDS = 19;
 
 /** Where the list's hot fields sit in a compact row, for code that reads them without expanding the row. */
 export const COMPACT_AT = {

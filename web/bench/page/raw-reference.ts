@@ -5,7 +5,7 @@
  * app script) and writes only to a scratch database it deletes afterwards. Built by
  * bench/support/page-bundle.ts; never part of the app.
  */
-import { compactRestroom, type CompactRestroom, type SyncPage } from '@allstall/shared';
+import { compactRestroom, snapshotRowsOfColumns, type CompactRestroom, type SyncPage } from '@allstall/shared';
 import type { RawReferenceTimings } from './raw-reference-timings';
 
 const SCRATCH_DB = 'allstall-bench-raw';
@@ -58,8 +58,8 @@ async function download(): Promise<Downloaded> {
     const rows: CompactRestroom[] = [];
     for (const line of text.split('\n')) {
       if (line === '') continue;
-      const parsed = JSON.parse(line) as { restrooms?: CompactRestroom[] };
-      if (parsed.restrooms) for (const row of parsed.restrooms) rows.push(row);
+      const parsed = JSON.parse(line) as { restroomColumns?: unknown[][] };
+      if (parsed.restroomColumns) for (const row of snapshotRowsOfColumns(parsed.restroomColumns) ?? []) rows.push(row as CompactRestroom);
     }
     return { rows, fetchMs, parseMs: performance.now() - start, source: 'snapshot' };
   }

@@ -13,7 +13,7 @@ import {
   type RestroomDetail,
   type SyncPage,
   SyncSnapshotHeaderSchema,
-  SyncSnapshotLineSchema,
+  SyncSnapshotWireLineSchema,
   type SyncSnapshotHeader,
   type User,
   type UserRestrooms,
@@ -230,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await response.body.cancel().catch(() => undefined);
         return null;
       }
-      const checkOther = (line: unknown) => checks(checker, { schema: SyncSnapshotLineSchema }, line);
+      const checkOther = (line: unknown) => checks(checker, { schema: SyncSnapshotWireLineSchema }, line);
       async function* parsed() {
         try {
           for await (const text of lines) yield await parseSnapshotLine(text, checkOther);

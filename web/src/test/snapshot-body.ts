@@ -3,6 +3,7 @@ import {
   COMPACT_RESTROOM_FORMAT,
   SNAPSHOT_FORMAT,
   SNAPSHOT_LINE_ROWS,
+  snapshotWireLine,
   type Comment,
   type Restroom,
   type SyncSnapshotHeader,
@@ -33,7 +34,9 @@ export function snapshotLines(
 
 /** The NDJSON body, cut into chunks of `chunkBytes` so lines straddle chunk boundaries as on a real network. */
 export function snapshotBody(lines: readonly unknown[], chunkBytes = 97): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(lines.map((line) => JSON.stringify(line)).join('\n') + '\n');
+  // Restroom lines travel as columns, as the server sends them.
+  const wire = lines.map((line) => (typeof line === 'object' && line !== null && 'restrooms' in line && Array.isArray(line.restrooms) ? snapshotWireLine(line as SyncSnapshotLine) : line));
+  const bytes = new TextEncoder().encode(wire.map((line) => JSON.stringify(line)).join('\n') + '\n');
   let at = 0;
   return new ReadableStream({
     pull(controller) {

@@ -3,7 +3,7 @@ import {
   CompactRestroomSchema,
   RestroomSourceSchema,
   RestroomStatusSchema,
-  SNAPSHOT_LINE_ROWS,
+  snapshotRowsOfColumns,
   type CompactRestroom,
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
@@ -109,11 +109,9 @@ export async function parseSnapshotLine(text: string, checkOther: (line: unknown
   } catch {
     throw new SnapshotFormatError('not JSON');
   }
-  if (typeof line === 'object' && line !== null && 'restrooms' in line) {
-    const rows = (line as { restrooms: unknown }).restrooms;
-    if (Object.keys(line).length === 1 && Array.isArray(rows) && rows.length <= SNAPSHOT_LINE_ROWS && rows.every(isCompactRestroom)) {
-      return line as SyncSnapshotLine;
-    }
+  if (typeof line === 'object' && line !== null && 'restroomColumns' in line) {
+    const rows = Object.keys(line).length === 1 ? snapshotRowsOfColumns((line as { restroomColumns: unknown }).restroomColumns) : null;
+    if (rows !== null && rows.every(isCompactRestroom)) return { restrooms: rows };
     throw new SnapshotFormatError('restrooms');
   }
   if (!(await checkOther(line))) throw new SnapshotFormatError('shape');
