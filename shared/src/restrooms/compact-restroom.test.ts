@@ -1,8 +1,19 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Restroom } from '../schemas/restroom.js';
-import { snapshotRowsOfColumns, snapshotWireLine, SyncSnapshotWireLineSchema } from '../schemas/sync.js';
-import { COMPACT_AT, COMPACT_RESTROOM_FIELDS, compactRestroom, CompactRestroomSchema, expandRestroom } from './compact-restroom.js';
+import { CompactRestroomSchema } from '../schemas/compact-restroom.js';
+import { RestroomSourceSchema, RestroomStatusSchema } from '../schemas/restroom.js';
+import { SyncSnapshotWireLineSchema } from '../schemas/sync.js';
+import {
+  COMPACT_AT,
+  COMPACT_RESTROOM_FIELDS,
+  compactRestroom,
+  expandRestroom,
+  RESTROOM_SOURCE_VALUES,
+  RESTROOM_STATUS_VALUES,
+  snapshotRowsOfColumns,
+  snapshotWireLine,
+} from './compact-restroom.js';
 
 const base: Restroom = {
   id: '0192f5a4-1c2b-7d3e-8f40-123456789abc',
@@ -53,6 +64,14 @@ describe('compact restrooms', () => {
     expect(row[COMPACT_AT.hours]).toBeNull();
     expect(row[COMPACT_AT.latitude]).toBeNull();
     expect(expandRestroom(row)).toEqual(restroom);
+  });
+
+  it('lists exactly the statuses and sources the schemas allow, for checks made without TypeBox', () => {
+    for (const status of RESTROOM_STATUS_VALUES) expect(Value.Check(RestroomStatusSchema, status)).toBe(true);
+    for (const source of RESTROOM_SOURCE_VALUES) expect(Value.Check(RestroomSourceSchema, source)).toBe(true);
+    const literals = (schema: { anyOf: Array<{ const: string }> }) => schema.anyOf.map((member) => member.const).sort();
+    expect([...RESTROOM_STATUS_VALUES].sort()).toEqual(literals(RestroomStatusSchema as unknown as { anyOf: Array<{ const: string }> }));
+    expect([...RESTROOM_SOURCE_VALUES].sort()).toEqual(literals(RestroomSourceSchema as unknown as { anyOf: Array<{ const: string }> }));
   });
 
   it('is much smaller than the restroom as JSON, and its schema accepts what it makes and refuses a shuffled row', () => {

@@ -1,13 +1,14 @@
-import { Type, type Static } from 'typebox';
-import { IdSchema, IsoDateSchema } from '../schemas/common.js';
-import { RestroomSourceSchema, RestroomStatusSchema, type HoursRange, type Restroom } from '../schemas/restroom.js';
+import type { CompactRestroom } from '../schemas/compact-restroom.js';
+import type { Comment, HoursRange, Restroom, RestroomSource, RestroomStatus } from '../schemas/restroom.js';
 
 /*
  * A restroom as a flat array of plain values, the shape in which a whole region's restrooms travel
  * (the first-sync snapshot) and rest on the device (the mirror's buckets). IndexedDB and JSON both
  * pay per object and per key: 100,000 restrooms as objects with 25 keys and nested hours cost
- * several times what the same values cost as arrays. The order below is the format; change it only
- * with a new COMPACT_RESTROOM_FORMAT, which devices and the snapshot's header carry.
+ * several times what the same values cost as arrays. The order (in `CompactRestroomSchema`,
+ * shared/src/schemas/compact-restroom.ts) is the format; change it only with a new
+ * COMPACT_RESTROOM_FORMAT, which devices and the snapshot's header carry. This file imports no
+ * schema code, so the app's first screen can expand rows without loading TypeBox.
  */
 
 /** Bumped whenever the tuple's shape changes, so stored and downloaded rows of another shape are never misread. */
@@ -25,37 +26,13 @@ export const COMPACT_FLAG_FIELDS = [
 ] as const satisfies readonly (keyof Restroom)[];
 type FlagField = (typeof COMPACT_FLAG_FIELDS)[number];
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+/** The values `RestroomStatusSchema` and `RestroomSourceSchema` allow, for checks that run without TypeBox. */
+export const RESTROOM_STATUS_VALUES: readonly RestroomStatus[] = ['pending', 'approved', 'rejected'];
+export const RESTROOM_SOURCE_VALUES: readonly RestroomSource[] = ['user', 'refuge', 'osm', 'demo'];
 
-/**
- * Hours as day, open, close triples in one array (`[1, 900, 1700, 2, 900, 1700]`), or null when
- * unknown, as `WeeklyHours` holds them.
- */
-export const CompactHoursSchema = Type.Union([Type.Array(Type.Integer({ minimum: 0, maximum: 2359 }), { maxItems: 28 * 3 }), Type.Null()]);
 
-export const CompactRestroomSchema = Type.Tuple([
-  IdSchema, // 0 id
-  Type.String(), // 1 name
-  Type.String(), // 2 street
-  Type.String(), // 3 city
-  Type.String(), // 4 state
-  Type.String(), // 5 country
-  NullableNumber, // 6 latitude
-  NullableNumber, // 7 longitude
-  Type.Integer({ minimum: 0, maximum: 2 ** COMPACT_FLAG_FIELDS.length - 1 }), // 8 flags
-  RestroomStatusSchema, // 9 status
-  Type.Integer({ minimum: 0 }), // 10 upvotes
-  Type.Integer({ minimum: 0 }), // 11 downvotes
-  Type.Union([IsoDateSchema, Type.Null()]), // 12 last_confirmed_at
-  CompactHoursSchema, // 13 hours
-  NullableString, // 14 place_id
-  RestroomSourceSchema, // 15 source
-  NullableString, // 16 username
-  IsoDateSchema, // 17 created_at
-  IsoDateSchema, // 18 updated_at
-]);
-export type CompactRestroom = Static<typeof CompactRestroomSchema>;
+
+
 /** How many values a compact row holds. */
 export const COMPACT_RESTROOM_FIELDS = 19;
 
@@ -144,3 +121,40 @@ export function expandRestroom(row: CompactRestroom): Restroom {
     updated_at: row[18],
   };
 }
+
+/** Most restrooms or comments one snapshot line holds. */
+export const SNAPSHOT_LINE_ROWS = 1000;
+
+/** The line as it is sent: restroom rows turned into columns, the other lines as they are. */
+export function snapshotWireLine(line: SnapshotLine): SnapshotWireLine {
+  if (!('restrooms' in line)) return line;
+  const columns: unknown[][] = Array.from({ length: COMPACT_RESTROOM_FIELDS }, () => new Array<unknown>(line.restrooms.length));
+  line.restrooms.forEach((row, at) => {
+    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) columns[field]![at] = row[field];
+  });
+  return { restroomColumns: columns };
+}
+
+/**
+ * The rows of a restroom line's columns, unchecked (the caller checks each as a compact row); null
+ * when the columns are not one per field or not all of one length.
+ */
+export function snapshotRowsOfColumns(columns: unknown): unknown[][] | null {
+  if (!Array.isArray(columns) || columns.length !== COMPACT_RESTROOM_FIELDS) return null;
+  const first: unknown = columns[0];
+  if (!Array.isArray(first) || first.length > SNAPSHOT_LINE_ROWS) return null;
+  const count = first.length;
+  if (!columns.every((column: unknown) => Array.isArray(column) && column.length === count)) return null;
+  const fields = columns as unknown[][];
+  const rows: unknown[][] = new Array<unknown[]>(count);
+  for (let at = 0; at < count; at++) {
+    const row = new Array<unknown>(COMPACT_RESTROOM_FIELDS);
+    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) row[field] = fields[field]![at];
+    rows[at] = row;
+  }
+  return rows;
+}
+
+/** A snapshot line once read (`SyncSnapshotLine`), and as it travels (`SyncSnapshotWireLine`). */
+type SnapshotLine = { restrooms: CompactRestroom[] } | { comments: Comment[] } | { end: true };
+type SnapshotWireLine = { restroomColumns: unknown[][] } | { comments: Comment[] } | { end: true };

@@ -1,6 +1,7 @@
 export * from './common.js';
 export * from './restroom.js';
 export * from './user.js';
+export * from './compact-restroom.js';
 export * from './sync.js';
 export * from './config.js';
 export * from './writes.js';

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { CommentSchema, RestroomSchema, type Comment } from './restroom.js';
 import { IdSchema } from './common.js';
-import { COMPACT_RESTROOM_FIELDS, COMPACT_RESTROOM_FORMAT, type CompactRestroom } from '../restrooms/compact-restroom.js';
+import { COMPACT_RESTROOM_FIELDS, COMPACT_RESTROOM_FORMAT, SNAPSHOT_LINE_ROWS } from '../restrooms/compact-restroom.js';
+import type { CompactRestroom } from './compact-restroom.js';
 
 /** An opaque position in the change feed; today the decimal text of the global `seq`. */
 export const SyncCursorSchema = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
@@ -42,7 +43,6 @@ export type SyncPage = Static<typeof SyncPageSchema>;
  * `since` = the header's cursor, which brings exactly what changed after the snapshot.
  */
 export const SNAPSHOT_FORMAT = 1;
-export const SNAPSHOT_LINE_ROWS = 1000;
 
 export const SyncSnapshotHeaderSchema = Type.Object({
   format: Type.Literal(SNAPSHOT_FORMAT),
@@ -77,38 +77,10 @@ export const SyncSnapshotWireLineSchema = Type.Union([
 ]);
 export type SyncSnapshotWireLine = Static<typeof SyncSnapshotWireLineSchema>;
 
-/** A snapshot line once read: restrooms back in rows. */
+/** A snapshot line once read: restrooms back in rows (`snapshotWireLine` and `snapshotRowsOfColumns` convert). */
 export type SyncSnapshotLine = { restrooms: CompactRestroom[] } | { comments: Comment[] } | { end: true };
 
-/** The line as it is sent: restroom rows turned into columns, the other lines as they are. */
-export function snapshotWireLine(line: SyncSnapshotLine): SyncSnapshotWireLine {
-  if (!('restrooms' in line)) return line;
-  const columns: unknown[][] = Array.from({ length: COMPACT_RESTROOM_FIELDS }, () => new Array<unknown>(line.restrooms.length));
-  line.restrooms.forEach((row, at) => {
-    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) columns[field]![at] = row[field];
-  });
-  return { restroomColumns: columns };
-}
 
-/**
- * The rows of a restroom line's columns, unchecked (the caller checks each as a compact row); null
- * when the columns are not one per field or not all of one length.
- */
-export function snapshotRowsOfColumns(columns: unknown): unknown[][] | null {
-  if (!Array.isArray(columns) || columns.length !== COMPACT_RESTROOM_FIELDS) return null;
-  const first: unknown = columns[0];
-  if (!Array.isArray(first) || first.length > SNAPSHOT_LINE_ROWS) return null;
-  const count = first.length;
-  if (!columns.every((column: unknown) => Array.isArray(column) && column.length === count)) return null;
-  const fields = columns as unknown[][];
-  const rows: unknown[][] = new Array<unknown[]>(count);
-  for (let at = 0; at < count; at++) {
-    const row = new Array<unknown>(COMPACT_RESTROOM_FIELDS);
-    for (let field = 0; field < COMPACT_RESTROOM_FIELDS; field++) row[field] = fields[field]![at];
-    rows[at] = row;
-  }
-  return rows;
-}
 
 /**
  * Response header of `GET /api/bathrooms/:id` and of the feedback answer: the feed version

@@ -12,8 +12,6 @@ import {
   type PlaceList,
   type RestroomDetail,
   type SyncPage,
-  SyncSnapshotHeaderSchema,
-  SyncSnapshotWireLineSchema,
   type SyncSnapshotHeader,
   type User,
   type UserRestrooms,
@@ -224,13 +222,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         throw new ContractError(path);
       }
-      if (!(await checks(checker, { schema: SyncSnapshotHeaderSchema }, header))) {
+      if (!(await checks(checker, 'SyncSnapshotHeader', header))) {
         // Another format (a newer server, say) is no reason to stay empty: the paged feed still serves.
         await lines.return(undefined);
         await response.body.cancel().catch(() => undefined);
         return null;
       }
-      const checkOther = (line: unknown) => checks(checker, { schema: SyncSnapshotWireLineSchema }, line);
+      const checkOther = (line: unknown) => checks(checker, 'SyncSnapshotLine', line);
       async function* parsed() {
         try {
           for await (const text of lines) yield await parseSnapshotLine(text, checkOther);

@@ -8,6 +8,8 @@ import {
   PlaceListSchema,
   RestroomDetailSchema,
   SyncPageSchema,
+  SyncSnapshotHeaderSchema,
+  SyncSnapshotWireLineSchema,
   UserRestroomsSchema,
   UserSchema,
 } from '@allstall/shared';
@@ -27,6 +29,8 @@ export const PAYLOAD_SCHEMAS = {
   PlaceList: PlaceListSchema,
   RestroomDetail: RestroomDetailSchema,
   SyncPage: SyncPageSchema,
+  SyncSnapshotHeader: SyncSnapshotHeaderSchema,
+  SyncSnapshotLine: SyncSnapshotWireLineSchema,
   User: UserSchema,
   UserRestrooms: UserRestroomsSchema,
 } satisfies Record<string, TSchema>;
