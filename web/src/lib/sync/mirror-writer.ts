@@ -234,9 +234,13 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
         touched = new Set();
         comments = [];
         unflushed = 0;
-        const records = [...buckets].map((bucket): RestroomBucket => ({ bucket, rows: memory.bucketRows(bucket) }));
         await db.transaction('rw', mirrorTables(db), async () => {
-          await db.restroomBuckets.bulkPut(records);
+          // One put at a time: each bucket is copied into IndexedDB in a task of its own, so a flush
+          // of 100,000 rows is many short tasks instead of one that freezes the list for a second.
+          for (const bucket of buckets) {
+            const record: RestroomBucket = { bucket, rows: memory.bucketRows(bucket) };
+            await db.restroomBuckets.put(record);
+          }
           await db.comments.bulkPut(pendingComments);
           if (cursor !== undefined) await metaSet(db, 'syncCursor', cursor);
         });

@@ -1,8 +1,8 @@
 import {
   COMPACT_FLAG_FIELDS,
-  CompactRestroomSchema,
-  RestroomSourceSchema,
-  RestroomStatusSchema,
+  COMPACT_RESTROOM_FIELDS,
+  RESTROOM_SOURCE_VALUES,
+  RESTROOM_STATUS_VALUES,
   snapshotRowsOfColumns,
   type CompactRestroom,
   type SyncSnapshotHeader,
@@ -23,39 +23,44 @@ export class SnapshotFormatError extends Error {
   }
 }
 
-/** The body's lines as text, split as they arrive; a last line without a newline still counts. */
+/**
+ * The body's lines as text, split as they arrive; a last line without a newline still counts. Only
+ * the newly decoded text is searched for a newline, and a line's pieces are joined once: a restroom
+ * line is a few hundred kilobytes that arrives in many network chunks, and searching the whole
+ * growing line on every chunk cost more than parsing it.
+ */
 export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let pending = '';
+  let pieces: string[] = [];
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      pending += decoder.decode(value, { stream: true });
-      let newline = pending.indexOf('\n');
-      while (newline >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
+      const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
+      let from = 0;
+      for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', from)) {
+        pieces.push(text.slice(from, newline));
+        const line = pieces.length === 1 ? pieces[0]! : pieces.join('');
+        pieces = [];
+        from = newline + 1;
         if (line.trim() !== '') yield line;
-        newline = pending.indexOf('\n');
       }
+      if (from < text.length) pieces.push(text.slice(from));
+      if (done) break;
     }
-    pending += decoder.decode();
-    if (pending.trim() !== '') yield pending;
+    const last = pieces.join('');
+    if (last.trim() !== '') yield last;
   } finally {
     reader.releaseLock();
   }
 }
 
-/** A union of literals' values, read from the shared schema so the check follows it. */
-const literals = (schema: unknown) => new Set((schema as { anyOf: { const: unknown }[] }).anyOf.map((member) => member.const));
-const STATUSES = literals(RestroomStatusSchema);
-const SOURCES = literals(RestroomSourceSchema);
+// The shared value lists, not the schemas: importing a schema would put TypeBox in the first screen's JavaScript.
+const STATUSES = new Set<unknown>(RESTROOM_STATUS_VALUES);
+const SOURCES = new Set<unknown>(RESTROOM_SOURCE_VALUES);
 const FLAGS_MAX = 2 ** COMPACT_FLAG_FIELDS.length - 1;
 const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-/** The tuple's length, read from its schema so the check follows the format. */
-const ROW_LENGTH = (CompactRestroomSchema as unknown as { minItems: number }).minItems;
+const ROW_LENGTH = COMPACT_RESTROOM_FIELDS;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown) => value === null || typeof value === 'string';
