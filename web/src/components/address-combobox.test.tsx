@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { makePlace } from '../../test/fixtures';
+import { makePlace } from '../test/fixtures';
 import { AddressCombobox } from './address-combobox';
-import { buildSuggestions, type Suggestion } from './suggestions';
+import { buildSuggestions, type Suggestion } from '../lib/address-suggestions';
 
 const PLACES = [
   makePlace({ name: 'Walker Art Center', formatted_address: '725 Vineland Place' }),

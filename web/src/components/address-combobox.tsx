@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ADDRESS_QUERY_MAX_LENGTH } from '@allstall/shared';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from './icons';
 import { SuggestionList } from './suggestion-list';
-import { suggestionCountText, type Suggestion } from './suggestions';
+import { suggestionCountText, type Suggestion } from '../lib/address-suggestions';
 
 interface AddressComboboxProps {
   /** The field's name for screen readers; on screen the placeholder says what to type. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DAY_NAMES, HOURS_RANGES_PER_DAY_MAX } from '@allstall/shared';
-import { NEW_RANGE, type DayHoursInput, type DayMode, type HoursInput, type TimeRangeInput } from './hours-input';
+import { NEW_RANGE, type DayHoursInput, type DayMode, type HoursInput, type TimeRangeInput } from '../lib/hours-input';
 
 interface HoursEditorProps {
   value: HoursInput;

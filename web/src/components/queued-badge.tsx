@@ -1,5 +1,5 @@
-import type { OutboxStatus } from '../../lib/outbox/outbox-types';
-import { queuedCommentMark } from './describe-write';
+import type { OutboxStatus } from '../lib/outbox/outbox-types';
+import { queuedCommentMark } from '../lib/outbox/describe-write';
 
 /** 'Not sent yet' or "Couldn't be sent" beside a comment that is still on this device. */
 export function QueuedBadge({ status }: { status: OutboxStatus }) {

@@ -1,14 +1,14 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type LatLng } from '@allstall/shared';
-import { AmenityGlance, AmenityIcons } from '../../components/amenities';
-import { DirectionsLink } from '../../components/directions-link';
-import { FreshnessLine } from '../../components/freshness-line';
-import { HoursPanel } from '../../components/hours-panel';
-import { ChevronDownIcon } from '../../components/icons';
-import { OpenBadge } from '../../components/open-badge';
-import { VoteCounts } from '../../components/vote-counts';
-import { distanceText, type ListedRestroom } from './listed-restroom';
+import { AmenityGlance, AmenityIcons } from './amenities';
+import { DirectionsLink } from './directions-link';
+import { FreshnessLine } from './freshness-line';
+import { HoursPanel } from './hours-panel';
+import { ChevronDownIcon } from './icons';
+import { OpenBadge } from './open-badge';
+import { VoteCounts } from './vote-counts';
+import { distanceText, type ListedRestroom } from '../lib/listed-restroom';
 
 interface RestroomCardProps {
   restroom: ListedRestroom;

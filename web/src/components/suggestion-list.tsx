@@ -1,4 +1,4 @@
-import type { Suggestion } from './suggestions';
+import type { Suggestion } from '../lib/address-suggestions';
 
 interface SuggestionListProps {
   id: string;

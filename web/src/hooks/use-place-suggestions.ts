@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { useServices } from '../../lib/services';
-import { deviceIsOffline } from '../../lib/device-offline';
-import { searchFailureOf, type SearchFailure } from './search-failure';
+import { useServices } from '../lib/services';
+import { deviceIsOffline } from '../lib/device-offline';
+import { searchFailureOf, type SearchFailure } from '../lib/search-failure';
 
 /** spec §2 and §9: the autocomplete waits this long after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
-import { NetworkError } from '../../lib/api-client';
-import { deviceIsOffline } from '../../lib/device-offline';
+import { NetworkError } from './api-client';
+import { deviceIsOffline } from './device-offline';
 
 /** Why address search could not answer: no connection, or the geocoder (or server) failed. */
 export type SearchFailure = 'offline' | 'failed';

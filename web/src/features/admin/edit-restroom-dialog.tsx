@@ -6,8 +6,8 @@ import { ListingTextFields } from '../../components/listing-text-fields';
 import { TextField } from '../../components/text-field';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
-import { HoursEditor } from '../add-restroom/hours-editor';
-import { HOURS_FIELD } from '../add-restroom/hours-input';
+import { HoursEditor } from '../../components/hours-editor';
+import { HOURS_FIELD } from '../../lib/hours-input';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
 
 /** The add dialog's checkboxes in its order and words, with what only an admin sets. */

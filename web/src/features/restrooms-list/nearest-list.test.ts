@@ -5,7 +5,7 @@ import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, HOME_FILTER_KEYS, NO_FILTERS, restroomFilter, type HomeFilters } from './home-filters';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { nearestList as nearestListOver } from './nearest-list';
-import type { ListedRestroom } from './listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /**
  * The list over a mirror holding `rows`, stored in reverse: the store keeps no order, and equal

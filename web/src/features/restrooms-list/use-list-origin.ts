@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { placeText } from '../address-search/suggestions';
+import { placeText } from '../../lib/address-suggestions';
 import { useAddressLookup, type AddressLookup } from '../address-search/use-address-lookup';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useGrantedPosition, type GrantedPosition } from '../../hooks/use-granted-position';

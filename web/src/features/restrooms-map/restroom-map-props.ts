@@ -1,5 +1,5 @@
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../restrooms-list/listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /** The point the map centres on with its own marker: a searched address or the person's position. */
 export interface MapOrigin {

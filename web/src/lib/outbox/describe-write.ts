@@ -1,7 +1,7 @@
 import { commentText, restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
-import type { Thumb } from '../../lib/db';
-import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
-import { feedbackThumb } from '../../lib/thumb';
+import type { Thumb } from '../db';
+import type { OutboxRow, OutboxStatus } from './outbox-types';
+import { feedbackThumb } from '../thumb';
 
 const THUMB_WORDS: Record<Thumb, string> = { up: 'Thumbs up', down: 'Thumbs down' };
 
