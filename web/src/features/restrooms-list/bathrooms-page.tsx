@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddressSearch } from '../address-search/address-search';
+import { AddressSearch } from '../address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FilterChips } from './filter-chips';

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
-import type { RestroomMapProps } from '../restrooms-map/restroom-map-props';
+import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (spec §2's spinner meanwhile).
-const RestroomMap = lazyWithRetry(() => import('../restrooms-map/restroom-map').then((module) => module.default), MapUnavailable, 'map');
+const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
 export function HomeMap(props: Omit<RestroomMapProps, 'onAddHere'>) {

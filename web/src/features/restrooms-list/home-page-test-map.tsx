@@ -1,4 +1,4 @@
-import type { RestroomMapProps } from '../restrooms-map/restroom-map-props';
+import type { RestroomMapProps } from '../restrooms-map';
 
 /** Stands in for the Leaflet map in /bathrooms tests: says what it was given. */
 export default function TestRestroomMap({ restrooms, origin }: RestroomMapProps) {

@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/spinner';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { useServices } from '../../lib/services';
-import type { MapOrigin } from '../restrooms-map/restroom-map-props';
+import type { MapOrigin } from '../restrooms-map';
 import { HomeMap } from './home-map';
 import type { NearestList } from './nearest-list';
 import { RestroomList } from './restroom-list';
