@@ -14,7 +14,7 @@ const AdminPage = lazyScreen(() => import('../features/admin/admin-page').then((
 const ApiToolsPage = lazyScreen(() => import('../features/api-tools/api-tools-page').then((m) => m.ApiToolsPage));
 const ContactPage = lazyScreen(() => import('../features/contact/contact-page').then((m) => m.ContactPage));
 const EditRestroomsPage = lazyScreen(() => import('../features/admin/edit-restrooms-page').then((m) => m.EditRestroomsPage));
-const LandingPage = lazyScreen(() => import('../features/home/landing-page').then((m) => m.LandingPage));
+const LandingPage = lazyScreen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
 const LoginPage = lazyScreen(() => import('../features/account/login-page').then((m) => m.LoginPage));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage));
 const ProfilePage = lazyScreen(() => import('../features/account/profile-page').then((m) => m.ProfilePage));

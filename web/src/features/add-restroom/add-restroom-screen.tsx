@@ -25,7 +25,7 @@ const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraft
 
 /**
  * /addbathroom for a signed-in person (spec §2): find the place by address, by a suggestion, or by
- * a spot tapped on the home map (`location.state.spot`); then either the restroom already listed
+ * a spot tapped on the /bathrooms map (`location.state.spot`); then either the restroom already listed
  * there, or the dialog to add it. Without a connection the bathroom can still be added by hand.
  */
 export function AddRestroomScreen({ userId }: { userId: string }) {
@@ -66,7 +66,7 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
   };
 
   const choose = (option: Suggestion) => {
-    // Only places are offered here; saved restrooms are the home screen's.
+    // Only places are offered here; saved restrooms are /bathrooms' business.
     if (option.kind !== 'place') return;
     setText(option.place.formatted_address);
     setTyped(null);

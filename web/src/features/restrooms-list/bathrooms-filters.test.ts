@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, NO_FILTERS, parseHomeFilters } from './home-filters';
+import { filterRestrooms, NO_FILTERS, parseBathroomsFilters } from './bathrooms-filters';
 
 const zone = 'America/Chicago';
 // A Wednesday, 12:00 in Minneapolis.
@@ -38,13 +38,13 @@ describe('filterRestrooms', () => {
 
 describe('parseHomeFilters', () => {
   it('reads back what was stored', () => {
-    expect(parseHomeFilters({ ...NO_FILTERS, unisex: true, open_now: true })).toEqual({ ...NO_FILTERS, unisex: true, open_now: true });
+    expect(parseBathroomsFilters({ ...NO_FILTERS, unisex: true, open_now: true })).toEqual({ ...NO_FILTERS, unisex: true, open_now: true });
   });
 
   it('treats anything unexpected as not chosen', () => {
-    expect(parseHomeFilters(null)).toEqual(NO_FILTERS);
-    expect(parseHomeFilters('unisex')).toEqual(NO_FILTERS);
-    expect(parseHomeFilters({ unisex: 'yes', accessible: 1, changing_table: true, stray: true })).toEqual({
+    expect(parseBathroomsFilters(null)).toEqual(NO_FILTERS);
+    expect(parseBathroomsFilters('unisex')).toEqual(NO_FILTERS);
+    expect(parseBathroomsFilters({ unisex: 'yes', accessible: 1, changing_table: true, stray: true })).toEqual({
       ...NO_FILTERS,
       changing_table: true,
     });

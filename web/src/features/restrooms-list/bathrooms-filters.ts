@@ -2,14 +2,14 @@ import { clockInTimeZone, hoursIsOpenOnClock, type LocalClock, type Restroom } f
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
-export type HomeFilterKey = AmenityFilterKey | 'open_now';
-export type HomeFilters = Record<HomeFilterKey, boolean>;
+export type BathroomsFilterKey = AmenityFilterKey | 'open_now';
+export type BathroomsFilters = Record<BathroomsFilterKey, boolean>;
 
 export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
 /** In the order the dialog and the chips show them. */
-export const HOME_FILTER_KEYS: readonly HomeFilterKey[] = [...AMENITY_FILTER_KEYS, 'open_now'];
+export const BATHROOMS_FILTER_KEYS: readonly BathroomsFilterKey[] = [...AMENITY_FILTER_KEYS, 'open_now'];
 
-export const NO_FILTERS: HomeFilters = {
+export const NO_FILTERS: BathroomsFilters = {
   unisex: false,
   is_single_stall: false,
   accessible: false,
@@ -17,8 +17,8 @@ export const NO_FILTERS: HomeFilters = {
   open_now: false,
 };
 
-export function activeFilterKeys(filters: HomeFilters): HomeFilterKey[] {
-  return HOME_FILTER_KEYS.filter((key) => filters[key]);
+export function activeFilterKeys(filters: BathroomsFilters): BathroomsFilterKey[] {
+  return BATHROOMS_FILTER_KEYS.filter((key) => filters[key]);
 }
 
 /**
@@ -28,7 +28,7 @@ export function activeFilterKeys(filters: HomeFilters): HomeFilterKey[] {
  */
 export function filterRestrooms<T extends Pick<Restroom, AmenityFilterKey | 'hours'>>(
   rows: readonly T[],
-  filters: HomeFilters,
+  filters: BathroomsFilters,
   at: Date,
   timeZone: string,
 ): T[] {
@@ -44,7 +44,7 @@ export interface RestroomFilter {
 }
 
 /** The test `filterRestrooms` applies, or null when no filter is chosen. */
-export function restroomFilter(filters: HomeFilters, at: Date, timeZone: string): RestroomFilter | null {
+export function restroomFilter(filters: BathroomsFilters, at: Date, timeZone: string): RestroomFilter | null {
   const amenities = activeFilterKeys(filters).filter((key): key is AmenityFilterKey => key !== 'open_now');
   if (!filters.open_now && amenities.length === 0) return null;
   // A time-zone conversion: read once here rather than once per restroom.
@@ -59,9 +59,9 @@ export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, Ameni
  * Filters as read back from storage: anything that is not a plain object of booleans (an older
  * version, a hand edit, a broken write) counts as no filter rather than breaking the screen.
  */
-export function parseHomeFilters(value: unknown): HomeFilters {
+export function parseBathroomsFilters(value: unknown): BathroomsFilters {
   const filters = { ...NO_FILTERS };
   if (typeof value !== 'object' || value === null) return filters;
-  for (const key of HOME_FILTER_KEYS) filters[key] = (value as Record<string, unknown>)[key] === true;
+  for (const key of BATHROOMS_FILTER_KEYS) filters[key] = (value as Record<string, unknown>)[key] === true;
   return filters;
 }

@@ -8,7 +8,7 @@ import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
 const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
-export function HomeMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
+export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
   const navigate = useNavigate();
   return (
     <Suspense fallback={<Spinner label="Loading the map…" />}>

@@ -7,7 +7,7 @@ import { BathroomsPage } from './bathrooms-page';
 /*
  * Helpers for the /bathrooms tests. Each test file also mocks the lazy map module, since Leaflet is
  * the map's own tests' business:
- *   vi.mock('../restrooms-map/restroom-map', () => import('./home-page-test-map'));
+ *   vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map'));
  */
 
 function RestroomStub() {
@@ -15,7 +15,7 @@ function RestroomStub() {
 }
 
 /** /bathrooms with the routes it leads to stubbed, on the given services. */
-export function renderHomePage(services: Services = testServices()) {
+export function renderBathroomsPage(services: Services = testServices()) {
   const router = createMemoryRouter(
     [
       { path: '/bathrooms', element: <BathroomsPage /> },

@@ -2,14 +2,14 @@ import { Spinner } from '../../components/spinner';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import { useServices } from '../../lib/services';
 import type { MapOrigin } from '../restrooms-map';
-import { HomeMap } from './home-map';
+import { BathroomsMap } from './bathrooms-map';
 import type { NearestList } from './nearest-list';
 import { RestroomList } from './restroom-list';
-import type { HomeView } from './use-home-view';
+import type { BathroomsView } from './use-bathrooms-view';
 import type { ListOrigin } from './use-list-origin';
 
-interface HomeResultsProps {
-  view: HomeView;
+interface BathroomsResultsProps {
+  view: BathroomsView;
   /** Every visible restroom, nearest first; undefined while the mirror answers. */
   restrooms: NearestList | undefined;
   /** The same after the filters. */
@@ -19,7 +19,7 @@ interface HomeResultsProps {
 }
 
 /** The list or the map of what the filters leave, or why there is nothing to show. */
-export function HomeResults({ view, restrooms, shown, place, onClearFilters }: HomeResultsProps) {
+export function BathroomsResults({ view, restrooms, shown, place, onClearFilters }: BathroomsResultsProps) {
   if (restrooms === undefined || shown === undefined) return null;
   if (restrooms.length === 0) return <EmptyMirror />;
   const noMatch = shown.length === 0 && (
@@ -34,13 +34,13 @@ export function HomeResults({ view, restrooms, shown, place, onClearFilters }: H
   return (
     <>
       {noMatch}
-      <HomeMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
+      <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
     </>
   );
 }
 
 /** The map marks a searched address, or else the person's position; downtown gets no marker. */
-function mapOrigin({ searched, position }: HomeResultsProps['place']): MapOrigin | null {
+function mapOrigin({ searched, position }: BathroomsResultsProps['place']): MapOrigin | null {
   if (searched) return { position: searched.position, label: searched.label };
   return position ? { position, label: 'Your location' } : null;
 }

@@ -9,12 +9,12 @@ import {
   listedNames,
   positionAt,
   positionError,
-  renderHomePage,
+  renderBathroomsPage,
   replaceNavigator,
   showList,
-} from './home-page-test-kit';
+} from './bathrooms-page-test-kit';
 
-vi.mock('../restrooms-map/restroom-map', () => import('./home-page-test-map'));
+vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map'));
 
 const restores: Array<() => void> = [];
 afterEach(() => {
@@ -34,7 +34,7 @@ const northPlace = makePlace({ name: 'North Loop Park', formatted_address: '900 
 async function renderWith(api: Parameters<typeof fakeApiClient>[0]) {
   const services = testServices(fakeApiClient(api));
   await seedRestrooms(services, [downtownCafe, northLibrary]);
-  const page = renderHomePage(services);
+  const page = renderBathroomsPage(services);
   await showList();
   await screen.findByRole('heading', { name: 'Downtown Cafe' });
   return page;

@@ -14,7 +14,7 @@ import {
   type NearestGrid,
 } from '@allstall/shared';
 import type { MirrorView } from '../../lib/sync/mirror-store';
-import { AMENITY_FILTER_KEYS, type RestroomFilter } from './home-filters';
+import { AMENITY_FILTER_KEYS, type RestroomFilter } from './bathrooms-filters';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /**

@@ -13,7 +13,7 @@ export interface MapOrigin {
  * its own chunk) so the list never waits for Leaflet.
  */
 export interface RestroomMapProps {
-  /** Already filtered and ordered by the home screen; the map shows exactly these. */
+  /** Already filtered and ordered by /bathrooms; the map shows exactly these. */
   restrooms: readonly ListedRestroom[];
   /** null: centred on the region's map centre, without an origin marker. */
   origin: MapOrigin | null;
