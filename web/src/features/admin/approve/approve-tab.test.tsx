@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PendingRestroom } from '@allstall/shared';
-import type { ApiClient } from '../../lib/api-client';
-import { renderRoute } from '../../test/render-route';
-import { testServices } from '../../test/services';
-import { admin, adminApi, alreadyHandled, makePendingRestroom, offline } from './admin-test-kit';
+import type { ApiClient } from '../../../lib/api-client';
+import { renderRoute } from '../../../test/render-route';
+import { testServices } from '../../../test/services';
+import { admin, adminApi, alreadyHandled, makePendingRestroom, offline } from '../shared/admin-test-kit';
 
 const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, public: true });
 const cafe = makePendingRestroom({ name: 'Corner Cafe', username: 'river', unisex: false, public: false });

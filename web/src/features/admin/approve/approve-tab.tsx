@@ -1,14 +1,14 @@
 import { PendingRestroomsSchema, type PendingRestroom } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { AdminListStatus } from './admin-list-status';
-import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
-import { OfflineDecisionsNote } from './offline-decisions-note';
+import { useClientConfig } from '../../../hooks/use-client-config';
+import { AdminListStatus } from '../shared/admin-list-status';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
 import { PendingTable } from './pending-table';
-import { RESTROOM_DECISION_KINDS } from './queued-decisions';
-import { decidesReview } from './restroom-as-decided';
-import { useAdminQueue } from './use-admin-queue';
-import { useQueuedDecisions } from './use-queued-decisions';
-import { useRefreshWhenSettled } from './use-refresh-when-settled';
+import { RESTROOM_DECISION_KINDS } from '../shared/queued-decisions';
+import { decidesReview } from '../shared/restroom-as-decided';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 
 /** The admin's 'Approve Bathrooms' tab: restrooms people added, waiting for review. */
 export function ApproveTab() {

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
-import { CheckboxList } from '../../components/checkbox-list';
-import { FormDialog } from '../../components/form-dialog';
-import { ListingTextFields } from '../../components/listing-text-fields';
-import { TextField } from '../../components/text-field';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
-import { HoursEditor } from '../../components/hours-editor';
-import { HOURS_FIELD } from '../../lib/hours-input';
+import { CheckboxList } from '../../../components/checkbox-list';
+import { FormDialog } from '../../../components/form-dialog';
+import { ListingTextFields } from '../../../components/listing-text-fields';
+import { TextField } from '../../../components/text-field';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { LISTING_TEXT_FIELDS } from '../../../lib/listing-text-fields';
+import { HoursEditor } from '../../../components/hours-editor';
+import { HOURS_FIELD } from '../../../lib/hours-input';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
 
 /** The add dialog's checkboxes in its order and words, with what only an admin sets. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { dateFormatShortUs, type PendingRestroom } from '@allstall/shared';
-import { AmenityIcons } from '../../components/amenities';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { ActionButton } from './action-button';
-import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
+import { AmenityIcons } from '../../../components/amenities';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { ActionButton } from '../shared/action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { EditRestroomDialog } from './edit-restroom-dialog';
-import { GoneItemRows } from './gone-item-rows';
-import { decisionRowClass, itemDecisions } from './item-decisions';
-import { decidesReview, restroomAsDecided } from './restroom-as-decided';
-import type { QueuedDecisions } from './use-queued-decisions';
-import { useRestroomDecisions, type RestroomDecisions } from './use-restroom-decisions';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
+import { decidesReview, restroomAsDecided } from '../shared/restroom-as-decided';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
+import { useRestroomDecisions, type RestroomDecisions } from '../shared/use-restroom-decisions';
 
 const COLUMNS = ['Added by', 'Date added', 'Bathroom name', 'Street', 'City', 'Amenities', 'Delete', 'Edit', 'Approve'];
 

@@ -1,6 +1,6 @@
 import { restroomDecisionProblem, sameWeeklyHours, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
-import { LISTING_TEXT_FIELDS, type ListingTextKey } from '../../lib/listing-text-fields';
-import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../lib/hours-input';
+import { LISTING_TEXT_FIELDS, type ListingTextKey } from '../../../lib/listing-text-fields';
+import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../../lib/hours-input';
 
 type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'is_single_stall' | 'menstrual_products' | 'public';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ContactMessages } from './contact-messages';
 import type { ContactColumns } from './contact-messages-table';
 

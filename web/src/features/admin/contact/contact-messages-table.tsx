@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { dateFormatShortUs, type ContactItem } from '@allstall/shared';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { ActionButton } from './action-button';
-import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
-import { GoneItemRows } from './gone-item-rows';
-import { decisionRowClass, itemDecisions } from './item-decisions';
-import type { QueuedDecisions } from './use-queued-decisions';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { ActionButton } from '../shared/action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
 export type ContactColumn = 'username' | 'details' | 'date' | 'resolve';
 

@@ -1,14 +1,14 @@
 import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { AdminListStatus } from './admin-list-status';
+import { useClientConfig } from '../../../hooks/use-client-config';
+import { AdminListStatus } from '../shared/admin-list-status';
 import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
-import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
-import { OfflineDecisionsNote } from './offline-decisions-note';
-import type { DecisionKind } from './queued-decisions';
-import { useAdminQueue } from './use-admin-queue';
-import { useQueueDecision } from './use-queue-decision';
-import { useQueuedDecisions } from './use-queued-decisions';
-import { useRefreshWhenSettled } from './use-refresh-when-settled';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import type { DecisionKind } from '../shared/queued-decisions';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueueDecision } from '../shared/use-queue-decision';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 
 const CONTACT_KINDS: readonly DecisionKind[] = ['contact-resolve'];
 

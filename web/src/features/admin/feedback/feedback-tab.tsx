@@ -1,5 +1,5 @@
-import { ContactMessages } from './contact-messages';
-import type { ContactColumns } from './contact-messages-table';
+import { ContactMessages } from '../contact/contact-messages';
+import type { ContactColumns } from '../contact/contact-messages-table';
 
 /** Spec §2: 'Username, Details, Date, Mark as resolved'. */
 const FEEDBACK_COLUMNS: ContactColumns = [

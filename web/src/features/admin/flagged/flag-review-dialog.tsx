@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
-import { CheckboxList } from '../../components/checkbox-list';
-import { ListingTextFields } from '../../components/listing-text-fields';
-import { ModalDialog } from '../../components/modal-dialog';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
+import { CheckboxList } from '../../../components/checkbox-list';
+import { ListingTextFields } from '../../../components/listing-text-fields';
+import { ModalDialog } from '../../../components/modal-dialog';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { checkFlagApproval } from './flag-edits';
 import { FLAG_BOXES, FlagValues } from './flag-values';
 

@@ -1,12 +1,12 @@
 import { FlagReviewsSchema, type FlagReview } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { AdminListStatus } from './admin-list-status';
+import { useClientConfig } from '../../../hooks/use-client-config';
+import { AdminListStatus } from '../shared/admin-list-status';
 import { FlagsTable } from './flags-table';
-import { OfflineDecisionsNote } from './offline-decisions-note';
-import type { DecisionKind } from './queued-decisions';
-import { useAdminQueue } from './use-admin-queue';
-import { useQueuedDecisions } from './use-queued-decisions';
-import { useRefreshWhenSettled } from './use-refresh-when-settled';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import type { DecisionKind } from '../shared/queued-decisions';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 
 const FLAG_KINDS: readonly DecisionKind[] = ['flag-decision'];
 

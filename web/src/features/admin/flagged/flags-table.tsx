@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { dateFormatShortUs, type FlagDecisionBody, type FlagReview } from '@allstall/shared';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
-import { ActionButton } from './action-button';
-import { ADMIN_ALERTS } from './admin-alerts';
-import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { useWriteSubmission } from '../../../hooks/use-write-submission';
+import { ActionButton } from '../shared/action-button';
+import { ADMIN_ALERTS } from '../shared/admin-alerts';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { FlagReviewDialog } from './flag-review-dialog';
-import { GoneItemRows } from './gone-item-rows';
-import { decisionRowClass, itemDecisions } from './item-decisions';
-import type { QueuedDecisions } from './use-queued-decisions';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
 const COLUMNS = ['Flagged by', 'Date flagged', 'Name', 'Street', 'City', 'Review suggested edits'];
 

@@ -1,14 +1,14 @@
 import type { Restroom } from '@allstall/shared';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { rowIsOnItsWay } from '../../lib/queued-writes';
-import { ActionButton } from './action-button';
-import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
-import { GoneItemRows } from './gone-item-rows';
-import { decisionRowClass, itemDecisions } from './item-decisions';
-import { restroomAsDecided } from './restroom-as-decided';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { ActionButton } from '../shared/action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
+import { restroomAsDecided } from '../shared/restroom-as-decided';
 import { restroomStatusWords } from './restroom-filter';
-import type { QueuedDecisions } from './use-queued-decisions';
-import { useRestroomDecisions, type RestroomDecisions } from './use-restroom-decisions';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
+import { useRestroomDecisions, type RestroomDecisions } from '../shared/use-restroom-decisions';
 
 const COLUMNS = ['Name', 'Street', 'City', 'Status', 'Display', 'Delete from database'];
 

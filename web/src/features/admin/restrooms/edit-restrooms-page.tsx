@@ -1,17 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { TextField } from '../../components/text-field';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { AdminListStatus } from './admin-list-status';
+import { BusyButton } from '../../../components/busy-button';
+import { TextField } from '../../../components/text-field';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AdminListStatus } from '../shared/admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
-import { DecisionStatusLine, useDecisionStatus } from './decision-status-line';
-import { OfflineDecisionsNote } from './offline-decisions-note';
-import { RESTROOM_DECISION_KINDS } from './queued-decisions';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import { RESTROOM_DECISION_KINDS } from '../shared/queued-decisions';
 import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
-import { useAdminQueue } from './use-admin-queue';
-import { useQueuedDecisions } from './use-queued-decisions';
-import { useRefreshWhenSettled } from './use-refresh-when-settled';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 
 /**
  * /admin/editbathrooms: every restroom, whatever its state, kept on the device and filtered there

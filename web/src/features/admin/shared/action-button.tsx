@@ -1,4 +1,4 @@
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
+import { useFocusRescue, type FocusFallback } from '../../../hooks/use-focus-rescue';
 
 interface ActionButtonProps {
   label: string;

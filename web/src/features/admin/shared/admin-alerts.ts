@@ -1,4 +1,4 @@
-import type { AlertContent } from '../../components/alert-dialog';
+import type { AlertContent } from '../../../components/alert-dialog';
 
 /** The admin screens' exact words after a decision (spec §8); tests pin them. */
 export const ADMIN_ALERTS = {

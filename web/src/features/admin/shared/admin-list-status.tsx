@@ -1,7 +1,7 @@
 import { dateFormatShortUs } from '@allstall/shared';
-import { Spinner } from '../../components/spinner';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useClientConfig } from '../../hooks/use-client-config';
+import { Spinner } from '../../../components/spinner';
+import { WRITE_ALERTS } from '../../../components/write-alerts';
+import { useClientConfig } from '../../../hooks/use-client-config';
 import type { AdminQueue } from './use-admin-queue';
 
 const { title: OH_NO, text: TRY_LATER } = WRITE_ALERTS.somethingWentWrong;

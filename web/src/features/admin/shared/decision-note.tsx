@@ -1,6 +1,6 @@
-import { useAlert } from '../../components/dialog-provider';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
+import { useAlert } from '../../../components/dialog-provider';
+import { WRITE_ALERTS } from '../../../components/write-alerts';
+import { useFocusRescue, type FocusFallback } from '../../../hooks/use-focus-rescue';
 import { useDecisionReports } from './decision-status-line';
 import { decisionNote, type DecisionRow } from './queued-decisions';
 

@@ -1,5 +1,5 @@
 import { restroomDecisionKind } from '@allstall/shared';
-import type { OutboxWrite } from '../../lib/outbox/outbox-types';
+import type { OutboxWrite } from '../../../lib/outbox/outbox-types';
 import type { DecisionKind, DecisionRow } from './queued-decisions';
 
 /** A decision as the admin made it, before the outbox gave it a row. */

@@ -1,6 +1,6 @@
-import { useDeviceOnline } from '../../hooks/use-device-online';
-import { OFFLINE_NOTE } from '../../hooks/use-queue-write';
-import { rowIsOnItsWay } from '../../lib/queued-writes';
+import { useDeviceOnline } from '../../../hooks/use-device-online';
+import { OFFLINE_NOTE } from '../../../hooks/use-queue-write';
+import { rowIsOnItsWay } from '../../../lib/queued-writes';
 import type { AdminQueueState } from './use-admin-queue';
 import type { QueuedDecisions } from './use-queued-decisions';
 

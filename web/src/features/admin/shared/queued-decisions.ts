@@ -1,6 +1,6 @@
 import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
-import { writeStatusText } from '../../lib/outbox/describe-write';
+import type { OutboxRow } from '../../../lib/outbox/outbox-types';
+import { writeStatusText } from '../../../lib/outbox/describe-write';
 
 /** The outbox kinds that are an admin's decision on one item of a queue. */
 export type DecisionKind = 'restroom-decision' | 'restroom-delete' | 'flag-decision' | 'contact-resolve' | 'user-role' | 'user-delete';

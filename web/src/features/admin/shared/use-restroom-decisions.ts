@@ -1,7 +1,7 @@
 import type { Restroom, RestroomDecisionBody } from '@allstall/shared';
-import { useConfirm } from '../../components/dialog-provider';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
+import { useConfirm } from '../../../components/dialog-provider';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { useWriteSubmission } from '../../../hooks/use-write-submission';
 import { ADMIN_ALERTS } from './admin-alerts';
 import { useQueueDecision } from './use-queue-decision';
 

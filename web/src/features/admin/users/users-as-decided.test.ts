@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE } from '@allstall/shared';
-import { makeOutboxRow, makeUser } from '../../test/fixtures';
-import type { DecisionRow } from './queued-decisions';
+import { makeOutboxRow, makeUser } from '../../../test/fixtures';
+import type { DecisionRow } from '../shared/queued-decisions';
 import { decidedLastAdminProblem, userAsDecided } from './users-as-decided';
 
 const ada = makeUser({ username: 'Ada', is_admin: true });

@@ -1,6 +1,6 @@
 import { lastAdminProblem, type AdminRemoval, type User } from '@allstall/shared';
-import { rowIsOnItsWay } from '../../lib/queued-writes';
-import type { DecisionRow } from './queued-decisions';
+import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import type { DecisionRow } from '../shared/queued-decisions';
 
 /** An account as it will be once the admin's queued decisions about it are sent. */
 export interface DecidedUser extends User {

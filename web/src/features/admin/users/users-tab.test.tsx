@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@allstall/shared';
-import { HttpError, NetworkError, type ApiClient } from '../../lib/api-client';
-import { metaSet } from '../../lib/db';
-import { makeUser } from '../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import { HttpError, NetworkError, type ApiClient } from '../../../lib/api-client';
+import { metaSet } from '../../../lib/db';
+import { makeUser } from '../../../test/fixtures';
+import { fakeApiClient, testServices, TestProviders } from '../../../test/services';
 import { DELETE_SELF_TEXT, DEMOTE_SELF_TEXT, UsersTab } from './users-tab';
 import { LAST_ADMIN_NOTE } from './users-table';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { dateFormatShortUs } from '@allstall/shared';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { ActionButton } from './action-button';
-import { AdminTable, DecisionNotesRow, useAdminTableFocus } from './admin-table';
-import { GoneItemRows } from './gone-item-rows';
-import { decisionRowClass, itemDecisions } from './item-decisions';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { ActionButton } from '../shared/action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
 import { decidedLastAdminProblem, type DecidedUser } from './users-as-decided';
-import type { QueuedDecisions } from './use-queued-decisions';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
 /** Shown above the table when one account is the only admin; that row offers neither button. */
 export const LAST_ADMIN_NOTE = 'The last admin cannot stop being an admin or be deleted. Make someone else an admin first.';
