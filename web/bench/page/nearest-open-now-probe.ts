@@ -6,7 +6,7 @@
  * for 'Showing 20 of N'. Built by bench/support/page-bundle.ts; never part of the app.
  */
 import { DEFAULT_REGION } from '@allstall/shared';
-import { NO_FILTERS, restroomFilter } from '../../src/features/restrooms-list/home-filters';
+import { NO_FILTERS, restroomFilter } from '../../src/features/restrooms-list/bathrooms-filters';
 import { nearestList } from '../../src/features/restrooms-list/nearest-list';
 import { createDb } from '../../src/lib/db';
 import { MirrorStore, type MirrorView } from '../../src/lib/sync/mirror-store';

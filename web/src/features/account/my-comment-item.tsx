@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { QueuedBadge } from '../outbox/queued-badge';
+import { QueuedBadge } from '../../components/queued-badge';
 import type { MyComment } from './use-my-comments';
 
 interface MyCommentItemProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { QueuedBadge } from '../outbox/queued-badge';
+import { QueuedBadge } from '../../components/queued-badge';
 import { MY_RESTROOM_STATUS_WORDS } from './my-restrooms';
 import { useMyRestrooms } from './use-my-restrooms';
 

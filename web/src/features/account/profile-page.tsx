@@ -3,7 +3,7 @@ import { dateFormatShortUs, type User } from '@allstall/shared';
 import { InitialCircle } from '../../components/initial-circle';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { WaitingSection } from '../outbox/waiting-section';
+import { WaitingSection } from '../outbox';
 import { MyCommentItem } from './my-comment-item';
 import { MyRestroomsSection } from './my-restrooms-section';
 import { useDeleteMyComment } from './use-delete-my-comment';

@@ -4,9 +4,9 @@ import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { readStashedDraft } from '../../lib/draft-stash';
-import { AddressCombobox } from '../address-search/address-combobox';
-import { buildSuggestions, type Suggestion } from '../address-search/suggestions';
-import { usePlaceSuggestions } from '../address-search/use-place-suggestions';
+import { AddressCombobox } from '../../components/address-combobox';
+import { buildSuggestions, type Suggestion } from '../../lib/address-suggestions';
+import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
 import { AddRestroomDialog } from './add-restroom-dialog';
 import { mapSpotOf } from './map-spot';
 import { isNewRestroomDraft, newRestroomDraftOf, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
@@ -25,7 +25,7 @@ const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraft
 
 /**
  * /addbathroom for a signed-in person (spec §2): find the place by address, by a suggestion, or by
- * a spot tapped on the home map (`location.state.spot`); then either the restroom already listed
+ * a spot tapped on the /bathrooms map (`location.state.spot`); then either the restroom already listed
  * there, or the dialog to add it. Without a connection the bathroom can still be added by hand.
  */
 export function AddRestroomScreen({ userId }: { userId: string }) {
@@ -66,7 +66,7 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
   };
 
   const choose = (option: Suggestion) => {
-    // Only places are offered here; saved restrooms are the home screen's.
+    // Only places are offered here; saved restrooms are /bathrooms' business.
     if (option.kind !== 'place') return;
     setText(option.place.formatted_address);
     setTyped(null);

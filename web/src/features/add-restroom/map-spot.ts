@@ -1,7 +1,7 @@
 import Value from 'typebox/value';
 import { LatLngSchema, type LatLng } from '@allstall/shared';
 
-/** What the home map hands to /addbathroom when the person chooses "Add a bathroom here". */
+/** What the /bathrooms map hands to /addbathroom when the person chooses "Add a bathroom here". */
 export interface AddRestroomRouteState {
   spot: LatLng;
 }

@@ -9,8 +9,8 @@ import {
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
-import { HoursEditor } from './hours-editor';
-import { HOURS_FIELD } from './hours-input';
+import { HoursEditor } from '../../components/hours-editor';
+import { HOURS_FIELD } from '../../lib/hours-input';
 import type { NewRestroomDraft } from './new-restroom-draft';
 
 type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'single_stall' | 'is_public';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 import { LatLngSchema, newRestroomProblem, type LatLng, type NewRestroomBody, type Place, type WeeklyHours } from '@allstall/shared';
 import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import { hoursInputOf, weeklyHoursOf } from './hours-input';
+import { hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
 
 const TimeRangeInputSchema = Type.Object({ open: Type.String(), close: Type.String() });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng, Place, PlaceDetails } from '@allstall/shared';
 import type { ApiClient } from '../../lib/api-client';
 import { useServices } from '../../lib/services';
-import { searchFailureOf } from '../address-search/search-failure';
+import { searchFailureOf } from '../../lib/search-failure';
 
 /** A place the lookup settled on, with its OpenStreetMap hours and the restroom already listed there. */
 export interface FoundPlace extends PlaceDetails {

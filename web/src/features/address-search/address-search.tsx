@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { AddressCombobox } from './address-combobox';
+import { AddressCombobox } from '../../components/address-combobox';
 import { matchRestrooms, RESTROOM_MATCH_LIMIT } from './match-restrooms';
-import { searchFailureText } from './search-failure';
-import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from './suggestions';
+import { searchFailureText } from '../../lib/search-failure';
+import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from '../../lib/address-suggestions';
 import type { AddressLookup } from './use-address-lookup';
-import { usePlaceSuggestions } from './use-place-suggestions';
+import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
 
 interface AddressSearchProps {
   /** What the field shows while the person is not typing: the chosen address, or nothing. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Place } from '@allstall/shared';
 import { useServices } from '../../lib/services';
 import { deviceIsOffline } from '../../lib/device-offline';
-import { searchFailureOf, type SearchFailure } from './search-failure';
+import { searchFailureOf, type SearchFailure } from '../../lib/search-failure';
 
 export type LookupProblem = 'not-found' | SearchFailure;
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { testServices } from '../../test/services';
-import { admin, adminApi, makeFlagReview, makePendingRestroom } from './admin-test-kit';
+import { admin, adminApi, makeFlagReview, makePendingRestroom } from './shared/admin-test-kit';
 
 const lists = {
   '/api/admin/pending': () => Promise.resolve([makePendingRestroom({ name: 'Quiet Library' })]),

@@ -2,11 +2,11 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { navigationKeepsFocus, type KeepFocusState } from '../../lib/navigation-focus';
-import { ApproveTab } from './approve-tab';
-import { FeedbackTab } from './feedback-tab';
-import { FlaggedTab } from './flagged-tab';
+import { ApproveTab } from './approve/approve-tab';
+import { FeedbackTab } from './feedback/feedback-tab';
+import { FlaggedTab } from './flagged/flagged-tab';
 import { TabList, type TabItem } from './tab-list';
-import { UsersTab } from './users-tab';
+import { UsersTab } from './users/users-tab';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { OutboxStatusBar } from '../outbox/outbox-status-bar';
+import { OutboxStatusBar } from '../outbox';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { NavDrawer } from './nav-drawer';

@@ -1,13 +1,9 @@
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
-import { NewRestroomDialog } from '../add-restroom/new-restroom-dialog';
-import { checkNewRestroomDraft, newRestroomDraftOfBody } from '../add-restroom/new-restroom-draft';
-import { ContactDialog } from '../contact/contact-dialog';
-import { checkContactDraft } from '../contact/contact-draft';
-import { FeedbackDialog } from '../feedback/feedback-dialog';
-import { checkFeedbackDraft, feedbackDraftOf } from '../feedback/feedback-draft';
-import { checkFlagDraft } from '../suggest-changes/flag-draft';
-import { SuggestChangesDialog } from '../suggest-changes/suggest-changes-dialog';
+import { checkNewRestroomDraft, NewRestroomDialog, newRestroomDraftOfBody } from '../add-restroom';
+import { checkContactDraft, ContactDialog } from '../contact';
+import { checkFeedbackDraft, FeedbackDialog, feedbackDraftOf } from '../feedback';
+import { checkFlagDraft, SuggestChangesDialog } from '../suggest-changes';
 import { useEditDraft } from './use-edit-draft';
 
 type RowOf<K extends OutboxRow['kind']> = Extract<OutboxRow, { kind: K }>;

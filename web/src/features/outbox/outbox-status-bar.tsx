@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
 import { loginReturnState } from '../../lib/login-return';
 import { useServices } from '../../lib/services';
-import { changesCount } from './describe-write';
+import { changesCount } from '../../lib/outbox/describe-write';
 import { WAITING_SECTION_ID } from './waiting-section-id';
 
 /**

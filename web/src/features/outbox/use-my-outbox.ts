@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { useServices } from '../../lib/services';
-import { describeWrite, type WriteSummary } from './describe-write';
+import { describeWrite, type WriteSummary } from '../../lib/outbox/describe-write';
 
 export interface WaitingWrite {
   row: OutboxRow;

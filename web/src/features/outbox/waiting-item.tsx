@@ -3,7 +3,7 @@ import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { useServices } from '../../lib/services';
-import { writeStatusText } from './describe-write';
+import { writeStatusText } from '../../lib/outbox/describe-write';
 import { EditWaitingWrite } from './edit-waiting-write';
 import type { WaitingWrite } from './use-my-outbox';
 

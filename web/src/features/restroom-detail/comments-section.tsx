@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type Comment } from '@allstall/shared';
 import type { QueuedComment } from '../../lib/queued-writes';
-import { QueuedBadge } from '../outbox/queued-badge';
+import { QueuedBadge } from '../../components/queued-badge';
 
 interface CommentsSectionProps {
   comments: Comment[];

@@ -4,8 +4,8 @@ import { useAlert } from '../../components/dialog-provider';
 import { FlagIcon } from '../../components/icons';
 import { LoginPrompt } from '../../components/login-prompt';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { FeedbackForRestroom } from '../feedback/feedback-for-restroom';
-import { SuggestChangesForRestroom } from '../suggest-changes/suggest-changes-for-restroom';
+import { FeedbackForRestroom } from '../feedback';
+import { SuggestChangesForRestroom } from '../suggest-changes';
 
 /** A form remembers whose it is: the session can end while it is open, and the draft waits for its author. */
 type OpenDialog = { kind: 'feedback' | 'suggest'; userId: string } | { kind: 'login' } | null;

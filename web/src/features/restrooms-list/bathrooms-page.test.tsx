@@ -4,9 +4,9 @@ import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
 import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 import { NetworkError } from '../../lib/api-client';
 import { LIST_PAGE_SIZE } from './restroom-list';
-import { listedNames, renderHomePage, showList } from './home-page-test-kit';
+import { listedNames, renderBathroomsPage, showList } from './bathrooms-page-test-kit';
 
-vi.mock('../restrooms-map/restroom-map', () => import('./home-page-test-map'));
+vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map'));
 
 afterEach(() => {
   localStorage.clear();
@@ -20,7 +20,7 @@ describe('BathroomsPage', () => {
       makeRestroom({ name: `Place ${String(i).padStart(2, '0')}`, latitude: 44.98 + i * 0.001, longitude: -93.26384 }),
     );
     await seedRestrooms(services, rows.slice().reverse());
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
 
     const list = await screen.findByRole('list', { name: 'Restrooms' });
@@ -38,7 +38,7 @@ describe('BathroomsPage', () => {
   it('expands a card to show its details and a directions link to its coordinates', async () => {
     const services = testServices();
     await seedRestrooms(services, [makeRestroom({ name: 'Cafe Q', latitude: 44.9812, longitude: -93.2711, upvotes: 4 })]);
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
 
     const toggle = await screen.findByRole('button', { name: 'Details for Cafe Q' });
@@ -65,7 +65,7 @@ describe('BathroomsPage', () => {
       makeRestroom({ name: 'Plain Hall', latitude: 44.9802, unisex: false, accessible: false, changing_table: false, is_single_stall: false }),
       makeRestroom({ name: 'Family Room', latitude: 44.9803, unisex: false, changing_table: true, is_single_stall: true }),
     ]);
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
 
     const row = (name: string) => screen.getByRole('article', { name });
@@ -90,7 +90,7 @@ describe('BathroomsPage', () => {
 
   it('says so when the first download fails with nothing saved', async () => {
     const services = testServices(fakeApiClient({ syncPage: () => Promise.reject(new NetworkError(new TypeError())) }));
-    renderHomePage(services);
+    renderBathroomsPage(services);
     expect(await screen.findByText('Loading restrooms…')).toBeTruthy();
 
     await act(() => services.sync.pull());
@@ -102,7 +102,7 @@ describe('BathroomsPage', () => {
   it('shows the rows as soon as the first pull lands', async () => {
     const page = makePage({ restrooms: [makeRestroom({ name: 'Fresh Place' })] });
     const services = testServices(fakeApiClient({ syncPage: () => Promise.resolve(page) }));
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
     await act(() => services.sync.pull());
     expect(await screen.findByRole('heading', { name: 'Fresh Place' })).toBeTruthy();
@@ -114,7 +114,7 @@ describe('BathroomsPage', () => {
     const restroom = makeRestroom({ name: 'Cafe Q', upvotes: 4, downvotes: 0, last_confirmed_at: new Date(Date.now() - 86_400_000).toISOString() });
     await seedRestrooms(services, [restroom]);
     await services.db.outbox.put(makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0 } }));
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
 
     expect(await screen.findByText('Confirmed by a visitor yesterday')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('BathroomsPage views', () => {
   it('opens on the map, loaded lazily, and remembers the list once chosen', async () => {
     const services = testServices();
     await seedRestrooms(services, [makeRestroom({ name: 'Cafe Q' }), makeRestroom({ name: 'Library' })]);
-    const first = renderHomePage(services);
+    const first = renderBathroomsPage(services);
 
     const map = await screen.findByRole('region', { name: 'Map of restrooms' });
     expect(within(within(map).getByRole('list', { name: 'Map markers' })).getAllByRole('listitem')).toHaveLength(2);
@@ -141,7 +141,7 @@ describe('BathroomsPage views', () => {
     expect(screen.getByRole('button', { name: 'Map view' })).toBeTruthy();
 
     first.unmount();
-    renderHomePage(services);
+    renderBathroomsPage(services);
     expect(await screen.findByRole('list', { name: 'Restrooms' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Map view' }));
     expect(await screen.findByRole('region', { name: 'Map of restrooms' })).toBeTruthy();
@@ -165,7 +165,7 @@ describe('BathroomsPage filters', () => {
   it('narrows the list and the map alike, and remembers the filters on the device', async () => {
     const services = testServices();
     await seedRestrooms(services, rows());
-    const first = renderHomePage(services);
+    const first = renderBathroomsPage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
 
@@ -180,7 +180,7 @@ describe('BathroomsPage filters', () => {
     expect(markers.map((marker) => marker.textContent)).toEqual(['Mid Accessible', 'Far Accessible Always Open']);
 
     first.unmount();
-    renderHomePage(services);
+    renderBathroomsPage(services);
     fireEvent.click(await screen.findByRole('button', { name: 'List view' }));
     await screen.findByRole('heading', { name: 'Mid Accessible' });
     expect(listedNames()).toEqual(['Mid Accessible', 'Far Accessible Always Open']);
@@ -190,7 +190,7 @@ describe('BathroomsPage filters', () => {
   it('counts only known opening hours as open now, and a chip takes its filter away', async () => {
     const services = testServices();
     await seedRestrooms(services, rows());
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
 
@@ -210,7 +210,7 @@ describe('BathroomsPage filters', () => {
   it('offers to clear filters that leave nothing, and the dialog can clear them all', async () => {
     const services = testServices();
     await seedRestrooms(services, rows());
-    renderHomePage(services);
+    renderBathroomsPage(services);
     await showList();
     await screen.findByRole('heading', { name: 'Near Plain' });
 
@@ -235,7 +235,7 @@ describe('BathroomsPage filters', () => {
     localStorage.setItem('allstall:home-view', JSON.stringify({ version: 1, value: 'sideways' }));
     const services = testServices();
     await seedRestrooms(services, rows());
-    renderHomePage(services);
+    renderBathroomsPage(services);
     expect(await screen.findByRole('region', { name: 'Map of restrooms' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });

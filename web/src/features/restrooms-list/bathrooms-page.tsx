@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddressSearch } from '../address-search/address-search';
+import { AddressSearch } from '../address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FilterChips } from './filter-chips';
 import { FiltersDialog } from './filters-dialog';
-import { activeFilterKeys, NO_FILTERS } from './home-filters';
-import { HomeResults } from './home-results';
+import { activeFilterKeys, NO_FILTERS } from './bathrooms-filters';
+import { BathroomsResults } from './bathrooms-results';
 import { SavedCount } from './saved-count';
 import { LocateButton, LocationMessages } from './location-control';
 import { useFilteredRestrooms } from './use-filtered-restrooms';
-import { useHomeFilters } from './use-home-filters';
-import { useHomeView } from './use-home-view';
+import { useBathroomsFilters } from './use-bathrooms-filters';
+import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
 
@@ -22,8 +22,8 @@ export function BathroomsPage() {
   const place = useListOrigin();
   const restrooms = useRestroomList(place.origin);
   const { region } = useClientConfig();
-  const [view, setView] = useHomeView();
-  const [filters, setFilters] = useHomeFilters();
+  const [view, setView] = useBathroomsView();
+  const [filters, setFilters] = useBathroomsFilters();
   const shown = useFilteredRestrooms(restrooms, filters);
   const [choosingFilters, setChoosingFilters] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -77,7 +77,7 @@ export function BathroomsPage() {
         />
         <FilterChips filters={filters} onChange={setFilters} returnFocusTo={() => filtersButton.current} />
       </div>
-      <HomeResults
+      <BathroomsResults
         view={view}
         restrooms={restrooms}
         shown={shown}

@@ -1,11 +1,11 @@
 import { CloseIcon } from '../../components/icons';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { activeFilterKeys, type HomeFilterKey, type HomeFilters } from './home-filters';
-import { homeFilterLabel } from './home-filter-labels';
+import { activeFilterKeys, type BathroomsFilterKey, type BathroomsFilters } from './bathrooms-filters';
+import { bathroomsFilterLabel } from './bathrooms-filter-labels';
 
 interface FilterChipsProps {
-  filters: HomeFilters;
-  onChange: (filters: HomeFilters) => void;
+  filters: BathroomsFilters;
+  onChange: (filters: BathroomsFilters) => void;
   /** Where focus goes when the last chip is removed: the Filters button. */
   returnFocusTo: FocusFallback;
 }
@@ -25,8 +25,8 @@ export function FilterChips({ filters, onChange, returnFocusTo }: FilterChipsPro
   );
 }
 
-function FilterChip({ filterKey, onRemove, returnFocusTo }: { filterKey: HomeFilterKey; onRemove: () => void; returnFocusTo: FocusFallback }) {
-  const label = homeFilterLabel(filterKey);
+function FilterChip({ filterKey, onRemove, returnFocusTo }: { filterKey: BathroomsFilterKey; onRemove: () => void; returnFocusTo: FocusFallback }) {
+  const label = bathroomsFilterLabel(filterKey);
   // The removed chip's button goes with it: focus moves to a chip that stays, or to the Filters button.
   const rescueFocus = useFocusRescue(() => {
     const others = Array.from(document.querySelectorAll<HTMLElement>('.filter-chip')).filter((chip) => chip !== document.activeElement);

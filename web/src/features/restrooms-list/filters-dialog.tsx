@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
-import { HOME_FILTER_KEYS, NO_FILTERS, type HomeFilters } from './home-filters';
-import { homeFilterLabel } from './home-filter-labels';
+import { BATHROOMS_FILTER_KEYS, NO_FILTERS, type BathroomsFilters } from './bathrooms-filters';
+import { bathroomsFilterLabel } from './bathrooms-filter-labels';
 
-const FILTER_BOXES = HOME_FILTER_KEYS.map((key) => ({ key, label: homeFilterLabel(key) }));
+const FILTER_BOXES = BATHROOMS_FILTER_KEYS.map((key) => ({ key, label: bathroomsFilterLabel(key) }));
 
 interface FiltersDialogProps {
-  filters: HomeFilters;
-  onApply: (filters: HomeFilters) => void;
+  filters: BathroomsFilters;
+  onApply: (filters: BathroomsFilters) => void;
   onCancel: () => void;
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compactRestroom, DEFAULT_REGION, nearestRestrooms, restroomIsPublic, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, HOME_FILTER_KEYS, NO_FILTERS, restroomFilter, type HomeFilters } from './home-filters';
+import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, type BathroomsFilters } from './bathrooms-filters';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { nearestList as nearestListOver } from './nearest-list';
-import type { ListedRestroom } from './listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /**
  * The list over a mirror holding `rows`, stored in reverse: the store keeps no order, and equal
@@ -61,14 +61,14 @@ function randomHours(random: () => number): HoursRange[] | null {
   return ranges;
 }
 
-const randomFilters = (random: () => number): HomeFilters =>
-  Object.fromEntries(HOME_FILTER_KEYS.map((key) => [key, random() < 0.35])) as HomeFilters;
+const randomFilters = (random: () => number): BathroomsFilters =>
+  Object.fromEntries(BATHROOMS_FILTER_KEYS.map((key) => [key, random() < 0.35])) as BathroomsFilters;
 
 /**
  * The list as it was computed before the grid: measure and sort every visible row, unplaced ones
  * after them by name, then filter them all.
  */
-function reference(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date): ListedRestroom[] {
+function reference(rows: readonly Restroom[], origin: LatLng, filters: BathroomsFilters, at: Date): ListedRestroom[] {
   const visible = rows.filter(restroomIsPublic);
   const unplaced = visible
     .filter((row) => row.latitude === null || row.longitude === null)
@@ -77,7 +77,7 @@ function reference(rows: readonly Restroom[], origin: LatLng, filters: HomeFilte
   return filterRestrooms([...nearestRestrooms(visible, origin), ...unplaced], filters, at, zone);
 }
 
-function filtered(rows: readonly Restroom[], origin: LatLng, filters: HomeFilters, at: Date) {
+function filtered(rows: readonly Restroom[], origin: LatLng, filters: BathroomsFilters, at: Date) {
   const list = nearestList(rows, origin);
   const filter = restroomFilter(filters, at, zone);
   return filter ? list.where(filter) : list;

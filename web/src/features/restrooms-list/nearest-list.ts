@@ -14,8 +14,8 @@ import {
   type NearestGrid,
 } from '@allstall/shared';
 import type { MirrorView } from '../../lib/sync/mirror-store';
-import { AMENITY_FILTER_KEYS, type RestroomFilter } from './home-filters';
-import type { ListedRestroom } from './listed-restroom';
+import { AMENITY_FILTER_KEYS, type RestroomFilter } from './bathrooms-filters';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /**
  * The visible rows nearest first (those without a position after them, by name), filtered as

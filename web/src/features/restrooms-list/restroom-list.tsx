@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import type { NearestList } from './nearest-list';
-import { RestroomCard } from './restroom-card';
+import { RestroomCard } from '../../components/restroom-card';
 
 export const LIST_PAGE_SIZE = 25;
 

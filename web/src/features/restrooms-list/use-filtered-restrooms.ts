@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useNow } from '../../hooks/use-now';
-import { restroomFilter, type HomeFilters } from './home-filters';
+import { restroomFilter, type BathroomsFilters } from './bathrooms-filters';
 import type { NearestList } from './nearest-list';
 
 /** The list as the filters leave it, for the list and the map alike; undefined while the mirror answers. */
-export function useFilteredRestrooms(rows: NearestList | undefined, filters: HomeFilters): NearestList | undefined {
+export function useFilteredRestrooms(rows: NearestList | undefined, filters: BathroomsFilters): NearestList | undefined {
   const now = useNow();
   const { region } = useClientConfig();
   // Only an open-now filter follows the minute tick; otherwise the same list goes on, and no card re-renders.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { placeText } from '../address-search/suggestions';
-import { useAddressLookup, type AddressLookup } from '../address-search/use-address-lookup';
+import { placeText } from '../../lib/address-suggestions';
+import { useAddressLookup, type AddressLookup } from '../address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useGrantedPosition, type GrantedPosition } from '../../hooks/use-granted-position';
 import { useSearchedOrigin, type SearchedOrigin } from './use-searched-origin';

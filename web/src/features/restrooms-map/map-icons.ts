@@ -1,5 +1,5 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
-import { distanceText } from '../restrooms-list/listed-restroom';
+import { distanceText } from '../../lib/listed-restroom';
 import type { PlacedRestroom } from './restroom-clusters';
 
 /**

@@ -1,6 +1,6 @@
 import Supercluster from 'supercluster';
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../restrooms-list/listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /** Spec §9: markers closer than a 60 px grid cell merge. */
 export const CLUSTER_GRID_SIZE_PX = 60;

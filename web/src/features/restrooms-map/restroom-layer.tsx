@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../restrooms-list/listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
 import {

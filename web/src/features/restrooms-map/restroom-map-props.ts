@@ -1,5 +1,5 @@
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../restrooms-list/listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 
 /** The point the map centres on with its own marker: a searched address or the person's position. */
 export interface MapOrigin {
@@ -13,7 +13,7 @@ export interface MapOrigin {
  * its own chunk) so the list never waits for Leaflet.
  */
 export interface RestroomMapProps {
-  /** Already filtered and ordered by the home screen; the map shows exactly these. */
+  /** Already filtered and ordered by /bathrooms; the map shows exactly these. */
   restrooms: readonly ListedRestroom[];
   /** null: centred on the region's map centre, without an origin marker. */
   origin: MapOrigin | null;

@@ -7,7 +7,7 @@ import { metaSet } from '../../lib/db';
 import type { Services } from '../../lib/services';
 import { makeRestroom } from '../../test/fixtures';
 import { testServices, TestProviders } from '../../test/services';
-import type { ListedRestroom } from '../restrooms-list/listed-restroom';
+import type { ListedRestroom } from '../../lib/listed-restroom';
 import RestroomMap from './restroom-map';
 import type { RestroomMapProps } from './restroom-map-props';
 

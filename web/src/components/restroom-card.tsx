@@ -1,0 +1,94 @@
+import { memo, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dateFormatShortUs, type LatLng } from '@allstall/shared';
+import { AmenityGlance, AmenityIcons } from './amenities';
+import { DirectionsLink } from './directions-link';
+import { FreshnessLine } from './freshness-line';
+import { HoursPanel } from './hours-panel';
+import { ChevronDownIcon } from './icons';
+import { OpenBadge } from './open-badge';
+import { VoteCounts } from './vote-counts';
+import { distanceText, type ListedRestroom } from '../lib/listed-restroom';
+
+interface RestroomCardProps {
+  restroom: ListedRestroom;
+  /**
+   * Where directions start. Only a real position: starting from the region's default point would
+   * route someone from downtown when they are standing somewhere else.
+   */
+  directionsFrom: LatLng | null;
+  timeZone: string;
+  /**
+   * 'list': one row among many, collapsed at first. 'map': the marker's info window, opened on
+   * purpose to see the details, so it starts expanded and also shows whether the place is public.
+   */
+  layout?: 'list' | 'map';
+}
+
+/**
+ * Collapsed, a list row answers "where, how far, and is it right for me" (the amenities, the
+ * question people open the app with); expanded it adds the rest. The map's info window starts
+ * expanded and keeps its amenities with the details.
+ */
+export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, layout = 'list' }: RestroomCardProps) {
+  const [expanded, setExpanded] = useState(layout === 'map');
+  const headingId = useId();
+  const bodyId = useId();
+  const toggle = () => setExpanded((value) => !value);
+
+  return (
+    <article className={`restroom-card restroom-card--${layout}${expanded ? ' is-expanded' : ''}`} aria-labelledby={headingId}>
+      {/* The whole header toggles for thumbs; the arrow button is the keyboard and screen-reader control. */}
+      <div className="restroom-card__header" onClick={toggle}>
+        <div className="restroom-card__title">
+          <h2 id={headingId}>{restroom.name}</h2>
+          <p className="restroom-card__street">{restroom.street}</p>
+          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={timeZone} className="restroom-card__freshness" />
+        </div>
+        <div className="restroom-card__glance">
+          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance)}</span>}
+          {layout === 'list' ? (
+            // One line under the distance, so the amenities cost the row little height.
+            <div className="restroom-card__traits">
+              <AmenityGlance restroom={restroom} />
+              <OpenBadge hours={restroom.hours} />
+            </div>
+          ) : (
+            <OpenBadge hours={restroom.hours} />
+          )}
+        </div>
+        <button
+          type="button"
+          className="icon-button restroom-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          aria-label={`Details for ${restroom.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            toggle();
+          }}
+        >
+          <ChevronDownIcon />
+        </button>
+      </div>
+      <div id={bodyId} className="restroom-card__body">
+        {expanded && (
+          <>
+            <div className="restroom-card__facts">
+              {layout === 'map' && <AmenityIcons restroom={restroom} withPublic />}
+              <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
+            </div>
+            <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
+            <HoursPanel hours={restroom.hours} />
+            <div className="restroom-card__actions">
+              <Link className="button button--primary" to={`/bathrooms/${restroom.id}`} aria-describedby={headingId}>
+                More info
+              </Link>
+              <DirectionsLink place={restroom} from={directionsFrom} className="button button--secondary" />
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  );
+});

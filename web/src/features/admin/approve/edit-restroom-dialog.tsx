@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
+import { CheckboxList } from '../../../components/checkbox-list';
+import { FormDialog } from '../../../components/form-dialog';
+import { ListingTextFields } from '../../../components/listing-text-fields';
+import { TextField } from '../../../components/text-field';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { LISTING_TEXT_FIELDS } from '../../../lib/listing-text-fields';
+import { HoursEditor } from '../../../components/hours-editor';
+import { HOURS_FIELD } from '../../../lib/hours-input';
+import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
+
+/** The add dialog's checkboxes in its order and words, with what only an admin sets. */
+const BOXES = [
+  { key: 'accessible', label: 'Wheelchair accessible' },
+  { key: 'changing_table', label: 'Changing table' },
+  { key: 'unisex', label: 'Gender neutral/all-gender' },
+  { key: 'is_single_stall', label: 'Single stall' },
+  { key: 'public', label: 'Open to the public' },
+  { key: 'menstrual_products', label: 'Menstrual products' },
+] as const;
+
+interface EditRestroomDialogProps {
+  /** The restroom as the table shows it (with the admin's edits still waiting to go). */
+  restroom: AdminRestroom;
+  /** Queues the changed fields; resolves once stored. */
+  onSave: (body: RestroomDecisionBody) => Promise<void>;
+  onClose: () => void;
+  returnFocusTo?: FocusFallback | undefined;
+}
+
+/** 'Edit bathroom info:': the add dialog's fields for a listing under review, 'Comment for admin:' and 'Save edits'. */
+export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }: EditRestroomDialogProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<RestroomEditDraft>(() => restroomEditDraftOf(restroom));
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
+  const hoursProblem = problem?.field.startsWith(HOURS_FIELD) || problem?.field.startsWith('hours') ? problem.message : null;
+  const shownElsewhere = [...LISTING_TEXT_FIELDS.map((field) => field.key), 'admin_comment'];
+  const generalProblem = problem && !hoursProblem && !shownElsewhere.includes(problem.field) ? problem.message : null;
+
+  const save = async () => {
+    const checked = checkRestroomEdit(restroom, draft);
+    if (checked.problem) return setProblem(checked.problem);
+    if (checked.body === null) return onClose();
+    setBusy(true);
+    try {
+      await onSave(checked.body);
+    } finally {
+      setBusy(false);
+    }
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      title="Edit bathroom info:"
+      submitLabel="Save edits"
+      problem={generalProblem}
+      busy={busy}
+      onSubmit={() => void save()}
+      onCancel={onClose}
+      returnFocusTo={returnFocusTo}
+    >
+      <ListingTextFields idPrefix={id} value={draft} onChange={setDraft} problemFor={fieldProblem} requireName />
+      <CheckboxList boxes={BOXES} value={draft} onChange={setDraft} />
+      <TextField
+        id={`${id}-admin-comment`}
+        label="Comment for admin:"
+        rows={3}
+        value={draft.admin_comment}
+        maxLength={ADMIN_COMMENT_MAX_LENGTH}
+        problem={fieldProblem('admin_comment')}
+        onChange={(admin_comment) => setDraft({ ...draft, admin_comment })}
+      />
+      <HoursEditor value={draft.hours} onChange={(hours) => setDraft({ ...draft, hours })} problem={hoursProblem} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { dateFormatShortUs, type PendingRestroom } from '@allstall/shared';
+import { AmenityIcons } from '../../../components/amenities';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { ActionButton } from '../shared/action-button';
+import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
+import { EditRestroomDialog } from './edit-restroom-dialog';
+import { GoneItemRows } from '../shared/gone-item-rows';
+import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
+import { decidesReview, restroomAsDecided } from '../shared/restroom-as-decided';
+import type { QueuedDecisions } from '../shared/use-queued-decisions';
+import { useRestroomDecisions, type RestroomDecisions } from '../shared/use-restroom-decisions';
+
+const COLUMNS = ['Added by', 'Date added', 'Bathroom name', 'Street', 'City', 'Amenities', 'Delete', 'Edit', 'Approve'];
+
+interface PendingTableProps {
+  restrooms: readonly PendingRestroom[];
+  decisions: QueuedDecisions;
+  timeZone: string;
+}
+
+/**
+ * 'Approve Bathrooms': each restroom awaiting review with Delete (and Reject), Edit and Approve. A
+ * decision shows in its row at once, before it is sent; one about a restroom the list no longer
+ * holds stays below until dismissed.
+ */
+export function PendingTable({ restrooms, decisions, timeZone }: PendingTableProps) {
+  const { scrollAreaId, toTable } = useAdminTableFocus();
+  const actions = useRestroomDecisions(toTable);
+  const [editing, setEditing] = useState<PendingRestroom | null>(null);
+  const listed = new Set(restrooms.map((restroom) => restroom.id));
+  return (
+    <>
+      <AdminTable scrollAreaId={scrollAreaId} caption="Bathrooms to approve" headers={COLUMNS}>
+        {restrooms.map((restroom) => (
+          <PendingRows
+            key={restroom.id}
+            restroom={restroom}
+            decisions={decisions}
+            timeZone={timeZone}
+            actions={actions}
+            onEdit={setEditing}
+            toTable={toTable}
+          />
+        ))}
+        <GoneItemRows decisions={decisions} listed={listed} belongs={decidesReview} columns={COLUMNS.length} returnFocusTo={toTable} />
+      </AdminTable>
+      {editing && (
+        <EditRestroomDialog
+          restroom={editing}
+          onSave={(decision) => actions.decide(editing, decision)}
+          onClose={() => setEditing(null)}
+          returnFocusTo={toTable}
+        />
+      )}
+    </>
+  );
+}
+
+interface PendingRowsProps {
+  restroom: PendingRestroom;
+  decisions: QueuedDecisions;
+  timeZone: string;
+  actions: RestroomDecisions;
+  onEdit: (restroom: PendingRestroom) => void;
+  toTable: FocusFallback;
+}
+
+/** A restroom's row as the admin's waiting edits leave it, and a second row for its decisions still on the device. */
+function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, toTable }: PendingRowsProps) {
+  const queued = decisions.forItem(listed.id).filter(decidesReview);
+  const { restroom, settledBy } = restroomAsDecided(listed, queued);
+  const { onItsWay, refused } = itemDecisions(queued);
+  const rowClass = decisionRowClass(settledBy, refused);
+  const name = restroom.name;
+  return (
+    <>
+      <tr className={rowClass}>
+        <td>{restroom.username ?? '—'}</td>
+        <td>
+          <time dateTime={restroom.created_at}>{dateFormatShortUs(restroom.created_at, timeZone)}</time>
+        </td>
+        <th scope="row" className="admin-table__name">
+          {name}
+          {restroom.admin_comment && <span className="admin-table__muted pending-table__comment">Comment for admin: {restroom.admin_comment}</span>}
+        </th>
+        <td>{restroom.street}</td>
+        <td>{restroom.city}</td>
+        <td>
+          <AmenityIcons restroom={restroom} withPublic />
+        </td>
+        {settledBy ? (
+          <td colSpan={3} />
+        ) : (
+          <>
+            <td>
+              <span className="pending-table__buttons">
+                <ActionButton label="Delete" name={name} danger onClick={() => void actions.deleteForGood(restroom)} toTable={toTable} />
+                <ActionButton label="Reject" name={name} onClick={() => void actions.decide(restroom, { status: 'rejected' })} toTable={toTable} />
+              </span>
+            </td>
+            <td>
+              <ActionButton label="Edit" name={name} onClick={() => onEdit(restroom)} toTable={toTable} />
+            </td>
+            <td>
+              <ActionButton label="Approve" name={name} primary onClick={() => void actions.decide(restroom, { status: 'approved' })} toTable={toTable} />
+            </td>
+          </>
+        )}
+      </tr>
+      {(onItsWay || refused.length > 0) && (
+        <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
+      )}
+    </>
+  );
+}

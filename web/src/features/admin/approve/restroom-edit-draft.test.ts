@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminRestroom } from '@allstall/shared';
+import { makeRestroom } from '../../../test/fixtures';
+import { checkRestroomEdit, restroomEditDraftOf } from './restroom-edit-draft';
+
+const restroom: AdminRestroom = {
+  ...makeRestroom({ name: 'Quiet Library', hours: [{ day: 1, open: 900, close: 1700 }] }),
+  admin_comment: 'Seen it myself',
+};
+
+describe('checkRestroomEdit', () => {
+  it('sends only the fields the admin changed, trimmed', () => {
+    const draft = { ...restroomEditDraftOf(restroom), name: '  Loud Library ', accessible: true, admin_comment: '' };
+    expect(checkRestroomEdit(restroom, draft)).toEqual({ body: { name: 'Loud Library', accessible: true, admin_comment: null }, problem: null });
+  });
+
+  it('has nothing to send when nothing changed', () => {
+    expect(checkRestroomEdit(restroom, restroomEditDraftOf(restroom))).toEqual({ body: null, problem: null });
+  });
+
+  it('sends the whole week when the hours changed', () => {
+    const draft = restroomEditDraftOf(restroom);
+    const hours = { ...draft.hours, days: draft.hours.days.map((day) => (day.day === 1 ? { ...day, ranges: [{ open: '08:00', close: '17:00' }] } : day)) };
+    expect(checkRestroomEdit(restroom, { ...draft, hours }).body).toEqual({ hours: [{ day: 1, open: 800, close: 1700 }] });
+  });
+
+  it('refuses a blank name and hours missing a time', () => {
+    const draft = restroomEditDraftOf(restroom);
+    expect(checkRestroomEdit(restroom, { ...draft, name: ' ' }).problem).toEqual({ field: 'name', message: 'Name is required.' });
+    const hours = { ...draft.hours, days: draft.hours.days.map((day) => (day.day === 1 ? { ...day, ranges: [{ open: '', close: '17:00' }] } : day)) };
+    expect(checkRestroomEdit(restroom, { ...draft, hours }).problem?.message).toBe('Enter both times for Monday, or mark it closed.');
+  });
+});

@@ -1,0 +1,50 @@
+import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
+import { useClientConfig } from '../../../hooks/use-client-config';
+import { AdminListStatus } from '../shared/admin-list-status';
+import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import type { DecisionKind } from '../shared/queued-decisions';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueueDecision } from '../shared/use-queue-decision';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
+
+const CONTACT_KINDS: readonly DecisionKind[] = ['contact-resolve'];
+
+/**
+ * The messages sent through 'Contact Us!', kept on the device for offline work, each resolvable:
+ * the Feedback tab and /admin/contact both show this, with their own caption and columns.
+ */
+export function ContactMessages({ caption, columns }: { caption: string; columns: ContactColumns }) {
+  const { region } = useClientConfig();
+  const queue = useAdminQueue<ContactItem>('contact', ContactItemsSchema, '/api/contact');
+  const decisions = useQueuedDecisions(CONTACT_KINDS);
+  useRefreshWhenSettled(decisions, queue.refresh);
+  // Decisions about messages the list no longer holds still show, in the table.
+  const decidedHere = decisions.byItem.size > 0;
+  const status = useDecisionStatus(decisions);
+  const queueDecision = useQueueDecision(status.reports);
+  const resolve = (item: ContactItem) =>
+    void queueDecision({ kind: 'contact-resolve', body: { contact_id: item.id, excerpt: contactExcerpt(item.details) } });
+
+  return (
+    <div className="admin-list">
+      <AdminListStatus queue={queue} noun="messages" />
+      <OfflineDecisionsNote decisions={decisions} state={queue.state} />
+      <DecisionStatusLine status={status}>
+        {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No messages yet.</p>}
+        {queue.rows !== undefined && (queue.rows.length > 0 || decidedHere) && (
+          <ContactMessagesTable
+            caption={caption}
+            columns={columns}
+            items={queue.rows}
+            decisions={decisions}
+            timeZone={region.timeZone}
+            onResolve={resolve}
+          />
+        )}
+      </DecisionStatusLine>
+    </div>
+  );
+}

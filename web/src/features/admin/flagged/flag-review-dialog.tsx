@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
+import { CheckboxList } from '../../../components/checkbox-list';
+import { ListingTextFields } from '../../../components/listing-text-fields';
+import { ModalDialog } from '../../../components/modal-dialog';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { checkFlagApproval } from './flag-edits';
+import { FLAG_BOXES, FlagValues } from './flag-values';
+
+interface FlagReviewDialogProps {
+  flag: FlagReview;
+  /** Queues the decision; the dialog closes once it is stored. */
+  onDecide: (decision: FlagDecisionBody) => void;
+  onClose: () => void;
+  returnFocusTo?: FocusFallback | undefined;
+}
+
+/**
+ * 'Review suggested edits': the proposal above the restroom as it was, changed values highlighted,
+ * with 'Reject suggestions', 'Edit' (the admin's own values over the proposal) and 'Approve'.
+ */
+export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: FlagReviewDialogProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<FlagProposal | null>(null);
+  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  const changed = new Set(flag.changed);
+
+  const approve = () => {
+    const checked = checkFlagApproval(flag, draft ?? flag.proposed);
+    if (checked.problem) return setProblem(checked.problem);
+    onDecide(checked.decision);
+  };
+
+  return (
+    <ModalDialog labelledBy={`${id}-title`} className="dialog dialog--form flag-review" onCancel={onClose} returnFocusTo={returnFocusTo}>
+      <h2 id={`${id}-title`}>Review suggested edits</h2>
+      <p>
+        {flag.original.name} · flagged by {flag.username}
+      </p>
+      {draft === null ? (
+        <>
+          <FlagValues heading="Suggested" values={flag.proposed} changed={changed} />
+          {flag.other.trim() !== '' && <p className="flag-review__other">Other: “{flag.other.trim()}”</p>}
+          <FlagValues heading="Original" values={flag.original} changed={new Set()} />
+        </>
+      ) : (
+        <FlagEditFields id={id} draft={draft} problem={problem} onChange={setDraft} />
+      )}
+      {problem && problem.field !== 'edits.name' && (
+        <p className="form-message" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--quiet" onClick={draft === null ? onClose : () => setDraft(null)}>
+          {draft === null ? 'Close' : 'Back to suggestions'}
+        </button>
+        {draft === null && (
+          <>
+            <button type="button" className="button button--danger" onClick={() => onDecide({ status: 'rejected' })}>
+              Reject suggestions
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setDraft(flag.proposed)}>
+              Edit
+            </button>
+          </>
+        )}
+        <button type="button" className="button button--primary" onClick={approve}>
+          Approve
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface FlagEditFieldsProps {
+  id: string;
+  draft: FlagProposal;
+  problem: WriteProblem | null;
+  onChange: (draft: FlagProposal) => void;
+}
+
+/** 'Edit': the proposal in fields, for the admin to adjust before approving. */
+function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
+  return (
+    <div className="flag-review__edit">
+      <fieldset className="plain-fieldset" disabled={draft.is_closed}>
+        <ListingTextFields
+          idPrefix={id}
+          value={draft}
+          onChange={onChange}
+          problemFor={(key) => (problem?.field === `edits.${key}` ? problem.message : null)}
+          requireName
+        />
+        <CheckboxList boxes={FLAG_BOXES} value={draft} onChange={onChange} />
+      </fieldset>
+      <label className="checkbox checkbox--closed">
+        <input type="checkbox" checked={draft.is_closed} onChange={(event) => onChange({ ...draft, is_closed: event.target.checked })} />
+        Permanently closed
+      </label>
+    </div>
+  );
+}

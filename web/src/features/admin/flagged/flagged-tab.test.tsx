@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FlagReview } from '@allstall/shared';
+import type { ApiClient } from '../../../lib/api-client';
+import { renderRoute } from '../../../test/render-route';
+import { testServices } from '../../../test/services';
+import { admin, adminApi, alreadyHandled, makeFlagReview } from '../shared/admin-test-kit';
+
+const renamed = makeFlagReview();
+
+async function renderFlagged(flags: () => Promise<FlagReview[]>, overrides: Partial<ApiClient> = {}) {
+  const { services } = await renderRoute('/admin?tab=flagged', { services: testServices(adminApi({ '/api/flags': flags }, overrides)), user: admin });
+  await screen.findByRole('table', { name: 'Flagged bathrooms' });
+  return { services };
+}
+
+async function openReview() {
+  fireEvent.click(screen.getByRole('button', { name: 'Review suggested edits for Quiet Library' }));
+  return screen.findByRole('dialog', { name: 'Review suggested edits' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the 'Flagged Bathrooms' tab", () => {
+  it('lists each open flag with who flagged it, when, and the restroom as it stands', async () => {
+    await renderFlagged(() => Promise.resolve([renamed]));
+
+    const table = screen.getByRole('table', { name: 'Flagged bathrooms' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Flagged by',
+      'Date flagged',
+      'Name',
+      'Street',
+      'City',
+      'Review suggested edits',
+    ]);
+    const row = within(table).getByRole('row', { name: /Quiet Library/ });
+    expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['River', 'Nov 21, 2026', '300 Nicollet Mall', 'Minneapolis']);
+  });
+
+  it('sets the suggestion above the original and highlights the changed name', async () => {
+    await renderFlagged(() => Promise.resolve([renamed]));
+    const dialog = await openReview();
+
+    const headings = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Suggested', 'Original']);
+    const marked = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marked).toEqual(['Central Library (changed)']);
+    expect(dialog.textContent).toContain('Quiet Library');
+  });
+
+  it("approves the suggestion through the outbox and says 'Great success!'", async () => {
+    const { services } = await renderFlagged(() => Promise.resolve([renamed]));
+    const dialog = await openReview();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Great success!' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Review suggested edits' })).toBeNull();
+    expect(await services.db.outbox.toArray()).toMatchObject([
+      { kind: 'flag-decision', body: { flag_id: renamed.id, name: 'Quiet Library', decision: { status: 'approved' } } },
+    ]);
+    expect(screen.getByText('Suggestions approved — Not sent yet')).toBeTruthy();
+  });
+
+  it("sends the admin's own values with 'Edit' then 'Approve'", async () => {
+    const { services } = await renderFlagged(() => Promise.resolve([renamed]));
+    const dialog = await openReview();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Central Library (Hennepin County)' } });
+    fireEvent.click(within(dialog).getByLabelText('Changing table'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('alertdialog', { name: 'Great success!' });
+    expect((await services.db.outbox.toArray())[0]).toMatchObject({
+      kind: 'flag-decision',
+      body: { decision: { status: 'approved', edits: { name: 'Central Library (Hennepin County)', changing_table: true } } },
+    });
+  });
+
+  it("closes the flag with 'Reject suggestions'", async () => {
+    const { services } = await renderFlagged(() => Promise.resolve([renamed]));
+    const dialog = await openReview();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject suggestions' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Great success!' })).toBeTruthy();
+    const rows = await services.db.outbox.toArray();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'flag-decision', body: { decision: { status: 'rejected' } } });
+    expect(rows[0]?.body).not.toHaveProperty('decision.edits');
+  });
+
+  it("says the spec's 'Oops!' when the device cannot store the decision", async () => {
+    const { services } = await renderFlagged(() => Promise.resolve([renamed]));
+    services.outbox.enqueue = () => Promise.reject(new Error('QuotaExceededError'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dialog = await openReview();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    const failure = await screen.findByRole('alertdialog', { name: 'Oops!' });
+    expect(failure.textContent).toContain("Looks like that didn't quite work. Check the server log for more information!");
+  });
+
+  it('shows "Already handled by NAME." with Dismiss when another admin decided first', async () => {
+    let flags = [renamed];
+    const { services } = await renderFlagged(() => Promise.resolve(flags), { sendWrite: alreadyHandled('Bob') });
+    flags = [];
+    fireEvent.click(within(await openReview()).getByRole('button', { name: 'Reject suggestions' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Great success!' })).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Already handled by Bob.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Review suggested edits/ })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss Quiet Library' }));
+
+    await waitFor(() => expect(screen.queryByText('Already handled by Bob.')).toBeNull());
+    expect(await services.db.outbox.count()).toBe(0);
+  });
+});

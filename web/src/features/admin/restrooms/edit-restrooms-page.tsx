@@ -1,0 +1,73 @@
+import { useId, useMemo, useState } from 'react';
+import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
+import { BusyButton } from '../../../components/busy-button';
+import { TextField } from '../../../components/text-field';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AdminListStatus } from '../shared/admin-list-status';
+import { AllRestroomsTable } from './all-restrooms-table';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import { RESTROOM_DECISION_KINDS } from '../shared/queued-decisions';
+import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
+
+/**
+ * /admin/editbathrooms: every restroom, whatever its state, kept on the device and filtered there
+ * ('Enter name, id'), so the admin can work through it offline; 'Load all bathrooms' loads it again.
+ */
+export function EditRestroomsPage() {
+  useDocumentTitle('Edit bathrooms');
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
+  const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
+  useRefreshWhenSettled(decisions, queue.refresh);
+  const status = useDecisionStatus(decisions);
+  const loaded = queue.rows;
+  const matching = useMemo(() => (loaded ? filterRestrooms(loaded, filter) : []), [loaded, filter]);
+  const loadedIds = useMemo(() => new Set(loaded?.map((restroom) => restroom.id)), [loaded]);
+  const shown = matching.slice(0, ALL_RESTROOMS_SHOWN_MAX);
+  const loading = queue.state === 'loading';
+
+  return (
+    <section className="page admin-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Edit bathrooms</h1>
+      <div className="admin-toolbar">
+        <TextField
+          id={`${id}-filter`}
+          label="Enter name, id"
+          labelHidden
+          placeholder="Enter name, id"
+          value={filter}
+          maxLength={RESTROOM_FILTER_MAX_LENGTH}
+          onChange={setFilter}
+        />
+        <BusyButton busy={loading} onClick={() => void queue.refresh()}>
+          {loading ? 'Loading…' : 'Load all bathrooms'}
+        </BusyButton>
+      </div>
+      <AdminListStatus queue={queue} noun="bathrooms" />
+      <OfflineDecisionsNote decisions={decisions} state={queue.state} />
+      {loaded !== undefined && (
+        <p className="admin-queue-line" role="status">
+          {matchLine(loaded.length, matching.length, shown.length)}
+        </p>
+      )}
+      <DecisionStatusLine status={status}>
+        {loaded !== undefined && (shown.length > 0 || decisions.byItem.size > 0) && (
+          <AllRestroomsTable restrooms={shown} loadedIds={loadedIds} decisions={decisions} />
+        )}
+      </DecisionStatusLine>
+    </section>
+  );
+}
+
+/** "3 of 120 bathrooms", or how many are drawn when the filter leaves too many. */
+function matchLine(total: number, matching: number, shown: number): string {
+  if (total === 0) return 'No bathrooms yet.';
+  if (matching === 0) return 'No bathroom matches that name or id.';
+  if (shown < matching) return `Showing the first ${shown} of ${matching} bathrooms. Enter a name or id to find the others.`;
+  return matching === total ? `${total} ${total === 1 ? 'bathroom' : 'bathrooms'}` : `${matching} of ${total} bathrooms`;
+}

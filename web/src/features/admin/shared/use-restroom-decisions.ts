@@ -1,0 +1,48 @@
+import type { Restroom, RestroomDecisionBody } from '@allstall/shared';
+import { useConfirm } from '../../../components/dialog-provider';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { useWriteSubmission } from '../../../hooks/use-write-submission';
+import { ADMIN_ALERTS } from './admin-alerts';
+import { useQueueDecision } from './use-queue-decision';
+
+type Named = Pick<Restroom, 'id' | 'name'>;
+
+export interface RestroomDecisions {
+  /** A verdict, an edit, or 'Show again': queued at once, shown in the row. */
+  decide(restroom: Named, decision: RestroomDecisionBody): Promise<void>;
+  /** 'Remove from display': after the bare 'Are you sure?', then 'Removed!'. */
+  remove(restroom: Named): Promise<void>;
+  /** 'Delete' / 'Delete from database': after the spec's confirmation, then 'Deleted!'. */
+  deleteForGood(restroom: Named): Promise<void>;
+}
+
+/**
+ * What an admin does to a restroom, each through the outbox, so it works offline and is sent later.
+ * `returnFocusTo` (the table) takes the focus when the button that asked has gone with its row.
+ */
+export function useRestroomDecisions(returnFocusTo: FocusFallback): RestroomDecisions {
+  const confirm = useConfirm();
+  const queueDecision = useQueueDecision();
+  const removal = useWriteSubmission({
+    success: { ...ADMIN_ALERTS.removed, returnFocusTo },
+    failure: { ...ADMIN_ALERTS.deleteFailed, returnFocusTo },
+  });
+  const deletion = useWriteSubmission({
+    success: { ...ADMIN_ALERTS.deleted, returnFocusTo },
+    failure: { ...ADMIN_ALERTS.deleteFailed, returnFocusTo },
+  });
+  // The route guard takes over when the session ends; nothing to do here then.
+  const handlers = { onQueued: () => {}, onGuest: () => {} };
+
+  return {
+    decide: ({ id, name }, decision) => queueDecision({ kind: 'restroom-decision', body: { restroom_id: id, name, decision } }),
+    async remove({ id, name }) {
+      if (!(await confirm({ text: '', returnFocusTo }))) return;
+      await removal.submit({ kind: 'restroom-decision', body: { restroom_id: id, name, decision: { is_removed: true } } }, handlers);
+    },
+    async deleteForGood({ id, name }) {
+      if (!(await confirm({ returnFocusTo }))) return;
+      await deletion.submit({ kind: 'restroom-delete', body: { restroom_id: id, name } }, handlers);
+    },
+  };
+}

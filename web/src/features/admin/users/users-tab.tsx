@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { UserListSchema, type User } from '@allstall/shared';
+import { useConfirm } from '../../../components/dialog-provider';
+import { useClientConfig } from '../../../hooks/use-client-config';
+import { useCurrentUser } from '../../../hooks/use-current-user';
+import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { AdminListStatus } from '../shared/admin-list-status';
+import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
+import type { DecisionKind } from '../shared/queued-decisions';
+import { useAdminQueue } from '../shared/use-admin-queue';
+import { useQueueDecision } from '../shared/use-queue-decision';
+import { useQueuedDecisions } from '../shared/use-queued-decisions';
+import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
+import { userAsDecided, type DecidedUser } from './users-as-decided';
+import { UsersTable } from './users-table';
+
+const USER_KINDS: readonly DecisionKind[] = ['user-role', 'user-delete'];
+
+/** Said before an admin deletes their own account: it signs them out and takes the admin pages away. */
+export const DELETE_SELF_TEXT = "You won't be able to revert this! This is your own account: you will be signed out everywhere.";
+export const DEMOTE_SELF_TEXT = 'This is your own account: you will no longer be able to open the admin pages.';
+
+/** The admin's 'Users' tab: every account, making and unmaking admins, and deleting accounts. */
+export function UsersTab() {
+  const { region } = useClientConfig();
+  const { user: self } = useCurrentUser();
+  const queue = useAdminQueue<User>('users', UserListSchema, '/api/users');
+  const decisions = useQueuedDecisions(USER_KINDS);
+  useRefreshWhenSettled(decisions, queue.refresh);
+  // Decisions about accounts the list no longer holds still show, in the table.
+  const decidedHere = decisions.byItem.size > 0;
+  const status = useDecisionStatus(decisions);
+  const queueDecision = useQueueDecision(status.reports);
+  const confirm = useConfirm();
+  const users = useMemo(() => queue.rows?.map((user) => userAsDecided(user, decisions.forItem(user.id))), [queue.rows, decisions]);
+  const selfId = self?.id ?? null;
+
+  const changeRole = async (user: DecidedUser, isAdmin: boolean, returnFocusTo: FocusFallback) => {
+    if (!isAdmin && user.id === selfId) {
+      const sure = await confirm({ text: DEMOTE_SELF_TEXT, confirmLabel: 'Remove admin', returnFocusTo });
+      if (!sure) return;
+    }
+    await queueDecision({ kind: 'user-role', body: { user_id: user.id, username: user.username, is_admin: isAdmin } });
+  };
+
+  const deleteUser = async (user: DecidedUser, returnFocusTo: FocusFallback) => {
+    // The spec's words for a deletion that cannot be taken back; one's own account is said plainly.
+    const sure = await confirm(user.id === selfId ? { text: DELETE_SELF_TEXT, returnFocusTo } : { returnFocusTo });
+    if (sure) await queueDecision({ kind: 'user-delete', body: { user_id: user.id, username: user.username } });
+  };
+
+  return (
+    <div className="admin-list">
+      <AdminListStatus queue={queue} noun="users" />
+      <OfflineDecisionsNote decisions={decisions} state={queue.state} />
+      <DecisionStatusLine status={status}>
+        {users?.length === 0 && !decidedHere && <p className="admin-queue-line">No users yet.</p>}
+        {users !== undefined && (users.length > 0 || decidedHere) && (
+          <UsersTable
+            users={users}
+            selfId={selfId}
+            decisions={decisions}
+            timeZone={region.timeZone}
+            onRoleChange={(user, isAdmin, returnFocusTo) => void changeRole(user, isAdmin, returnFocusTo)}
+            onDelete={(user, returnFocusTo) => void deleteUser(user, returnFocusTo)}
+          />
+        )}
+      </DecisionStatusLine>
+    </div>
+  );
+}

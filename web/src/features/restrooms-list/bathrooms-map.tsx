@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '../../components/spinner';
+import { lazyWithRetry } from '../../lib/import-with-retry';
+import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
+
+// Leaflet is its own chunk: the list, search and filters never wait for it (spec §2's spinner meanwhile).
+const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
+
+/** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
+export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
+  const navigate = useNavigate();
+  return (
+    <Suspense fallback={<Spinner label="Loading the map…" />}>
+      <RestroomMap {...props} onAddHere={(spot) => navigate('/addbathroom', { state: { spot } })} />
+    </Suspense>
+  );
+}
+
+/** Said instead of a crash when the map code cannot be fetched (an update mid-way, no signal). */
+function MapUnavailable() {
+  return (
+    <div className="notice notice--problem" role="alert">
+      <h2>The map couldn't load</h2>
+      <p>Check your connection and reload the page. The list view works without it.</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Spinner } from '../../components/spinner';
+import { useSyncStatus } from '../../hooks/use-sync-status';
+import { useServices } from '../../lib/services';
+import type { MapOrigin } from '../restrooms-map';
+import { BathroomsMap } from './bathrooms-map';
+import type { NearestList } from './nearest-list';
+import { RestroomList } from './restroom-list';
+import type { BathroomsView } from './use-bathrooms-view';
+import type { ListOrigin } from './use-list-origin';
+
+interface BathroomsResultsProps {
+  view: BathroomsView;
+  /** Every visible restroom, nearest first; undefined while the mirror answers. */
+  restrooms: NearestList | undefined;
+  /** The same after the filters. */
+  shown: NearestList | undefined;
+  place: Pick<ListOrigin, 'searched' | 'position'>;
+  onClearFilters: () => void;
+}
+
+/** The list or the map of what the filters leave, or why there is nothing to show. */
+export function BathroomsResults({ view, restrooms, shown, place, onClearFilters }: BathroomsResultsProps) {
+  if (restrooms === undefined || shown === undefined) return null;
+  if (restrooms.length === 0) return <EmptyMirror />;
+  const noMatch = shown.length === 0 && (
+    <div className="notice" role="status">
+      <p>No restrooms match your filters.</p>
+      <button type="button" className="button button--primary button--small" onClick={onClearFilters}>
+        Clear filters
+      </button>
+    </div>
+  );
+  if (view === 'list') return noMatch || <RestroomList restrooms={shown} directionsFrom={place.position} />;
+  return (
+    <>
+      {noMatch}
+      <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
+    </>
+  );
+}
+
+/** The map marks a searched address, or else the person's position; downtown gets no marker. */
+function mapOrigin({ searched, position }: BathroomsResultsProps['place']): MapOrigin | null {
+  if (searched) return { position: searched.position, label: searched.label };
+  return position ? { position, label: 'Your location' } : null;
+}
+
+/** Nothing saved on this device yet: either the first download is running, it failed, or there is nothing. */
+function EmptyMirror() {
+  const status = useSyncStatus();
+  const { sync } = useServices();
+  const neverSynced = status.lastSyncedAt === null;
+
+  if (neverSynced && (status.state === 'offline' || status.state === 'error')) {
+    return (
+      <div className="notice notice--problem" role="alert">
+        <h2>Couldn't load restrooms</h2>
+        <p>
+          {status.state === 'offline'
+            ? "You seem to be offline, and no restrooms are saved on this device yet. Once you're connected, they'll download and stay available offline."
+            : 'The server did not answer as expected. Please try again in a moment.'}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void sync.pull()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (neverSynced || status.state === 'syncing') return <Spinner label="Loading restrooms…" />;
+  return (
+    <div className="notice">
+      <h2>No restrooms yet</h2>
+      <p>There are no restrooms listed here yet.</p>
+    </div>
+  );
+}

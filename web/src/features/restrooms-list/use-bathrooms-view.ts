@@ -1,0 +1,17 @@
+import { useStoredState, type StoredSetting } from './use-stored-state';
+
+/** Which view /bathrooms shows; the map unless the person chose the list on this device (spec: mapView defaults to true). */
+export type BathroomsView = 'map' | 'list';
+
+const VIEW_SETTING: StoredSetting<BathroomsView> = {
+  kind: 'local',
+  // Stored under the screen's old name: renaming the key would forget every device's saved choice.
+  key: 'home-view',
+  version: 1,
+  parse: (value) => (value === 'map' || value === 'list' ? value : null),
+  fallback: 'map',
+};
+
+export function useBathroomsView(): [BathroomsView, (view: BathroomsView) => void] {
+  return useStoredState(VIEW_SETTING);
+}

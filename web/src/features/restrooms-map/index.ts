@@ -1,0 +1,4 @@
+// What other features may use of the map: its props, and its code fetched on demand, so Leaflet stays
+// its own chunk and the list never waits for it.
+export type { MapOrigin, RestroomMapProps } from './restroom-map-props';
+export const loadRestroomMap = () => import('./restroom-map');
