@@ -88,7 +88,7 @@ export function requireSelfOrAdmin(request: FastifyRequest, userId: string, fiel
   return user;
 }
 
-/** The signed-in admin: 401 for a guest, 403 for anyone else. The server's word is final (spec §6). */
+/** The signed-in admin: 401 for a guest, 403 for anyone else. The server's word is final (docs/architecture.md#sessions-and-roles). */
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request);
   if (!user.is_admin) throw new HttpError(403, 'Only an admin may do this.');

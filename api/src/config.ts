@@ -12,7 +12,7 @@ export type GeocoderKind = 'photon' | 'nominatim';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-/** Every setting the server runs with, read and checked once at start (ARCHITECTURE §5). */
+/** Every setting the server runs with, read and checked once at start (docs/architecture.md#configuration). */
 export interface AppConfig {
   port: number;
   /** 127.0.0.1 by default; containers need 0.0.0.0 to be reachable from outside. */

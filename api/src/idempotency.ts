@@ -9,7 +9,7 @@ import { HttpError } from './http-errors.js';
 import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from './repositories/applied-writes.js';
 
 /*
- * Idempotent writes (ARCHITECTURE §3). The web client's outbox may send a write twice: it retries
+ * Idempotent writes (docs/architecture.md#idempotent-writes). The web client's outbox may send a write twice: it retries
  * after a timeout whose answer was lost, or replays the outbox days later. Each write carries an
  * Idempotency-Key, a UUID the client made, which becomes the new row's id; the first successful
  * answer is stored with it and every repeat gets that answer back, changing nothing.

@@ -61,7 +61,7 @@ export interface WriteInput<Body extends TSchema, Params extends TSchema, Prepar
 
 /**
  * Registers a write that only signed-in people (or, with `admin`, only admins) may make (a guest
- * gets 401 before the body is even validated) and that is idempotent (ARCHITECTURE §3): `perform` runs once per Idempotency-Key, in
+ * gets 401 before the body is even validated) and that is idempotent (docs/architecture.md#idempotent-writes): `perform` runs once per Idempotency-Key, in
  * one transaction with the record of its answer, and a repeat gets the first answer back. `perform`
  * returns the answer's body, or throws an HttpError to refuse the write, which then changes nothing.
  */

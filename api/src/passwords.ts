@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-/** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, one lane (ARCHITECTURE §3). */
+/** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, one lane (docs/architecture.md#passwords-and-logins). */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password for storage. */

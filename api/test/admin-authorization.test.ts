@@ -8,7 +8,7 @@ import { refugeImportRow } from './import-fixtures.js';
 import { raiseFlag, sendContact } from './moderation-fixtures.js';
 
 /*
- * Every admin endpoint checks the session's role on the server (spec §6, issue 5): a guest is told to
+ * Every admin endpoint checks the session's role on the server (docs/product-rules.md#roles-guest-user-admin, issue 5): a guest is told to
  * log in (401), a signed-in person who is not an admin is refused (403), and an admin gets through.
  * Each row makes whatever its request needs afresh, so an admin's call always has an item to act on.
  */

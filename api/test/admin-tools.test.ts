@@ -8,7 +8,7 @@ import { logEntriesFor } from './moderation-fixtures.js';
 import { usePlacesApp } from './places-app.js';
 
 /*
- * The /api tools page (spec §2 '/api tool', ARCHITECTURE §3): geocode restrooms without a position,
+ * The /api tools page (docs/product-rules.md#admin-screens): geocode restrooms without a position,
  * and fill opening hours from OpenStreetMap for a range of restroom ids, against the fake Photon and
  * Overpass. Each call reports what it changed, and a failing service changes nothing.
  */

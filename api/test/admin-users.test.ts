@@ -13,7 +13,7 @@ import { sessionCookieFrom, useTestApp, WRITE_HEADERS } from './helpers.js';
 import { logEntriesFor, signUpAdmin } from './moderation-fixtures.js';
 
 /*
- * The admin Users tab (spec §2, ARCHITECTURE §3, issue 5): the list, making and unmaking admins,
+ * The admin Users tab (docs/product-rules.md#admin-screens, issue 5): the list, making and unmaking admins,
  * and deleting an account with everything that hangs off it. The last admin can be neither demoted
  * nor deleted, whoever asks.
  */

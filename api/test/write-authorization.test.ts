@@ -5,7 +5,7 @@ import { flagBody, insertRestroom, newRestroomBody, signInAdmin, signUp, write, 
 import { useTestApp } from './helpers.js';
 
 /*
- * Who may make each user write (ARCHITECTURE §3): any signed-in person may post feedback, flags,
+ * Who may make each user write (docs/product-rules.md#roles-guest-user-admin): any signed-in person may post feedback, flags,
  * messages and new restrooms; only a comment's author or an admin may delete it, and only the person
  * or an admin may list the restrooms they added; a guest is told to log in first, before anything
  * about the request itself.

@@ -1,6 +1,6 @@
 import type { ClientConfig, LatLng } from './schemas/config.js';
 
-/** The launch region (ARCHITECTURE §5). Deployments elsewhere override these through configuration. */
+/** The launch region (docs/architecture.md#the-region). Deployments elsewhere override these through configuration. */
 export const DEFAULT_REGION = {
   name: 'Minneapolis',
   state: 'MN',

@@ -40,7 +40,7 @@ describe('reading restrooms, online and then with no network at all', () => {
   it('lists the demo restrooms nearest the default origin, in order, with distances', async () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/bathrooms`);
-    // The map is the first view (spec §2); the choice of the list is remembered on the device.
+    // The map is the first view (docs/product-rules.md#views); the choice of the list is remembered on the device.
     await page.getByRole('button', { name: 'List view' }).click();
     const shown = await firstRows(page, 6);
     // The two nearest listings share one coordinate, so their order between themselves is free.

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /*
- * Row types as the database stores them (ARCHITECTURE §2): booleans are 0/1 integers, times are
+ * Row types as the database stores them (docs/architecture.md#data-model): booleans are 0/1 integers, times are
  * epoch milliseconds. Repositories turn these into the shared API types; nothing else reads them.
  */
 

@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);
 
 /**
- * Cross-site request checks for every write under /api (ARCHITECTURE §3). A constant custom header
+ * Cross-site request checks for every write under /api (docs/architecture.md#cross-site-checks). A constant custom header
  * cannot be sent cross-site without a CORS preflight we never grant, and unlike a session-bound
  * token it still holds when the outbox replays a write days later. Fetch metadata and Origin, when
  * the browser sends them, must say the request came from our own pages.

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, MetaKey, TombstoneEntity } from '../db/schema.js';
 
 /*
- * The change feed's bookkeeping (ARCHITECTURE §2, §4). Each write that changes what the public sees
+ * The change feed's bookkeeping (docs/architecture.md#the-change-feed). Each write that changes what the public sees
  * takes fresh versions here, inside its own transaction, and stamps one on every row it changed.
  * Every row gets a distinct version, so the feed's cursor can be just "the last version seen" and a
  * page boundary never falls between two rows that share one.

@@ -21,7 +21,7 @@ interface SeqIndex {
 
 /**
  * One index per database handle. Every write that changes what the public sees, hours and counts
- * included, moves `meta.seq` (ARCHITECTURE §2), so what was read at the same seq is still the truth;
+ * included, moves `meta.seq` (docs/architecture.md#the-change-feed), so what was read at the same seq is still the truth;
  * checking seq on every request keeps several api processes on one database correct without telling
  * each other anything.
  */

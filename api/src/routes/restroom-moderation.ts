@@ -7,7 +7,7 @@ import { idempotentWrite } from '../idempotent-write.js';
 import { listPendingRestrooms } from '../repositories/admin-restrooms.js';
 import { decideRestroom, deleteRestroomForGood } from '../restroom-moderation.js';
 
-/** The admins' side of restrooms: the approval queue, and every decision on one (spec §2 Admin). */
+/** The admins' side of restrooms: the approval queue, and every decision on one (docs/product-rules.md#admin-screens). */
 export const restroomModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/pending',

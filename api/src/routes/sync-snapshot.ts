@@ -15,7 +15,7 @@ const NDJSON = 'application/x-ndjson';
 
 export type SnapshotEncoding = 'br' | 'gzip' | 'identity';
 
-/** GET /api/sync/snapshot: a device's first sync in one answer (ARCHITECTURE §4, shared/src/schemas/sync.ts). */
+/** GET /api/sync/snapshot: a device's first sync in one answer (docs/architecture.md#the-change-feed, shared/src/schemas/sync.ts). */
 export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync/snapshot',

@@ -15,7 +15,7 @@ const SYNC_DEFAULT_LIMIT = 1000;
  */
 const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
-/** The change feed devices mirror the public data from (ARCHITECTURE §4). */
+/** The change feed devices mirror the public data from (docs/architecture.md#the-change-feed). */
 export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync',

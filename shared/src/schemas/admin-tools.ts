@@ -3,7 +3,7 @@ import { IdSchema } from './common.js';
 import { HoursRangeSchema } from './restroom.js';
 
 /*
- * The /api tools page (spec §2 '/api tool'; ARCHITECTURE §3): geocode restrooms that have no
+ * The /api tools page (docs/product-rules.md#admin-screens): geocode restrooms that have no
  * position, and fill opening hours from OpenStreetMap for a range of restrooms. Each call works
  * through a bounded batch and reports what it changed and where to carry on.
  */

@@ -3,7 +3,7 @@ import { IdSchema, IsoDateSchema } from './common.js';
 import { UserSchema } from './user.js';
 
 /*
- * The admin Users tab (spec §2; ARCHITECTURE §3): every account, making and unmaking admins, and
+ * The admin Users tab (docs/product-rules.md#admin-screens): every account, making and unmaking admins, and
  * deleting an account. The last admin can be neither demoted nor deleted.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './writes.js';
 
 /*
- * The admin queues and their decisions (spec §2 Admin, ARCHITECTURE §3): restrooms awaiting
+ * The admin queues and their decisions (docs/product-rules.md#moderation): restrooms awaiting
  * approval, every restroom for /admin/editbathrooms, flagged suggestions and contact messages. A
  * decision on an item another admin already decided answers 409 `Already handled by NAME.`.
  */

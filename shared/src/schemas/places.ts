@@ -3,7 +3,7 @@ import { LatLngSchema } from './config.js';
 import { HoursRangeSchema, LatitudeSchema, LongitudeSchema, RestroomSchema } from './restroom.js';
 
 /*
- * Place lookup (spec §4 "Place lookup", ARCHITECTURE §3): the api asks the configured geocoder
+ * Place lookup (docs/product-rules.md#adding-a-restroom, docs/architecture.md#external-services): the api asks the configured geocoder
  * (Photon or Nominatim) and answers in one shape whichever it is. A place id is built from the
  * OpenStreetMap element, `osm:N123`, `osm:W45`, `osm:R6`, so it is the same from either provider
  * and can be looked up again (opening hours through Overpass, duplicate detection).

@@ -5,7 +5,7 @@ import { PlaceIdSchema } from './places.js';
 import { SyncCursorSchema } from './sync.js';
 
 /*
- * Bodies and answers of the writes a signed-in person makes (ARCHITECTURE §3). A body never carries
+ * Bodies and answers of the writes a signed-in person makes (docs/architecture.md#idempotent-writes). A body never carries
  * a user id: the session says who writes. Every write may carry an Idempotency-Key header, the UUID
  * the client made for it; it becomes the id of the row the write creates, and a repeat of the same
  * key answers with the first response and changes nothing.
@@ -94,7 +94,7 @@ export const ADMIN_COMMENT_MAX_LENGTH = 2000;
 export const ADDRESS_MAX_LENGTH = 300;
 
 /**
- * 'Add more info here:' (spec §2, ARCHITECTURE §3): a new restroom, stored `pending` until an admin
+ * 'Add more info here:' (docs/product-rules.md#adding-a-restroom): a new restroom, stored `pending` until an admin
  * approves it (an admin's own is approved at once). `id` is the client's UUID for the new restroom,
  * the same as the write's Idempotency-Key, so a resend can never make a second one. The server
  * splits `formatted_address` into street, city and state. `comment` becomes the person's first

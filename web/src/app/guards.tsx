@@ -7,7 +7,7 @@ import { lazyScreen } from './lazy-screen';
 // Fetched with the first protected screen a guest opens, like the screens themselves.
 const LoginForm = lazyScreen(() => import('../features/account/login-form').then((m) => m.LoginForm));
 
-/** Protected route (spec §2): a guest sees the login screen in place; signing in there reveals the page. */
+/** Protected route (docs/product-rules.md#screens-and-routes): a guest sees the login screen in place; signing in there reveals the page. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const { user, known } = useCurrentUser();
   if (!known) return null;

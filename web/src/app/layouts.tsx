@@ -65,7 +65,7 @@ export function ShellLayout() {
   return <LayoutFrame className="shell" header={<TopBar />} />;
 }
 
-/** Landing, login and registration: no navigation bar (spec §2), only the title linking to the list. */
+/** Landing, login and registration: no navigation bar (docs/product-rules.md#screens-and-routes), only the title linking to the list. */
 export function BareLayout() {
   // The landing page's headline is the tagline itself; saying it twice looks like a mistake.
   const showTagline = useLocation().pathname !== '/home';

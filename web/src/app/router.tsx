@@ -4,8 +4,8 @@ import { RequireAdmin, RequireUser } from './guards';
 import { BareLayout, RootLayout, ShellLayout } from './layouts';
 import { lazyScreen } from './lazy-screen';
 
-// Every screen but the list is its own chunk, fetched when first shown (spec §8: the first load of
-// /bathrooms stays small); the layouts' Suspense shows the spinner meanwhile.
+// Every screen but the list is its own chunk, fetched when first shown (docs/product-rules.md#loading:
+// the first load of /bathrooms stays small); the layouts' Suspense shows the spinner meanwhile.
 const AboutPage = lazyScreen(() => import('../features/about/about-page').then((m) => m.AboutPage));
 const AddRestroomPage = lazyScreen(() => import('../features/add-restroom/add-restroom-page').then((m) => m.AddRestroomPage));
 const AdminAddRestroomsPage = lazyScreen(() => import('../features/admin-import/admin-add-restrooms-page').then((m) => m.AdminAddRestroomsPage));
@@ -24,7 +24,7 @@ const RestroomDetailPage = lazyScreen(() => import('../features/restroom-detail/
 
 const admin = (element: React.ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 
-/** Every route of spec §2. */
+/** Every route of docs/product-rules.md#screens-and-routes. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

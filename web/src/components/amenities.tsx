@@ -16,7 +16,7 @@ export function presentAmenities(restroom: Pick<Restroom, AmenityKey>) {
   return AMENITIES.filter((amenity) => restroom[amenity.key]);
 }
 
-/** Not an amenity of the room but of the place: the map's info window shows it, the list does not (spec §2). */
+/** Not an amenity of the room but of the place: the map's info window shows it, the list does not (docs/product-rules.md#list). */
 const PUBLIC_AMENITY = { key: 'public', label: 'Open to the public', Icon: PublicIcon } as const;
 
 interface AmenityIconsProps {

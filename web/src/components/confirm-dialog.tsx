@@ -3,14 +3,14 @@ import { MessageDialog } from './message-dialog';
 
 export interface ConfirmContent {
   title?: string;
-  /** '' for no line at all: 'Remove from display' asks only 'Are you sure?' (spec §5). */
+  /** '' for no line at all: 'Remove from display' asks only 'Are you sure?' (docs/product-rules.md#exact-wording). */
   text?: string;
   confirmLabel?: string;
   /** Where focus goes after an answer if what it came from has gone (see ModalDialog). */
   returnFocusTo?: FocusFallback | undefined;
 }
 
-/** The product's wording for a delete that cannot be taken back (spec §5). */
+/** The product's wording for a delete that cannot be taken back (docs/product-rules.md#exact-wording). */
 export const CONFIRM_DEFAULTS = {
   title: 'Are you sure?',
   text: "You won't be able to revert this!",

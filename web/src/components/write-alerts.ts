@@ -1,7 +1,7 @@
 import { CONTACT_EMPTY_MESSAGE } from '@allstall/shared';
 import type { AlertContent } from './alert-dialog';
 
-/** The product's exact words after a write (spec §8); tests pin them. */
+/** The product's exact words after a write (docs/product-rules.md#exact-wording); tests pin them. */
 export const WRITE_ALERTS = {
   thanksForSharing: { icon: 'success', title: 'Thank you for sharing!', text: 'Users help keep this app up-to-date.' },
   didNotWork: { icon: 'error', title: 'Oops!', text: "Looks like that didn't quite work. Please try again later!" },

@@ -25,7 +25,7 @@ function problemOf(error: GeolocationPositionError): PositionProblem {
 
 /**
  * The device's position, followed only once the person has allowed it: on load this never triggers
- * the browser's permission prompt. The position stays on the device (ARCHITECTURE §4).
+ * the browser's permission prompt. The position stays on the device (docs/product-rules.md#distance).
  */
 export function useGrantedPosition(): GrantedPosition {
   const [position, setPosition] = useState<LatLng | null>(null);

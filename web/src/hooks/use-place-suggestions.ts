@@ -4,7 +4,7 @@ import { useServices } from '../lib/services';
 import { deviceIsOffline } from '../lib/device-offline';
 import { searchFailureOf, type SearchFailure } from '../lib/search-failure';
 
-/** spec §2 and §9: the autocomplete waits this long after the last keystroke. */
+/** docs/product-rules.md#search: the autocomplete waits this long after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface PlaceSuggestions {

@@ -140,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
-    // Every write carries the constant header: the server's CSRF check (ARCHITECTURE §3).
+    // Every write carries the constant header: the server's CSRF check (docs/architecture.md#cross-site-checks).
     if (method !== 'GET') headers[REQUESTED_WITH_HEADER] = REQUESTED_WITH_VALUE;
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** spec §4 and §8: loading a chunk of code is tried again up to 3 times, waiting attempt × 2^attempt ms. */
+/** docs/product-rules.md#loading: loading a chunk of code is tried again up to 3 times, waiting attempt × 2^attempt ms. */
 export const LAZY_LOAD_RETRIES = 3;
 
 /** `load` (a dynamic import), tried again after a failure; the last failure is thrown. */

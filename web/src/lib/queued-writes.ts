@@ -5,7 +5,7 @@ import { feedbackThumb } from './thumb';
 
 /*
  * What the outbox still holds, read as the screens show it before the server has answered
- * (ARCHITECTURE §4, optimistic UI). Pure functions over the rows, so every screen agrees.
+ * (docs/architecture.md#offline-data-path, optimistic display). Pure functions over the rows, so every screen agrees.
  */
 
 export type FeedbackRow = Extract<OutboxRow, { kind: 'feedback' }>;

@@ -1,6 +1,6 @@
 import { HttpError } from '../../lib/api-client';
 
-/** The product's exact wording (spec §4); tests pin it. */
+/** The product's exact wording (docs/product-rules.md#exact-wording); tests pin it. */
 export const LOGIN_MESSAGES = {
   inputError: 'Enter your username and password!',
   mismatch: "Oops! The username and password didn't match. Try again!",

@@ -17,7 +17,7 @@ export interface MyRestroom {
 /** The review status, or 'removed' for one an admin took off display after approving it. */
 export type MyRestroomStatus = RestroomStatus | 'removed';
 
-/** What a person reads about each status (ARCHITECTURE §4: a new restroom shows as waiting for review). */
+/** What a person reads about each status (docs/product-rules.md#the-outboxs-promises: a new restroom shows as waiting for review). */
 export const MY_RESTROOM_STATUS_WORDS: Record<MyRestroomStatus, string> = {
   pending: 'Waiting for review',
   approved: 'Published',

@@ -15,7 +15,7 @@ interface AddRestroomDialogProps {
 /**
  * 'Add more info here:' wired to the outbox. The draft is stashed as it is typed: if the session
  * ends, the page swaps to the login prompt, and the dialog comes back with the words after logging
- * in. Once queued, the person goes to /bathrooms (spec §2) with 'Thank you! Bathroom received!'.
+ * in. Once queued, the person goes to /bathrooms (docs/product-rules.md#adding-a-restroom) with 'Thank you! Bathroom received!'.
  */
 export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddRestroomDialogProps) {
   const stashKey = newRestroomStashKey(userId);

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AddRestroomScreen } from './add-restroom-screen';
 
-/** /addbathroom — guests are asked to log in first (spec §2); Cancel takes them back to the list. */
+/** /addbathroom — guests are asked to log in first (docs/product-rules.md#adding-a-restroom); Cancel takes them back to the list. */
 export function AddRestroomPage() {
   useDocumentTitle('Add bathroom');
   const { user, known } = useCurrentUser();

@@ -24,7 +24,7 @@ const OSM_HOURS_NOTE = 'Filled in from OpenStreetMap. Please check they are righ
 const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraftOf({ place: null, hours: null, spot }) });
 
 /**
- * /addbathroom for a signed-in person (spec §2): find the place by address, by a suggestion, or by
+ * /addbathroom for a signed-in person (docs/product-rules.md#adding-a-restroom): find the place by address, by a suggestion, or by
  * a spot tapped on the /bathrooms map (`location.state.spot`); then either the restroom already listed
  * there, or the dialog to add it. Without a connection the bathroom can still be added by hand.
  */

@@ -11,7 +11,7 @@ export interface FoundPlace extends PlaceDetails {
 }
 
 /**
- * Where the lookup stands (spec §4 "Place lookup"). Every way of not finding a place keeps the
+ * Where the lookup stands (docs/product-rules.md#adding-a-restroom). Every way of not finding a place keeps the
  * tapped spot, if there was one, so adding by hand can still start from it.
  */
 export type PlaceLookupState =
@@ -50,8 +50,8 @@ function failureOf(error: unknown, spot: LatLng | null): PlaceLookupState {
 }
 
 /**
- * Finds the place a new restroom is at. Only the latest lookup counts (spec §4: the latest run of
- * an action wins): starting one aborts the one before, whose outcome is then dropped.
+ * Finds the place a new restroom is at. Only the latest lookup counts (docs/product-rules.md#adding-a-restroom:
+ * the latest run wins): starting one aborts the one before, whose outcome is then dropped.
  */
 export function usePlaceLookup(): PlaceLookup {
   const { api } = useServices();

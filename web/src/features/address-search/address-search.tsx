@@ -32,7 +32,7 @@ interface Draft {
 }
 
 /**
- * The 'Enter an address' field (spec §2): a combobox whose list offers places from the geocoder and
+ * The 'Enter an address' field (docs/product-rules.md#search): a combobox whose list offers places from the geocoder and
  * restrooms saved on the device, and only those when address search is out of reach. Text left
  * without a pick is geocoded; the field can be cleared, with its button or by emptying it.
  */

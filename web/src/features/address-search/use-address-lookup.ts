@@ -15,7 +15,7 @@ export interface AddressLookup {
   problem: LookupProblem | null;
 }
 
-/** spec §2 and §4: the address is sent only when non-empty, and `results[0]` is the one used. */
+/** docs/product-rules.md#search: the address is sent only when non-empty, and `results[0]` is the one used. */
 export function useAddressLookup(onFound: (place: Place) => void): AddressLookup {
   const { api } = useServices();
   const [looking, setLooking] = useState(false);

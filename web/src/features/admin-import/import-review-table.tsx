@@ -43,7 +43,7 @@ const DETAILS: Column[] = [
 const columnsOf = (source: ImportSource) => (source === 'osm' ? [...ADDRESS, ...OSM_ONLY, ...DETAILS] : [...ADDRESS, ...DETAILS]);
 
 /**
- * The wide table of fetched listings (spec §2 /admin/addbathrooms), in a labelled container that
+ * The wide table of fetched listings (/admin/addbathrooms, docs/product-rules.md#admin-screens), in a labelled container that
  * scrolls sideways. Each row says whether the listing is already in the database and whether it
  * lacks coordinates (it would be imported, but could not go on the map). On a phone each listing is a
  * card whose lines carry their column's name (`data-label`, drawn by admin.css).

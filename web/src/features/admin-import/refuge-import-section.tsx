@@ -17,7 +17,7 @@ function pageSummary({ page, rows, total_pages }: RefugeImportPage): string {
 }
 
 /**
- * 'Load bathrooms from Refuge API' (spec §2): a page of Refuge Restrooms listings around the region
+ * 'Load bathrooms from Refuge API' (docs/product-rules.md#admin-screens): a page of Refuge Restrooms listings around the region
  * at a time; each page loaded is added to the list under review. After a load the page number moves
  * on, so pressing 'Load bathrooms' again brings the next page.
  */

@@ -30,7 +30,7 @@ function tabOfParam(param: string | null): AdminTabKey {
 }
 
 /**
- * /admin and its tabs (spec §2; default 'approve'). Each tab has its own address — /admin,
+ * /admin and its tabs (docs/product-rules.md#admin-screens; default 'approve'). Each tab has its own address — /admin,
  * /admin?tab=flagged, /admin/comments, /admin/users — so a reload or a shared link opens it; `tab`
  * is given by the routes that name one.
  */

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { GeocodeToolSection } from './geocode-tool-section';
 import { HoursToolSection } from './hours-tool-section';
 
-/** /api (spec §2 '/api tool'): fill in what imports left out, each tool reporting what it changed. */
+/** /api (docs/product-rules.md#admin-screens): fill in what imports left out, each tool reporting what it changed. */
 export function ApiToolsPage() {
   useDocumentTitle('Geocoding and places tools');
   return (

@@ -8,7 +8,7 @@ const THUMBS = [
 
 /**
  * Two toggle buttons that act as one choice: pressing one releases the other, pressing the pressed
- * one releases it (spec §4: only one active; no thumb is a valid answer).
+ * one releases it (docs/product-rules.md#feedback-and-votes: only one active; no thumb is a valid answer).
  */
 export function ThumbToggle({ value, onChange }: { value: Thumb | null; onChange: (vote: Thumb | null) => void }) {
   return (

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
 import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
 
-// Leaflet is its own chunk: the list, search and filters never wait for it (spec §2's spinner meanwhile).
+// Leaflet is its own chunk: the list, search and filters never wait for it (a spinner meanwhile, docs/product-rules.md#map).
 const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */

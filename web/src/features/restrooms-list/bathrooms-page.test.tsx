@@ -78,7 +78,7 @@ describe('BathroomsPage', () => {
     expect(glance.querySelectorAll('svg')).toHaveLength(2);
     expect([...glance.querySelectorAll('svg')].every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(within(row('Family Room')).getByText('Changing table, Single stall')).toBeTruthy();
-    // Nothing to say, nothing said; and the list leaves out whether a place is public (spec §2).
+    // Nothing to say, nothing said; and the list leaves out whether a place is public (docs/product-rules.md#list).
     expect(row('Plain Hall').querySelector('.amenity-glance')).toBeNull();
     expect(screen.queryByText(/Open to the public/)).toBeNull();
 

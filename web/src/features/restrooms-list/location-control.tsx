@@ -30,7 +30,7 @@ interface LocationMessagesProps {
 }
 
 /**
- * What came of 'Use my location': the seed ignored a refusal (spec §4); here every outcome is said.
+ * What came of 'Use my location': the seed ignored a refusal (docs/product-rules.md#search); here every outcome is said.
  * Both regions stay in the page so screen readers hear their text when it arrives.
  */
 export function LocationMessages({ asking, problem, fallback }: LocationMessagesProps) {

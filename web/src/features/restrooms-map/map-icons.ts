@@ -33,7 +33,7 @@ export function clusterMarkerName(count: number): string {
   return `${count} restrooms here, zoom in`;
 }
 
-/** A 30×30 pin (spec §9) in the brand blue, with the "WC" sign people look for on doors. */
+/** A 30×30 pin (docs/product-rules.md#map) in the brand blue, with the "WC" sign people look for on doors. */
 const PIN_SVG =
   '<svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false">' +
   '<path d="M15 29C14.3 29 4.5 20 4.5 12.5a10.5 10.5 0 0 1 21 0C25.5 20 15.7 29 15 29z" fill="#3f5ee0" stroke="#fff" stroke-width="1.5"/>' +

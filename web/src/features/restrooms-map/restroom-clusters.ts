@@ -2,11 +2,11 @@ import Supercluster from 'supercluster';
 import type { LatLng } from '@allstall/shared';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 
-/** Spec §9: markers closer than a 60 px grid cell merge. */
+/** docs/product-rules.md#map: markers closer than a 60 px grid cell merge. */
 export const CLUSTER_GRID_SIZE_PX = 60;
-/** Spec §9: two close restrooms already make a cluster. */
+/** docs/product-rules.md#map: two close restrooms already make a cluster. */
 export const CLUSTER_MIN_SIZE = 2;
-/** Spec §9: a cluster is drawn red when its count exceeds the larger of this and the mean count. */
+/** docs/product-rules.md#map: a cluster is drawn red when its count exceeds the larger of this and the mean count. */
 export const CLUSTER_CROWDED_MIN = 10;
 /** The deepest zoom OpenStreetMap's tiles go to; below it clusters still split apart. */
 export const MAP_MAX_ZOOM = 19;

@@ -9,7 +9,7 @@ export interface MapOrigin {
 }
 
 /**
- * The map view of /bathrooms (spec §2, §9). The map code is loaded lazily (`restroom-map.tsx` is
+ * The map view of /bathrooms (docs/product-rules.md#map). The map code is loaded lazily (`restroom-map.tsx` is
  * its own chunk) so the list never waits for Leaflet.
  */
 export interface RestroomMapProps {

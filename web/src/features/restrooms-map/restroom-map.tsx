@@ -11,7 +11,7 @@ import { RestroomLayer } from './restroom-layer';
 import type { RestroomMapProps } from './restroom-map-props';
 
 /**
- * The map view of /bathrooms (spec §2, §9): centred on the origin, one pin per restroom, clustered
+ * The map view of /bathrooms (docs/product-rules.md#map): centred on the origin, one pin per restroom, clustered
  * where they crowd. Its own chunk, with Leaflet and its styles, so the list never waits for it.
  */
 export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHere }: RestroomMapProps) {

@@ -4,7 +4,7 @@ import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 
 /**
  * The suggestion starts as the listing is now: the person changes only what is wrong. 'Closed'
- * starts from the listing's removed state (spec §2); 'Other' starts empty.
+ * starts from the listing's removed state (docs/product-rules.md#suggested-changes); 'Other' starts empty.
  */
 export function flagBodyOf(restroom: Restroom): FlagBody {
   return {

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ContactMessages } from './contact-messages';
 import type { ContactColumns } from './contact-messages-table';
 
-/** Spec §2: 'Name, Date, Details, Resolve'. */
+/** docs/product-rules.md#admin-screens: 'Name, Date, Details, Resolve'. */
 const CONTACT_COLUMNS: ContactColumns = [
   ['username', 'Name'],
   ['date', 'Date'],

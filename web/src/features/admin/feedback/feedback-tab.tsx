@@ -1,7 +1,7 @@
 import { ContactMessages } from '../contact/contact-messages';
 import type { ContactColumns } from '../contact/contact-messages-table';
 
-/** Spec §2: 'Username, Details, Date, Mark as resolved'. */
+/** docs/product-rules.md#admin-screens: 'Username, Details, Date, Mark as resolved'. */
 const FEEDBACK_COLUMNS: ContactColumns = [
   ['username', 'Username'],
   ['details', 'Details'],

@@ -1,6 +1,6 @@
 import type { AlertContent } from '../../../components/alert-dialog';
 
-/** The admin screens' exact words after a decision (spec §8); tests pin them. */
+/** The admin screens' exact words after a decision (docs/product-rules.md#exact-wording); tests pin them. */
 export const ADMIN_ALERTS = {
   removed: { icon: 'success', title: 'Removed!', text: 'This bathroom has been removed.' },
   deleted: { icon: 'success', title: 'Deleted!', text: 'This bathroom has been permanently deleted from the database.' },

@@ -14,8 +14,8 @@ interface AdminListStatusProps {
 
 /**
  * The line above an admin list that says where its rows come from: still loading, the copy kept on
- * this device while offline, or the spec's 'Oh no!' when the server would not give it (spec §8
- * "Load feedback failure"), with a way to try again. Nothing while the list is fresh.
+ * this device while offline, or 'Oh no!' when the server would not give it
+ * (docs/product-rules.md#exact-wording), with a way to try again. Nothing while the list is fresh.
  */
 export function AdminListStatus({ queue, noun }: AdminListStatusProps) {
   const { region } = useClientConfig();

@@ -5,7 +5,7 @@ import type { QueuedDecisions } from './use-queued-decisions';
 /**
  * Loads an admin list again whenever one of its decisions stops being on its way (the server took
  * it or refused it, or the admin dropped it): the list kept on the device no longer says how things
- * stand (spec §4: once an item is resolved, the list is refetched).
+ * stand (docs/product-rules.md#decisions: once an item is resolved, the list is refetched).
  */
 export function useRefreshWhenSettled(decisions: Pick<QueuedDecisions, 'byItem'>, refresh: () => Promise<void>): void {
   const onTheirWay = useRef<ReadonlySet<string> | null>(null);
