@@ -106,7 +106,7 @@ describe('BathroomsPage', () => {
     await showList();
     await act(() => services.sync.pull());
     expect(await screen.findByRole('heading', { name: 'Fresh Place' })).toBeTruthy();
-    expect(screen.getByText('1 restroom saved on this device')).toBeTruthy();
+    expect(await screen.findByText('1 restroom saved on this device')).toBeTruthy();
   });
 
   it("adds a queued thumb to a card's counts and says when a visitor last confirmed it", async () => {
