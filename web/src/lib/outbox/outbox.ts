@@ -1,24 +1,12 @@
 import { v7 as uuidv7 } from 'uuid';
 import { HttpError, NetworkError, type ApiClient } from '../api-client';
+import { systemClock, type Clock } from '../clock';
 import { metaGet, metaSet, type AllstallDb } from '../db';
 import { createMirrorWriter, mirrorTables, type AfterCommit, type MirrorWriter } from '../sync/mirror-writer';
 import { retryDelayMs } from './backoff';
 import { retryAfterMs } from './retry-after';
 import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
-
-/** Time and timers from outside, so tests run the retry schedule without waiting. */
-export interface OutboxClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemOutboxClock: OutboxClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** The exclusive lock of the Web Locks API: waits its turn, then runs the callback. */
 export interface OutboxLocks {
@@ -37,7 +25,7 @@ export interface OutboxEnvironment {
 export interface OutboxOptions {
   db: AllstallDb;
   api: Pick<ApiClient, 'sendWrite'>;
-  clock?: OutboxClock;
+  clock?: Clock;
   env?: OutboxEnvironment;
   random?: () => number;
   newId?: () => string;
@@ -68,7 +56,7 @@ type SendOutcome = 'next' | 'stop';
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, api } = options;
-  const clock = options.clock ?? systemOutboxClock;
+  const clock = options.clock ?? systemClock;
   const env = options.env ?? {};
   const random = options.random ?? Math.random;
   const newId = options.newId ?? uuidv7;

@@ -1,6 +1,7 @@
 import type { SyncPage } from '@allstall/shared';
 import type { ApiClient } from '../api-client';
 import { NetworkError } from '../api-client';
+import type { Clock } from '../clock';
 import type { AllstallDb } from '../db';
 import { metaGet } from '../db';
 import type { MirrorWriter } from './mirror-writer';
@@ -23,19 +24,6 @@ export interface SyncProgress {
 }
 
 export type PullOutcome = 'synced' | 'failed' | 'skipped';
-
-/** Time and timers come in from outside so tests can run the engine without waiting or faking globals. */
-export interface Clock {
-  now(): number;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
-};
 
 type LockRequest = (
   name: string,
