@@ -8,7 +8,8 @@ import { MirrorStore } from '../sync/mirror-store';
 import { createMirrorWriter } from '../sync/mirror-writer';
 import type { Clock } from '../clock';
 import { idleTimers } from '../../test/clock';
-import { createOutbox, type OutboxLocks, type OutboxOptions } from './outbox';
+import type { ExclusiveLocks } from '../environment';
+import { createOutbox, type OutboxOptions } from './outbox';
 import type { OutboxWrite } from './outbox-types';
 
 type Answer = unknown | Error;
@@ -64,7 +65,7 @@ function manualClock(start = 1_800_000_000_000) {
 }
 
 /** An in-memory exclusive lock with the Web Locks calling convention: callers wait their turn. */
-function sharedLock(): OutboxLocks & { maxHolders: number } {
+function sharedLock(): ExclusiveLocks & { maxHolders: number } {
   let tail = Promise.resolve();
   let holders = 0;
   const lock = {
