@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { BathroomsPage } from '../features/restrooms-list/bathrooms-page';
+import { appPaths } from '../lib/app-paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { BareLayout, RootLayout, ShellLayout } from './layouts';
 import { lazyScreen } from './lazy-screen';
@@ -32,30 +33,30 @@ export const routes: RouteObject[] = [
       {
         element: <ShellLayout />,
         children: [
-          { path: '/', element: <Navigate to="/bathrooms" replace /> },
-          { path: '/bathrooms', element: <BathroomsPage /> },
-          { path: '/bathrooms/:id', element: <RestroomDetailPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/minnedemo', element: <QrCodePage /> },
-          { path: '/addbathroom', element: <AddRestroomPage /> },
-          { path: '/api', element: admin(<ApiToolsPage />) },
-          { path: '/user', element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
-          { path: '/contact', element: <RequireUser>{(user) => <ContactPage userId={user.id} />}</RequireUser> },
-          { path: '/admin', element: admin(<AdminPage />) },
-          { path: '/admin/addbathrooms', element: admin(<AdminAddRestroomsPage />) },
-          { path: '/admin/editbathrooms', element: admin(<EditRestroomsPage />) },
-          { path: '/admin/comments', element: admin(<AdminPage tab="feedback" />) },
-          { path: '/admin/contact', element: admin(<AdminContactPage />) },
-          { path: '/admin/users', element: admin(<AdminPage tab="users" />) },
+          { path: appPaths.root, element: <Navigate to={appPaths.bathrooms} replace /> },
+          { path: appPaths.bathrooms, element: <BathroomsPage /> },
+          { path: appPaths.restroom, element: <RestroomDetailPage /> },
+          { path: appPaths.about, element: <AboutPage /> },
+          { path: appPaths.qrCode, element: <QrCodePage /> },
+          { path: appPaths.addRestroom, element: <AddRestroomPage /> },
+          { path: appPaths.apiTools, element: admin(<ApiToolsPage />) },
+          { path: appPaths.profile, element: <RequireUser>{(user) => <ProfilePage user={user} />}</RequireUser> },
+          { path: appPaths.contact, element: <RequireUser>{(user) => <ContactPage userId={user.id} />}</RequireUser> },
+          { path: appPaths.admin, element: admin(<AdminPage />) },
+          { path: appPaths.adminAddRestrooms, element: admin(<AdminAddRestroomsPage />) },
+          { path: appPaths.adminEditRestrooms, element: admin(<EditRestroomsPage />) },
+          { path: appPaths.adminComments, element: admin(<AdminPage tab="feedback" />) },
+          { path: appPaths.adminContact, element: admin(<AdminContactPage />) },
+          { path: appPaths.adminUsers, element: admin(<AdminPage tab="users" />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         element: <BareLayout />,
         children: [
-          { path: '/home', element: <LandingPage /> },
-          { path: '/login', element: <LoginPage /> },
-          { path: '/registration', element: <RegistrationPage /> },
+          { path: appPaths.landing, element: <LandingPage /> },
+          { path: appPaths.login, element: <LoginPage /> },
+          { path: appPaths.registration, element: <RegistrationPage /> },
         ],
       },
     ],
