@@ -4,7 +4,7 @@ import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { stashDraft } from '../../lib/draft-stash';
 import { NewRestroomDialog } from './new-restroom-dialog';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
-import { appPaths } from '../../lib/app-paths';
+import { bathroomsPath } from '../../lib/app-paths';
 
 interface AddRestroomDialogProps {
   userId: string;
@@ -28,7 +28,7 @@ export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddR
     check: checkNewRestroomDraft,
     alerts: { success: WRITE_ALERTS.bathroomReceived, failure: WRITE_ALERTS.somethingWentWrong },
     onClose: onCancel,
-    onQueued: () => navigate(appPaths.bathrooms),
+    onQueued: () => navigate(bathroomsPath),
     // The page is about to show the login prompt; the draft stashed as typed waits for the person.
     onGuest: () => {},
   });

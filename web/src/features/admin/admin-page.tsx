@@ -7,23 +7,23 @@ import { FeedbackTab } from './feedback-tab';
 import { FlaggedTab } from './flagged-tab';
 import { TabList, type TabItem } from './tab-list';
 import { UsersTab } from './users-tab';
-import { appPaths, adminFlaggedPath } from '../../lib/app-paths';
+import { adminPath, adminCommentsPath, adminUsersPath, adminEditRestroomsPath, adminAddRestroomsPath, adminContactPath, apiToolsPath, adminFlaggedPath } from '../../lib/app-paths';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
 
 const TABS: ReadonlyArray<TabItem<AdminTabKey> & { path: string; panel: () => ReactNode }> = [
-  { key: 'approve', label: 'Approve Bathrooms', path: appPaths.admin, panel: () => <ApproveTab /> },
+  { key: 'approve', label: 'Approve Bathrooms', path: adminPath, panel: () => <ApproveTab /> },
   { key: 'flagged', label: 'Flagged Bathrooms', path: adminFlaggedPath, panel: () => <FlaggedTab /> },
   // The spec's own routes for these two.
-  { key: 'feedback', label: 'Feedback', path: appPaths.adminComments, panel: () => <FeedbackTab /> },
-  { key: 'users', label: 'Users', path: appPaths.adminUsers, panel: () => <UsersTab /> },
+  { key: 'feedback', label: 'Feedback', path: adminCommentsPath, panel: () => <FeedbackTab /> },
+  { key: 'users', label: 'Users', path: adminUsersPath, panel: () => <UsersTab /> },
 ];
 
 const OTHER_PAGES: ReadonlyArray<{ to: string; label: string }> = [
-  { to: appPaths.adminEditRestrooms, label: 'Edit bathrooms' },
-  { to: appPaths.adminAddRestrooms, label: 'Load bathrooms from Refuge' },
-  { to: appPaths.adminContact, label: 'User Contact Details' },
-  { to: appPaths.apiTools, label: 'Geocoding and places tools' },
+  { to: adminEditRestroomsPath, label: 'Edit bathrooms' },
+  { to: adminAddRestroomsPath, label: 'Load bathrooms from Refuge' },
+  { to: adminContactPath, label: 'User Contact Details' },
+  { to: apiToolsPath, label: 'Geocoding and places tools' },
 ];
 
 function tabOfParam(param: string | null): AdminTabKey {

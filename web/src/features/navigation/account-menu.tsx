@@ -4,7 +4,7 @@ import type { User } from '@allstall/shared';
 import { AccountIcon } from '../../components/icons';
 import { InitialCircle } from '../../components/initial-circle';
 import { useServices } from '../../lib/services';
-import { appPaths } from '../../lib/app-paths';
+import { bathroomsPath, profilePath, loginPath, registrationPath } from '../../lib/app-paths';
 
 /**
  * The account control at the right of the top bar: a disclosure button and a small list of
@@ -43,7 +43,7 @@ export function AccountMenu({ user }: { user: User | null }) {
   const logOut = async () => {
     close();
     await session.logout().catch(() => {});
-    navigate(appPaths.bathrooms);
+    navigate(bathroomsPath);
   };
 
   return (
@@ -72,7 +72,7 @@ export function AccountMenu({ user }: { user: User | null }) {
         {user ? (
           <>
             <li>
-              <Link to={appPaths.profile} onClick={close}>
+              <Link to={profilePath} onClick={close}>
                 My profile
               </Link>
             </li>
@@ -85,12 +85,12 @@ export function AccountMenu({ user }: { user: User | null }) {
         ) : (
           <>
             <li>
-              <Link to={appPaths.login} onClick={close}>
+              <Link to={loginPath} onClick={close}>
                 Log in
               </Link>
             </li>
             <li>
-              <Link to={appPaths.registration} onClick={close}>
+              <Link to={registrationPath} onClick={close}>
                 Register
               </Link>
             </li>

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
-import { appPaths, adminDrawerPath } from '../../lib/app-paths';
+import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
 
 interface NavDrawerProps {
   id: string;
@@ -11,11 +11,11 @@ interface NavDrawerProps {
 }
 
 const LINKS = [
-  { to: appPaths.bathrooms, label: 'Find a bathroom' },
-  { to: appPaths.about, label: 'About' },
-  { to: appPaths.addRestroom, label: 'Add bathroom' },
-  { to: appPaths.qrCode, label: 'Show QR code' },
-  { to: appPaths.contact, label: 'Contact Us' },
+  { to: bathroomsPath, label: 'Find a bathroom' },
+  { to: aboutPath, label: 'About' },
+  { to: addRestroomPath, label: 'Add bathroom' },
+  { to: qrCodePath, label: 'Show QR code' },
+  { to: contactPath, label: 'Contact Us' },
 ] as const;
 
 /** Closes the drawer that holds the clicked control; the dialog's close event updates the menu button. */
@@ -56,7 +56,7 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === appPaths.bathrooms} onClick={closeDrawerOf}>
+                <NavLink to={link.to} end={link.to === bathroomsPath} onClick={closeDrawerOf}>
                   {link.label}
                 </NavLink>
               </li>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
 import type { RestroomMapProps } from '../restrooms-map/restroom-map-props';
-import { appPaths } from '../../lib/app-paths';
+import { addRestroomPath } from '../../lib/app-paths';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (spec §2's spinner meanwhile).
 const RestroomMap = lazyWithRetry(() => import('../restrooms-map/restroom-map').then((module) => module.default), MapUnavailable, 'map');
@@ -13,7 +13,7 @@ export function HomeMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
   const navigate = useNavigate();
   return (
     <Suspense fallback={<Spinner label="Loading the map…" />}>
-      <RestroomMap {...props} onAddHere={(spot) => navigate(appPaths.addRestroom, { state: { spot } })} />
+      <RestroomMap {...props} onAddHere={(spot) => navigate(addRestroomPath, { state: { spot } })} />
     </Suspense>
   );
 }
