@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 
 // Resolve the workspace packages from their TypeScript sources, so tests never need a build first.
-const sourceConditions = ['allstall-source'];
+const sourceConditions = [SOURCE_CONDITION];
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },

@@ -1,9 +1,10 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
-const sourceConditions = ['allstall-source', ...defaultClientConditions];
+const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },

@@ -1,11 +1,12 @@
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 
 export default defineConfig({
   plugins: [react()],
   // Same as vite.config.ts: test shared from source.
-  resolve: { conditions: ['allstall-source', ...defaultClientConditions] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,6 +2,7 @@ export * from './schemas/index.js';
 export * from './region.js';
 export * from './restrooms/visibility.js';
 export * from './restrooms/compact-restroom.js';
+export * from './restrooms/listing-fields.js';
 export * from './restrooms/address.js';
 export * from './geo/distance.js';
 export * from './hours/open-now.js';

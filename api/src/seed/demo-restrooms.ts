@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { v7 as uuidv7 } from 'uuid';
-import { cleanListingText, HoursRangeSchema } from '@allstall/shared';
+import { cleanListingText, HoursRangeSchema, ListingAmenitiesSchema, ListingTextSchema } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
 import { nextVersions } from '../repositories/change-feed.js';
@@ -17,17 +17,12 @@ const HOURS_INSERT_CHUNK = 1000;
 
 const DemoRestroomSchema = Type.Object({
   refuge_id: Type.Integer(),
-  name: Type.String(),
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
+  ...ListingTextSchema.properties,
   country: Type.String(),
   latitude: Type.Union([Type.Number(), Type.Null()]),
   longitude: Type.Union([Type.Number(), Type.Null()]),
-  accessible: Type.Boolean(),
-  unisex: Type.Boolean(),
-  changing_table: Type.Boolean(),
-  is_single_stall: Type.Boolean(),
+  // Refuge's listings say nothing of menstrual products: the column keeps its default.
+  ...Type.Omit(ListingAmenitiesSchema, ['menstrual_products']).properties,
   is_removed: Type.Boolean(),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -2,11 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_CONDITION } from '../../../build/source-condition.mjs';
 
 /** The api package, where `src/server.ts` runs from, as `pnpm dev` runs it. */
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** The sources through tsx, with the workspace packages resolved to their sources too: no build needed. */
-const SERVER_COMMAND = ['--conditions=allstall-source', '--import', 'tsx', 'src/server.ts'];
+const SERVER_COMMAND = [`--conditions=${SOURCE_CONDITION}`, '--import', 'tsx', 'src/server.ts'];
 /**
  * Loading every TypeScript module through tsx takes seconds on a quiet two-core machine, and over a
  * minute at a load of 20 (seen: the crash test's first start ran out of 60 s); only the health poll waits.

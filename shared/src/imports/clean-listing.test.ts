@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESTROOM_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
+import { RESTROOM_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from '../restrooms/listing-fields.js';
 import { cleanImportRow, cleanListingText, type ListingText } from './clean-listing.js';
 
 const clean: ListingText = {

@@ -1,5 +1,6 @@
 import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
-import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
+import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../restrooms/listing-fields.js';
+import { COMMENT_MAX_LENGTH } from '../schemas/writes.js';
 import { cleanLine, cleanParagraph, clip } from './clean-text.js';
 import { nameOrFallback, UNNAMED_LISTING } from './row-parts.js';
 

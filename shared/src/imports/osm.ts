@@ -1,7 +1,8 @@
 import { DEFAULT_REGION } from '../region.js';
 import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
 import type { WeeklyHours } from '../schemas/restroom.js';
-import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../schemas/writes.js';
+import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../restrooms/listing-fields.js';
+import { COMMENT_MAX_LENGTH } from '../schemas/writes.js';
 import { cleanLine, cleanParagraph, clip, countryCode, stateCode } from './clean-text.js';
 import { coordinatesOf, nameOrFallback } from './row-parts.js';
 

@@ -1,4 +1,4 @@
-import { RESTROOM_NAME_MAX_LENGTH } from '../schemas/writes.js';
+import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
 import { clip } from './clean-text.js';
 
 /*

@@ -1,20 +1,10 @@
+import { LISTING_FIELD_KEYS, listingFieldsOf } from '../restrooms/listing-fields.js';
 import type { FlagEdits, FlagField, FlagProposal } from '../schemas/moderation.js';
 import type { Restroom } from '../schemas/restroom.js';
 import type { WriteProblem } from '../validation/writes.js';
 
 /** The proposal's fields in the order the review dialog shows them. */
-export const FLAG_FIELDS: readonly FlagField[] = [
-  'name',
-  'street',
-  'city',
-  'state',
-  'unisex',
-  'accessible',
-  'changing_table',
-  'is_single_stall',
-  'menstrual_products',
-  'is_closed',
-];
+export const FLAG_FIELDS: readonly FlagField[] = [...LISTING_FIELD_KEYS, 'is_closed'];
 
 /** What a flag's changes do to the restroom: listing fields, and `is_closed` as removal from display. */
 export type FlagChanges = Partial<FlagProposal>;
@@ -24,18 +14,7 @@ export type FlagChanges = Partial<FlagProposal>;
  * whether it is removed from display (the suggest-changes dialog starts its checkbox from it too).
  */
 export function flagProposalOfRestroom(restroom: Pick<Restroom, Exclude<FlagField, 'is_closed'> | 'is_removed'>): FlagProposal {
-  return {
-    name: restroom.name,
-    street: restroom.street,
-    city: restroom.city,
-    state: restroom.state,
-    unisex: restroom.unisex,
-    accessible: restroom.accessible,
-    changing_table: restroom.changing_table,
-    is_single_stall: restroom.is_single_stall,
-    menstrual_products: restroom.menstrual_products,
-    is_closed: restroom.is_removed,
-  };
+  return { ...listingFieldsOf(restroom), is_closed: restroom.is_removed };
 }
 
 function sameValue(a: string | boolean, b: string | boolean): boolean {

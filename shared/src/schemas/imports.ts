@@ -2,7 +2,9 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { PlaceIdSchema } from './places.js';
 import { LatitudeSchema, LongitudeSchema, WeeklyHoursSchema } from './restroom.js';
-import { CITY_MAX_LENGTH, COMMENT_MAX_LENGTH, RESTROOM_NAME_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from './writes.js';
+import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextInputSchema } from './listing-fields.js';
+import { COMMENT_MAX_LENGTH } from './writes.js';
 
 /*
  * The admin importers (/admin/addbathrooms): the server fetches listings from Refuge Restrooms or
@@ -30,19 +32,14 @@ export const ImportRowSchema = Type.Object(
   {
     /** Refuge's `edit_id` ("12345"), or the OpenStreetMap element ("node/123", "way/45"). */
     source_id: Type.String({ minLength: 1, maxLength: SOURCE_ID_MAX_LENGTH }),
+    ...ListingTextInputSchema.properties,
+    // An imported listing needs a name (a suggestion's is checked by `flagProblem`: a closure needs none).
     name: Type.String({ minLength: 1, maxLength: RESTROOM_NAME_MAX_LENGTH }),
-    street: Type.String({ maxLength: STREET_MAX_LENGTH }),
-    city: Type.String({ maxLength: CITY_MAX_LENGTH }),
-    state: Type.String({ maxLength: STATE_MAX_LENGTH }),
     country: Type.String({ maxLength: COUNTRY_MAX_LENGTH }),
     /** Null when the source does not know where it is: such a row is imported but reported. */
     latitude: Type.Union([LatitudeSchema, Type.Null()]),
     longitude: Type.Union([LongitudeSchema, Type.Null()]),
-    unisex: Type.Boolean(),
-    accessible: Type.Boolean(),
-    changing_table: Type.Boolean(),
-    is_single_stall: Type.Boolean(),
-    menstrual_products: Type.Boolean(),
+    ...ListingAmenitiesSchema.properties,
     public: Type.Boolean(),
     directions: Type.Union([Type.String({ maxLength: DIRECTIONS_MAX_LENGTH }), Type.Null()]),
     comment: Type.Union([Type.String({ maxLength: COMMENT_MAX_LENGTH }), Type.Null()]),

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './listing-fields.js';
 export * from './restroom.js';
 export * from './user.js';
 export * from './compact-restroom.js';

@@ -2,13 +2,8 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { LatitudeSchema, LongitudeSchema, RestroomSchema, WeeklyHoursSchema } from './restroom.js';
 import { SyncCursorSchema } from './sync.js';
-import {
-  ADMIN_COMMENT_MAX_LENGTH,
-  CITY_MAX_LENGTH,
-  RESTROOM_NAME_MAX_LENGTH,
-  STATE_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-} from './writes.js';
+import { ListingFieldsInputSchema, ListingFieldsSchema } from './listing-fields.js';
+import { ADMIN_COMMENT_MAX_LENGTH } from './writes.js';
 
 /*
  * The admin queues and their decisions (docs/product-rules.md#moderation): restrooms awaiting
@@ -62,17 +57,7 @@ export const RestroomVerdictSchema = Type.Union([Type.Literal('approved'), Type.
 export type RestroomVerdict = Static<typeof RestroomVerdictSchema>;
 
 /** The listing's fields an admin may set, editing a restroom or a flag's proposal alike, each optional. */
-const LISTING_EDITS = {
-  name: Type.Optional(Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH })),
-  street: Type.Optional(Type.String({ maxLength: STREET_MAX_LENGTH })),
-  city: Type.Optional(Type.String({ maxLength: CITY_MAX_LENGTH })),
-  state: Type.Optional(Type.String({ maxLength: STATE_MAX_LENGTH })),
-  unisex: Type.Optional(Type.Boolean()),
-  accessible: Type.Optional(Type.Boolean()),
-  changing_table: Type.Optional(Type.Boolean()),
-  is_single_stall: Type.Optional(Type.Boolean()),
-  menstrual_products: Type.Optional(Type.Boolean()),
-};
+const LISTING_EDITS = Type.Partial(ListingFieldsInputSchema).properties;
 
 /**
  * PATCH /api/bathrooms/:id: any edit ('Edit bathroom info:' and 'Save edits'), a verdict on a
@@ -109,15 +94,7 @@ export type RestroomDecisionResult = Static<typeof RestroomDecisionResultSchema>
  * original side `is_closed` is whether the restroom was removed from display.
  */
 export const FlagProposalSchema = Type.Object({
-  name: Type.String(),
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  unisex: Type.Boolean(),
-  accessible: Type.Boolean(),
-  changing_table: Type.Boolean(),
-  is_single_stall: Type.Boolean(),
-  menstrual_products: Type.Boolean(),
+  ...ListingFieldsSchema.properties,
   is_closed: Type.Boolean(),
 });
 export type FlagProposal = Static<typeof FlagProposalSchema>;

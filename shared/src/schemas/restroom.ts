@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
+import { ListingAmenitiesSchema, ListingTextSchema } from './listing-fields.js';
 
 /** Minutes-free 24-hour clock as the data uses it: 930 is 9:30, 0 is midnight, 2359 the last minute. */
 export const HhmmSchema = Type.Integer({ minimum: 0, maximum: 2359 });
@@ -35,18 +36,11 @@ export type RestroomSource = Static<typeof RestroomSourceSchema>;
 
 export const RestroomSchema = Type.Object({
   id: IdSchema,
-  name: Type.String(),
-  street: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
+  ...ListingTextSchema.properties,
   country: Type.String(),
   latitude: Type.Union([Type.Number(), Type.Null()]),
   longitude: Type.Union([Type.Number(), Type.Null()]),
-  unisex: Type.Boolean(),
-  accessible: Type.Boolean(),
-  changing_table: Type.Boolean(),
-  is_single_stall: Type.Boolean(),
-  menstrual_products: Type.Boolean(),
+  ...ListingAmenitiesSchema.properties,
   public: Type.Boolean(),
   is_removed: Type.Boolean(),
   status: RestroomStatusSchema,

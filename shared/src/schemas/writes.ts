@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
+import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
 import { CommentSchema, LatitudeSchema, LongitudeSchema, RestroomSchema, WeeklyHoursSchema } from './restroom.js';
+import { ListingFieldsInputSchema } from './listing-fields.js';
 import { PlaceIdSchema } from './places.js';
 import { SyncCursorSchema } from './sync.js';
 
@@ -17,10 +19,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const COMMENT_MAX_LENGTH = 2000;
 export const CONTACT_MAX_LENGTH = 5000;
 export const FLAG_OTHER_MAX_LENGTH = 2000;
-export const RESTROOM_NAME_MAX_LENGTH = 200;
-export const STREET_MAX_LENGTH = 200;
-export const CITY_MAX_LENGTH = 100;
-export const STATE_MAX_LENGTH = 50;
 
 const ZeroOrOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 
@@ -55,15 +53,7 @@ export type FeedbackResult = Static<typeof FeedbackResultSchema>;
 export const FlagBodySchema = Type.Object(
   {
     restroom_id: IdSchema,
-    name: Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH }),
-    street: Type.String({ maxLength: STREET_MAX_LENGTH }),
-    city: Type.String({ maxLength: CITY_MAX_LENGTH }),
-    state: Type.String({ maxLength: STATE_MAX_LENGTH }),
-    accessible: Type.Boolean(),
-    changing_table: Type.Boolean(),
-    unisex: Type.Boolean(),
-    menstrual_products: Type.Boolean(),
-    is_single_stall: Type.Boolean(),
+    ...ListingFieldsInputSchema.properties,
     other: Type.String({ maxLength: FLAG_OTHER_MAX_LENGTH }),
     is_closed: Type.Boolean(),
   },

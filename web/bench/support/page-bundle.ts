@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Rolldown } from 'vite';
+import { SOURCE_CONDITION } from '../../../build/source-condition.mjs';
 
 const webDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -12,7 +13,7 @@ export async function buildPageScript(entry: string): Promise<string> {
     configFile: false,
     root: webDir,
     logLevel: 'warn',
-    resolve: { conditions: ['allstall-source', ...defaultClientConditions] },
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     build: { write: false, minify: true, lib: { entry: fileURLToPath(new URL(entry, new URL('../page/', import.meta.url))), formats: ['iife'], name: 'benchPage' } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];

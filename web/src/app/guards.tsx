@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { User } from '@allstall/shared';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { lazyScreen } from './lazy-screen';
+import { profilePath } from '../lib/app-paths';
 
 // Fetched with the first protected screen a guest opens, like the screens themselves.
 const LoginForm = lazyScreen(() => import('../features/account/login-form').then((m) => m.LoginForm));
@@ -20,7 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, known } = useCurrentUser();
   if (!known) return null;
   if (!user) return <GuestLogin />;
-  if (!user.is_admin) return <Navigate to="/user" replace />;
+  if (!user.is_admin) return <Navigate to={profilePath} replace />;
   return <>{children}</>;
 }
 

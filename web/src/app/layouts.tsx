@@ -7,6 +7,7 @@ import { TopBar } from '../features/navigation/top-bar';
 import { ScreenLoading } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { landingPath } from '../lib/app-paths';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
 function useFocusMainOnNavigate() {
@@ -68,7 +69,7 @@ export function ShellLayout() {
 /** Landing, login and registration: no navigation bar (docs/product-rules.md#screens-and-routes), only the title linking to the list. */
 export function BareLayout() {
   // The landing page's headline is the tagline itself; saying it twice looks like a mistake.
-  const showTagline = useLocation().pathname !== '/home';
+  const showTagline = useLocation().pathname !== landingPath;
   const header = (
     <header className="bare-header">
       <BrandLink tagline={showTagline} />

@@ -1,4 +1,5 @@
-import { LISTING_TEXT_FIELDS, type ListingTextKey } from '../lib/listing-text-fields';
+import type { ListingTextKey } from '@allstall/shared';
+import { LISTING_TEXT_FIELDS } from '../lib/listing-text-fields';
 import { TextField } from './text-field';
 
 interface ListingTextFieldsProps<T extends Record<ListingTextKey, string>> {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginReturnState } from '../lib/login-return';
 import { ModalDialog } from './modal-dialog';
+import { loginPath } from '../lib/app-paths';
 
 /**
  * 'Hey, stranger.': asks a guest to log in before something that needs an account. Logging in from
@@ -19,7 +20,7 @@ export function LoginPrompt({ message, onCancel }: { message: string; onCancel: 
         <button type="button" className="button button--quiet" onClick={onCancel}>
           Cancel
         </button>
-        <Link className="button button--primary" to="/login" state={loginReturnState(location)}>
+        <Link className="button button--primary" to={loginPath} state={loginReturnState(location)}>
           Log in
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { bathroomsPath } from '../lib/app-paths';
 
 /**
  * A short page that says one thing and offers a way on: the honest placeholder for screens that
@@ -12,7 +13,7 @@ export function NoticePage({ title, children }: { title: string; children?: Reac
       <h1>{title}</h1>
       {children ?? <p>This screen arrives in a coming update.</p>}
       <p>
-        <Link className="button button--primary" to="/bathrooms">
+        <Link className="button button--primary" to={bathroomsPath}>
           Find a bathroom
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { ChevronDownIcon } from './icons';
 import { OpenBadge } from './open-badge';
 import { VoteCounts } from './vote-counts';
 import { distanceText, type ListedRestroom } from '../lib/listed-restroom';
+import { restroomPath } from '../lib/app-paths';
 
 interface RestroomCardProps {
   restroom: ListedRestroom;
@@ -81,7 +82,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
             <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
             <HoursPanel hours={restroom.hours} />
             <div className="restroom-card__actions">
-              <Link className="button button--primary" to={`/bathrooms/${restroom.id}`} aria-describedby={headingId}>
+              <Link className="button button--primary" to={restroomPath(restroom.id)} aria-describedby={headingId}>
                 More info
               </Link>
               <DirectionsLink place={restroom} from={directionsFrom} className="button button--secondary" />

@@ -1,3 +1,4 @@
+import { loginPath } from './app-paths';
 /** Where a person was when they were asked to log in; carried to /login in the router state. */
 export interface LoginReturnState {
   from: { pathname: string; search: string; hash: string };
@@ -22,6 +23,6 @@ export function loginReturnPath(state: unknown): string | null {
   if (typeof from !== 'object' || from === null) return null;
   const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
   if (!isString(pathname) || !isString(search) || !isString(hash)) return null;
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith('/login')) return null;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith(loginPath)) return null;
   return `${pathname}${search}${hash}`;
 }

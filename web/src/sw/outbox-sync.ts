@@ -2,7 +2,8 @@
 import { createApiClient } from '../lib/api-client';
 import { eagerContractChecker } from '../lib/contract-eager';
 import { createDb, metaGet } from '../lib/db';
-import { OUTBOX_SYNC_TAG, webLocks } from '../lib/outbox/background-sync';
+import { webLocks } from '../lib/environment';
+import { OUTBOX_SYNC_TAG } from '../lib/outbox/background-sync';
 import { createOutbox } from '../lib/outbox/outbox';
 import { createMirrorWriter } from '../lib/sync/mirror-writer';
 

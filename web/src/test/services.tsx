@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialog-provider';
 import type { ApiClient } from '../lib/api-client';
+import type { Clock } from '../lib/clock';
 import { compactRestroom, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import { createDb, type AllstallDb } from '../lib/db';
 import { groupIntoBuckets } from '../lib/sync/buckets';
@@ -11,6 +12,7 @@ import { MirrorStore } from '../lib/sync/mirror-store';
 import { createMirrorWriter } from '../lib/sync/mirror-writer';
 import { createSyncEngine } from '../lib/sync/sync-engine';
 import { createOutbox } from '../lib/outbox/outbox';
+import { idleTimers } from './clock';
 
 let dbCount = 0;
 
@@ -40,15 +42,14 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
 
 /** Real Dexie (on fake-indexeddb), real session and sync services, a scripted api. */
 export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = createDb(`ui-test-${++dbCount}`)): Services {
-  const clock = { now: () => Date.now(), setInterval: () => 0, clearInterval: () => {} };
+  // No timers in component tests: a pull or a retry happens only when a test asks for it.
+  const clock: Clock = { ...idleTimers, now: () => Date.now() };
   const mirror = new MirrorStore();
   void mirror.load(db);
   // No channel: tests run many databases in one process, and each test's services stand alone.
   const writer = createMirrorWriter({ db, store: mirror, channel: null });
   const sync = createSyncEngine({ db, api, writer, clock });
-  // No timers in component tests: a retry happens only when a test asks for it.
-  const outboxClock = { now: () => Date.now(), setTimeout: () => 0, clearTimeout: () => {} };
-  const outbox = createOutbox({ db, api, mirror: writer, clock: outboxClock });
+  const outbox = createOutbox({ db, api, mirror: writer, clock });
   return { db, mirror, writer, api, sync, session: createSessionService({ db, api }), outbox };
 }
 

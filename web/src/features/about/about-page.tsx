@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { addRestroomPath } from '../../lib/app-paths';
 
 export function AboutPage() {
   useDocumentTitle('About');
@@ -21,7 +22,7 @@ export function AboutPage() {
         details keep working with one bar of signal or none at all.
       </p>
       <p>
-        Know a place that belongs here? <Link to="/addbathroom">Add a bathroom</Link>.
+        Know a place that belongs here? <Link to={addRestroomPath}>Add a bathroom</Link>.
       </p>
 
       <h2>Where the data comes from</h2>

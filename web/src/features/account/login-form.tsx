@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CredentialsForm } from './credentials-form';
 import { useLogin } from './use-account-actions';
+import { registrationPath } from '../../lib/app-paths';
 
 /** The login screen's form; also what a protected route shows to a guest. */
 export function LoginForm({ title = 'Log in' }: { title?: string }) {
@@ -14,7 +15,7 @@ export function LoginForm({ title = 'Log in' }: { title?: string }) {
       onSubmit={(username, password) => void login.submit(username, password)}
       footer={
         <>
-          Don't have an account yet? <Link to="/registration">Register</Link>
+          Don't have an account yet? <Link to={registrationPath}>Register</Link>
         </>
       }
     />

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { loginReturnPath } from '../../lib/login-return';
 import { LoginForm } from './login-form';
+import { bathroomsPath } from '../../lib/app-paths';
 
 /**
  * /login — already signed in means there is nothing to do here. A person sent by a login prompt
@@ -13,7 +14,7 @@ export function LoginPage() {
   const { user, known } = useCurrentUser();
   const returnTo = loginReturnPath(useLocation().state);
   if (!known) return null;
-  if (user) return <Navigate to={returnTo ?? '/bathrooms'} replace />;
+  if (user) return <Navigate to={returnTo ?? bathroomsPath} replace />;
   return (
     <div className="auth-card">
       <LoginForm />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { QueuedBadge } from '../../components/queued-badge';
 import type { MyComment } from './use-my-comments';
+import { restroomPath } from '../../lib/app-paths';
 
 interface MyCommentItemProps {
   comment: MyComment;
@@ -19,7 +20,7 @@ export function MyCommentItem({ comment, onDelete, returnFocusTo }: MyCommentIte
   const deletable = comment.kind === 'posted' || comment.status !== 'sending';
   return (
     <li className={comment.kind === 'queued' ? 'is-queued' : undefined}>
-      <Link id={`${id}-name`} to={`/bathrooms/${comment.restroom_id}`}>
+      <Link id={`${id}-name`} to={restroomPath(comment.restroom_id)}>
         {comment.restroomName ?? 'A bathroom no longer listed'}
       </Link>
       {comment.kind === 'queued' && <QueuedBadge status={comment.status} />}

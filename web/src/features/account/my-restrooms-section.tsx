@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QueuedBadge } from '../../components/queued-badge';
 import { MY_RESTROOM_STATUS_WORDS } from './my-restrooms';
 import { useMyRestrooms } from './use-my-restrooms';
+import { restroomPath } from '../../lib/app-paths';
 
 /**
  * 'Bathrooms you added' on the profile: each with where it stands, so a pending one is not taken
@@ -19,7 +20,7 @@ export function MyRestroomsSection({ userId }: { userId: string }) {
         {restrooms.map((restroom) => (
           <li key={restroom.id} className={`state-card my-restrooms__item my-restrooms__item--${restroom.status}`}>
             <p className="my-restrooms__name">
-              {restroom.status === 'approved' ? <Link to={`/bathrooms/${restroom.id}`}>{restroom.name}</Link> : restroom.name}
+              {restroom.status === 'approved' ? <Link to={restroomPath(restroom.id)}>{restroom.name}</Link> : restroom.name}
             </p>
             {restroom.address && <p className="my-restrooms__address">{restroom.address}</p>}
             <p className="my-restrooms__status">

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CredentialsForm } from './credentials-form';
 import { useRegister } from './use-account-actions';
+import { profilePath, loginPath } from '../../lib/app-paths';
 
 /** /registration — a new account is signed in at once and taken to its profile. */
 export function RegistrationPage() {
@@ -12,7 +13,7 @@ export function RegistrationPage() {
   const register = useRegister();
   const navigate = useNavigate();
   if (!known) return null;
-  if (user) return <Navigate to="/user" replace />;
+  if (user) return <Navigate to={profilePath} replace />;
   return (
     <div className="auth-card">
       <CredentialsForm
@@ -24,12 +25,12 @@ export function RegistrationPage() {
         busy={register.busy}
         onSubmit={(username, password) => {
           void register.submit(username, password).then((ok) => {
-            if (ok) navigate('/user', { replace: true });
+            if (ok) navigate(profilePath, { replace: true });
           });
         }}
         footer={
           <>
-            Already have an account? <Link to="/login">Log in</Link>
+            Already have an account? <Link to={loginPath}>Log in</Link>
           </>
         }
       />

@@ -4,6 +4,7 @@ import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { stashDraft } from '../../lib/draft-stash';
 import { NewRestroomDialog } from './new-restroom-dialog';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
+import { bathroomsPath } from '../../lib/app-paths';
 
 interface AddRestroomDialogProps {
   userId: string;
@@ -27,7 +28,7 @@ export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddR
     check: checkNewRestroomDraft,
     alerts: { success: WRITE_ALERTS.bathroomReceived, failure: WRITE_ALERTS.somethingWentWrong },
     onClose: onCancel,
-    onQueued: () => navigate('/bathrooms'),
+    onQueued: () => navigate(bathroomsPath),
     // The page is about to show the login prompt; the draft stashed as typed waits for the person.
     onGuest: () => {},
   });

@@ -3,6 +3,7 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AddRestroomScreen } from './add-restroom-screen';
+import { bathroomsPath } from '../../lib/app-paths';
 
 /** /addbathroom — guests are asked to log in first (docs/product-rules.md#adding-a-restroom); Cancel takes them back to the list. */
 export function AddRestroomPage() {
@@ -14,7 +15,7 @@ export function AddRestroomPage() {
     return (
       <section className="page page--narrow">
         <h1>Add a bathroom</h1>
-        <LoginPrompt message="Come here often? Log in to add a bathroom!" onCancel={() => navigate('/bathrooms')} />
+        <LoginPrompt message="Come here often? Log in to add a bathroom!" onCancel={() => navigate(bathroomsPath)} />
       </section>
     );
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LatLng } from '@allstall/shared';
 import { Spinner } from '../../components/spinner';
 import type { FoundPlace, PlaceLookupState } from './use-place-lookup';
+import { restroomPath } from '../../lib/app-paths';
 
 interface PlaceLookupResultProps {
   state: PlaceLookupState;
@@ -27,7 +28,7 @@ export function PlaceLookupResult({ state, onReview, onAddByHand }: PlaceLookupR
             <span>{state.found.existing.street}</span>
           </p>
           <p>Looks like that one&apos;s already in there!</p>
-          <Link className="button button--primary" to={`/bathrooms/${state.found.existing.id}`}>
+          <Link className="button button--primary" to={restroomPath(state.found.existing.id)}>
             Leave a Review instead
           </Link>
         </>

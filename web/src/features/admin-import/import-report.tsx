@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ImportReport } from './use-send-import';
+import { apiToolsPath } from '../../lib/app-paths';
 
 /** What 'Add all to database' did: the counts, how far it got, and the rows that cannot go on the map. */
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -14,7 +15,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <>
           <p>
             Without coordinates: these are in the database but cannot go on the map until they have a position (the{' '}
-            <Link to="/api">geocoding tool</Link> can look them up).
+            <Link to={apiToolsPath}>geocoding tool</Link> can look them up).
           </p>
           <ul aria-label="Imported without coordinates">
             {result.withoutCoordinates.map((row) => (

@@ -7,22 +7,23 @@ import { FeedbackTab } from './feedback/feedback-tab';
 import { FlaggedTab } from './flagged/flagged-tab';
 import { TabList, type TabItem } from './tab-list';
 import { UsersTab } from './users/users-tab';
+import { adminPath, adminCommentsPath, adminUsersPath, adminEditRestroomsPath, adminAddRestroomsPath, adminContactPath, apiToolsPath, adminFlaggedPath } from '../../lib/app-paths';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
 
 const TABS: ReadonlyArray<TabItem<AdminTabKey> & { path: string; panel: () => ReactNode }> = [
-  { key: 'approve', label: 'Approve Bathrooms', path: '/admin', panel: () => <ApproveTab /> },
-  { key: 'flagged', label: 'Flagged Bathrooms', path: '/admin?tab=flagged', panel: () => <FlaggedTab /> },
+  { key: 'approve', label: 'Approve Bathrooms', path: adminPath, panel: () => <ApproveTab /> },
+  { key: 'flagged', label: 'Flagged Bathrooms', path: adminFlaggedPath, panel: () => <FlaggedTab /> },
   // The spec's own routes for these two.
-  { key: 'feedback', label: 'Feedback', path: '/admin/comments', panel: () => <FeedbackTab /> },
-  { key: 'users', label: 'Users', path: '/admin/users', panel: () => <UsersTab /> },
+  { key: 'feedback', label: 'Feedback', path: adminCommentsPath, panel: () => <FeedbackTab /> },
+  { key: 'users', label: 'Users', path: adminUsersPath, panel: () => <UsersTab /> },
 ];
 
 const OTHER_PAGES: ReadonlyArray<{ to: string; label: string }> = [
-  { to: '/admin/editbathrooms', label: 'Edit bathrooms' },
-  { to: '/admin/addbathrooms', label: 'Load bathrooms from Refuge' },
-  { to: '/admin/contact', label: 'User Contact Details' },
-  { to: '/api', label: 'Geocoding and places tools' },
+  { to: adminEditRestroomsPath, label: 'Edit bathrooms' },
+  { to: adminAddRestroomsPath, label: 'Load bathrooms from Refuge' },
+  { to: adminContactPath, label: 'User Contact Details' },
+  { to: apiToolsPath, label: 'Geocoding and places tools' },
 ];
 
 function tabOfParam(param: string | null): AdminTabKey {

@@ -4,6 +4,7 @@ import type { User } from '@allstall/shared';
 import { AccountIcon } from '../../components/icons';
 import { InitialCircle } from '../../components/initial-circle';
 import { useServices } from '../../lib/services';
+import { bathroomsPath, profilePath, loginPath, registrationPath } from '../../lib/app-paths';
 
 /**
  * The account control at the right of the top bar: a disclosure button and a small list of
@@ -42,7 +43,7 @@ export function AccountMenu({ user }: { user: User | null }) {
   const logOut = async () => {
     close();
     await session.logout().catch(() => {});
-    navigate('/bathrooms');
+    navigate(bathroomsPath);
   };
 
   return (
@@ -71,7 +72,7 @@ export function AccountMenu({ user }: { user: User | null }) {
         {user ? (
           <>
             <li>
-              <Link to="/user" onClick={close}>
+              <Link to={profilePath} onClick={close}>
                 My profile
               </Link>
             </li>
@@ -84,12 +85,12 @@ export function AccountMenu({ user }: { user: User | null }) {
         ) : (
           <>
             <li>
-              <Link to="/login" onClick={close}>
+              <Link to={loginPath} onClick={close}>
                 Log in
               </Link>
             </li>
             <li>
-              <Link to="/registration" onClick={close}>
+              <Link to={registrationPath} onClick={close}>
                 Register
               </Link>
             </li>

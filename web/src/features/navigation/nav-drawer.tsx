@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
+import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
 
 interface NavDrawerProps {
   id: string;
@@ -10,11 +11,11 @@ interface NavDrawerProps {
 }
 
 const LINKS = [
-  { to: '/bathrooms', label: 'Find a bathroom' },
-  { to: '/about', label: 'About' },
-  { to: '/addbathroom', label: 'Add bathroom' },
-  { to: '/minnedemo', label: 'Show QR code' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: bathroomsPath, label: 'Find a bathroom' },
+  { to: aboutPath, label: 'About' },
+  { to: addRestroomPath, label: 'Add bathroom' },
+  { to: qrCodePath, label: 'Show QR code' },
+  { to: contactPath, label: 'Contact Us' },
 ] as const;
 
 /** Closes the drawer that holds the clicked control; the dialog's close event updates the menu button. */
@@ -55,14 +56,14 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/bathrooms'} onClick={closeDrawerOf}>
+                <NavLink to={link.to} end={link.to === bathroomsPath} onClick={closeDrawerOf}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
             {isAdmin && (
               <li>
-                <NavLink to="/admin/" onClick={closeDrawerOf}>
+                <NavLink to={adminDrawerPath} onClick={closeDrawerOf}>
                   Admin
                 </NavLink>
               </li>

@@ -7,6 +7,7 @@ import { loginReturnState } from '../../lib/login-return';
 import { useServices } from '../../lib/services';
 import { changesCount } from '../../lib/outbox/describe-write';
 import { WAITING_SECTION_ID } from './waiting-section-id';
+import { loginPath } from '../../lib/app-paths';
 
 /**
  * A line under the top bar while the outbox holds something: how many changes wait, a way to send
@@ -49,7 +50,7 @@ export function OutboxStatusBar() {
             {sessionEnded ? 'Your session ended. ' : ''}
             Log in to send {changesCount(waiting)} waiting on this device.
           </span>
-          <Link className="button button--small button--secondary" to="/login" state={loginReturnState(location)}>
+          <Link className="button button--small button--secondary" to={loginPath} state={loginReturnState(location)}>
             Log in
           </Link>
         </p>

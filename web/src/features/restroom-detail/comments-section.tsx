@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type Comment } from '@allstall/shared';
 import type { QueuedComment } from '../../lib/queued-writes';
 import { QueuedBadge } from '../../components/queued-badge';
+import { profileWaitingPath } from '../../lib/app-paths';
 
 interface CommentsSectionProps {
   comments: Comment[];
@@ -51,7 +52,7 @@ function QueuedMarker({ status }: { status: QueuedComment['status'] }) {
       {status === 'failed' && (
         <>
           {' '}
-          <Link to="/user#waiting">Review</Link>
+          <Link to={profileWaitingPath}>Review</Link>
         </>
       )}
     </p>

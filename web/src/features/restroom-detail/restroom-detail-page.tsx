@@ -20,6 +20,7 @@ import { CommentsSection } from './comments-section';
 import { RestroomActions } from './restroom-actions';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
 import { useRestroomDetail } from './use-restroom-detail';
+import { bathroomsPath } from '../../lib/app-paths';
 
 /** /bathrooms/:id — everything about one restroom, from the device's mirror. */
 export function RestroomDetailPage() {
@@ -42,7 +43,7 @@ export function RestroomDetailPage() {
             : 'It may have been removed, or the link may be wrong.'}
         </p>
         <p>
-          <Link className="button button--primary" to="/bathrooms">
+          <Link className="button button--primary" to={bathroomsPath}>
             Back to all bathrooms
           </Link>
         </p>
@@ -69,7 +70,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const goBack = () => {
     // Arriving from a shared link there is no in-app history to return to.
     if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-    else navigate('/bathrooms');
+    else navigate(bathroomsPath);
   };
 
   return (

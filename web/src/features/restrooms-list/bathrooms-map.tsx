@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
 import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
+import { addRestroomPath } from '../../lib/app-paths';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (a spinner meanwhile, docs/product-rules.md#map).
 const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
@@ -12,7 +13,7 @@ export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
   const navigate = useNavigate();
   return (
     <Suspense fallback={<Spinner label="Loading the map…" />}>
-      <RestroomMap {...props} onAddHere={(spot) => navigate('/addbathroom', { state: { spot } })} />
+      <RestroomMap {...props} onAddHere={(spot) => navigate(addRestroomPath, { state: { spot } })} />
     </Suspense>
   );
 }

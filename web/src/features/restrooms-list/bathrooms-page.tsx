@@ -14,6 +14,7 @@ import { useBathroomsFilters } from './use-bathrooms-filters';
 import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
+import { restroomPath } from '../../lib/app-paths';
 
 /** /bathrooms: restrooms nearest first, straight from the device's mirror, as a map or a list. */
 export function BathroomsPage() {
@@ -48,7 +49,7 @@ export function BathroomsPage() {
           restrooms={restrooms ?? []}
           lookup={place.lookup}
           onPickPlace={place.choosePlace}
-          onPickRestroom={(restroom) => navigate(`/bathrooms/${restroom.id}`)}
+          onPickRestroom={(restroom) => navigate(restroomPath(restroom.id))}
           onLookUp={place.lookup.lookUp}
           onClear={place.clearSearch}
         />

@@ -1,5 +1,5 @@
 import Value from 'typebox/value';
-import { FlagBodySchema, flagProblem, type FlagBody, type Restroom } from '@allstall/shared';
+import { FlagBodySchema, flagProblem, listingFieldsOf, type FlagBody, type Restroom } from '@allstall/shared';
 import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 
 /**
@@ -9,15 +9,7 @@ import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 export function flagBodyOf(restroom: Restroom): FlagBody {
   return {
     restroom_id: restroom.id,
-    name: restroom.name,
-    street: restroom.street,
-    city: restroom.city,
-    state: restroom.state,
-    accessible: restroom.accessible,
-    changing_table: restroom.changing_table,
-    unisex: restroom.unisex,
-    menstrual_products: restroom.menstrual_products,
-    is_single_stall: restroom.is_single_stall,
+    ...listingFieldsOf(restroom),
     other: '',
     is_closed: restroom.is_removed,
   };

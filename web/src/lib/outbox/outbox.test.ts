@@ -6,7 +6,10 @@ import { makeComment, makeRestroom, makeUser, testId } from '../../test/fixtures
 import { putBucketRows, storedRestrooms } from '../../test/services';
 import { MirrorStore } from '../sync/mirror-store';
 import { createMirrorWriter } from '../sync/mirror-writer';
-import { createOutbox, type OutboxClock, type OutboxLocks, type OutboxOptions } from './outbox';
+import type { Clock } from '../clock';
+import { idleTimers } from '../../test/clock';
+import type { ExclusiveLocks } from '../environment';
+import { createOutbox, type OutboxOptions } from './outbox';
 import type { OutboxWrite } from './outbox-types';
 
 type Answer = unknown | Error;
@@ -35,7 +38,8 @@ function manualClock(start = 1_800_000_000_000) {
   let now = start;
   const timers = new Map<number, { at: number; callback: () => void }>();
   let next = 0;
-  const clock: OutboxClock = {
+  const clock: Clock = {
+    ...idleTimers,
     now: () => now,
     setTimeout: (callback, ms) => {
       timers.set(++next, { at: now + ms, callback });
@@ -61,7 +65,7 @@ function manualClock(start = 1_800_000_000_000) {
 }
 
 /** An in-memory exclusive lock with the Web Locks calling convention: callers wait their turn. */
-function sharedLock(): OutboxLocks & { maxHolders: number } {
+function sharedLock(): ExclusiveLocks & { maxHolders: number } {
   let tail = Promise.resolve();
   let holders = 0;
   const lock = {

@@ -1,43 +1,21 @@
 import { v7 as uuidv7 } from 'uuid';
 import { HttpError, NetworkError, type ApiClient } from '../api-client';
+import { systemClock, type Clock } from '../clock';
 import { metaGet, metaSet, type AllstallDb } from '../db';
+import type { Environment, ExclusiveLocks } from '../environment';
 import { createMirrorWriter, mirrorTables, type AfterCommit, type MirrorWriter } from '../sync/mirror-writer';
 import { retryDelayMs } from './backoff';
 import { retryAfterMs } from './retry-after';
 import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
 
-/** Time and timers from outside, so tests run the retry schedule without waiting. */
-export interface OutboxClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const systemOutboxClock: OutboxClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/** The exclusive lock of the Web Locks API: waits its turn, then runs the callback. */
-export interface OutboxLocks {
-  request(name: string, callback: () => Promise<void>): Promise<void>;
-}
-
-/** The surroundings the outbox reacts to; each piece optional so it runs in a service worker and tests. */
-export interface OutboxEnvironment {
-  locks?: OutboxLocks | undefined;
-  /** Receives `online` and `focus`. */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
-  /** Asks the service worker to send the queue when the connection comes back, even with no page open. */
-  requestBackgroundSync?: (() => Promise<void>) | undefined;
-}
+/** What the outbox reacts to of its surroundings: the exclusive lock, the window's events, background sync. */
+export type OutboxEnvironment = Pick<Environment, 'events' | 'requestBackgroundSync'> & { locks?: ExclusiveLocks | undefined };
 
 export interface OutboxOptions {
   db: AllstallDb;
   api: Pick<ApiClient, 'sendWrite'>;
-  clock?: OutboxClock;
+  clock?: Clock;
   env?: OutboxEnvironment;
   random?: () => number;
   newId?: () => string;
@@ -68,7 +46,7 @@ type SendOutcome = 'next' | 'stop';
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, api } = options;
-  const clock = options.clock ?? systemOutboxClock;
+  const clock = options.clock ?? systemClock;
   const env = options.env ?? {};
   const random = options.random ?? Math.random;
   const newId = options.newId ?? uuidv7;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WriteRequest } from '../api-client';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
+import { idleTimers } from '../../test/clock';
 import { makeNewRestroomBody, makeRestroom, makeUser, testId } from '../../test/fixtures';
 import { createOutbox } from './outbox';
 
@@ -31,7 +32,7 @@ function outboxAnswering(answer: unknown) {
       return answer;
     },
   };
-  const clock = { now: () => 1_800_000_000_000, setTimeout: () => 0, clearTimeout: () => {} };
+  const clock = { ...idleTimers, now: () => 1_800_000_000_000 };
   return { requests, onPublicChange, outbox: createOutbox({ db, api, clock, onPublicChange }) };
 }
 

@@ -8,7 +8,9 @@ import { snapshotLines, snapshotStream } from '../../test/snapshot-body';
 import type { SnapshotStream } from './snapshot-lines';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
-import { createSyncEngine, mergePages, type Clock, type SyncProgress } from './sync-engine';
+import type { Clock } from '../clock';
+import { idleTimers } from '../../test/clock';
+import { createSyncEngine, mergePages, type SyncProgress } from './sync-engine';
 
 let dbCount = 0;
 const opened: AllstallDb[] = [];
@@ -19,7 +21,7 @@ afterEach(async () => {
 /** A clock that moves a second per reading, so a flush interval of 1.5 s flushes every other line. */
 function tickingClock(): Clock {
   let now = 1_700_000_000_000;
-  return { now: () => (now += 1000), setInterval: () => 0, clearInterval: () => {} };
+  return { ...idleTimers, now: () => (now += 1000) };
 }
 
 function device(name = `first-sync-${++dbCount}`) {
@@ -160,7 +162,7 @@ describe('a pull of many feed pages', () => {
     const rows = manyRestrooms(6);
     const pages = rows.map((row, n) => makePage({ cursor: String(n + 1), more: n < 5, restrooms: [row] }));
     // A clock that stands still: after the first page, nothing is written until the last.
-    const clock: Clock = { now: () => 5, setInterval: () => 0, clearInterval: () => {} };
+    const clock: Clock = { ...idleTimers, now: () => 5 };
     // The server answers four pages, then the fifth request fails.
     const failing = server([null], pages.slice(0, 4));
 

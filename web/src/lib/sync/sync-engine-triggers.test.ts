@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import { createDb, type AllstallDb } from '../db';
-import { createSyncEngine, type Clock, type SyncEngine, type SyncEnvironment } from './sync-engine';
+import type { Clock } from '../clock';
+import { idleTimers } from '../../test/clock';
+import { createSyncEngine, type SyncEngine, type SyncEnvironment } from './sync-engine';
 import { createMirrorWriter } from './mirror-writer';
 import { MirrorStore } from './mirror-store';
 import { makePage } from '../../test/fixtures';
@@ -11,6 +13,7 @@ function manualClock() {
   let now = 1_000_000;
   let tick: (() => void) | null = null;
   const clock: Clock = {
+    ...idleTimers,
     now: () => now,
     setInterval: (callback) => {
       tick = callback;

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import { createDb, metaGet, type AllstallDb } from '../db';
 import { NetworkError, HttpError, type SyncPageRequest } from '../api-client';
-import { createSyncEngine, type Clock, type PullOutcome } from './sync-engine';
+import type { Clock } from '../clock';
+import { idleTimers } from '../../test/clock';
+import { createSyncEngine, type PullOutcome } from './sync-engine';
 import { storedRestrooms } from '../../test/services';
 import { createMirrorWriter } from './mirror-writer';
 import { MirrorStore } from './mirror-store';
@@ -26,7 +28,7 @@ function fakeApi(script: Array<SyncPage | Error>) {
   };
 }
 
-const clock: Clock = { now: () => 1_700_000_000_000, setInterval: () => 0, clearInterval: () => {} };
+const clock: Clock = { ...idleTimers, now: () => 1_700_000_000_000 };
 
 let db: AllstallDb;
 

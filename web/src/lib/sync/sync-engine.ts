@@ -1,8 +1,10 @@
 import type { SyncPage } from '@allstall/shared';
 import type { ApiClient } from '../api-client';
 import { NetworkError } from '../api-client';
+import type { Clock } from '../clock';
 import type { AllstallDb } from '../db';
 import { metaGet } from '../db';
+import type { Environment, OptionLocks } from '../environment';
 import type { MirrorWriter } from './mirror-writer';
 
 export type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
@@ -24,34 +26,8 @@ export interface SyncProgress {
 
 export type PullOutcome = 'synced' | 'failed' | 'skipped';
 
-/** Time and timers come in from outside so tests can run the engine without waiting or faking globals. */
-export interface Clock {
-  now(): number;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
-};
-
-type LockRequest = (
-  name: string,
-  options: { ifAvailable: true } | { mode: 'shared' },
-  callback: (lock: unknown) => Promise<PullOutcome>,
-) => Promise<PullOutcome>;
-
-/** The browser surroundings the engine reacts to; each piece is optional so it runs in tests and old browsers. */
-export interface SyncEnvironment {
-  locks?: { request: LockRequest } | undefined;
-  /** Receives `online`, `offline` and `focus` (the window). */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
-  /** Receives `visibilitychange` (the document). */
-  visibility?: (Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { visibilityState: string }) | undefined;
-  isOnline?: (() => boolean) | undefined;
-}
+/** What the engine reacts to of its surroundings: locks with options, the window's events, visibility, being online. */
+export type SyncEnvironment = Pick<Environment, 'events' | 'visibility' | 'isOnline'> & { locks?: OptionLocks<PullOutcome> | undefined };
 
 export interface SyncEngineOptions {
   db: AllstallDb;
@@ -85,17 +61,6 @@ export interface SyncEngine {
 const LOCK_NAME = 'allstall-sync';
 /** A runaway server (more: true forever) must not keep a phone busy; 1,000 pages is far past any real feed. */
 const MAX_PAGES = 1000;
-
-export function browserSyncEnvironment(): SyncEnvironment {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  const locks = nav && 'locks' in nav && nav.locks ? (nav.locks as unknown as { request: LockRequest }) : undefined;
-  return {
-    locks,
-    events: typeof window === 'undefined' ? undefined : window,
-    visibility: typeof document === 'undefined' ? undefined : document,
-    isOnline: () => (nav ? nav.onLine !== false : true),
-  };
-}
 
 /**
  * Ends the current task so input and rendering run between two pieces of work. Not
@@ -245,7 +210,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * queries already see. Waiting for it to finish and taking over its result keeps this tab's status
    * (and its "first sync done" signal) honest without a second download.
    */
-  async function adoptOtherTabsPull(locks: { request: LockRequest }): Promise<PullOutcome> {
+  async function adoptOtherTabsPull(locks: OptionLocks<PullOutcome>): Promise<PullOutcome> {
     await locks.request(LOCK_NAME, { mode: 'shared' }, async () => 'skipped');
     const at = await metaGet(db, 'lastSyncedAt');
     if (at !== undefined && (status.lastSyncedAt === null || at > status.lastSyncedAt)) {

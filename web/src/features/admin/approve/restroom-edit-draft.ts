@@ -1,31 +1,32 @@
-import { restroomDecisionProblem, sameWeeklyHours, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
-import { LISTING_TEXT_FIELDS, type ListingTextKey } from '../../../lib/listing-text-fields';
+import {
+  LISTING_AMENITY_KEYS,
+  LISTING_TEXT_KEYS,
+  listingFieldsOf,
+  restroomDecisionProblem,
+  sameWeeklyHours,
+  type AdminRestroom,
+  type ListingAmenityKey,
+  type ListingFields,
+  type RestroomDecisionBody,
+  type WriteProblem,
+} from '@allstall/shared';
 import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../../lib/hours-input';
 
-type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'is_single_stall' | 'menstrual_products' | 'public';
+type BoxKey = ListingAmenityKey | 'public';
 
 /** 'Edit bathroom info:' as the admin fills it in. */
-export type RestroomEditDraft = Record<ListingTextKey, string> &
-  Record<BoxKey, boolean> & {
-    /** 'Comment for admin:'; blank clears it. */
-    admin_comment: string;
-    hours: HoursInput;
-  };
+export type RestroomEditDraft = ListingFields & {
+  public: boolean;
+  /** 'Comment for admin:'; blank clears it. */
+  admin_comment: string;
+  hours: HoursInput;
+};
 
-const TEXT_KEYS = LISTING_TEXT_FIELDS.map((field) => field.key);
-const BOX_KEYS: readonly BoxKey[] = ['accessible', 'changing_table', 'unisex', 'is_single_stall', 'menstrual_products', 'public'];
+const BOX_KEYS: readonly BoxKey[] = [...LISTING_AMENITY_KEYS, 'public'];
 
 export function restroomEditDraftOf(restroom: AdminRestroom): RestroomEditDraft {
   return {
-    name: restroom.name,
-    street: restroom.street,
-    city: restroom.city,
-    state: restroom.state,
-    accessible: restroom.accessible,
-    changing_table: restroom.changing_table,
-    unisex: restroom.unisex,
-    is_single_stall: restroom.is_single_stall,
-    menstrual_products: restroom.menstrual_products,
+    ...listingFieldsOf(restroom),
     public: restroom.public,
     admin_comment: restroom.admin_comment ?? '',
     hours: hoursInputOf(restroom.hours),
@@ -46,7 +47,7 @@ export function checkRestroomEdit(restroom: AdminRestroom, draft: RestroomEditDr
   const hours = weeklyHoursOf(draft.hours);
   if (hours.problem) return { body: null, problem: hours.problem };
   const body: RestroomDecisionBody = {};
-  for (const key of TEXT_KEYS) if (draft[key].trim() !== restroom[key]) body[key] = draft[key].trim();
+  for (const key of LISTING_TEXT_KEYS) if (draft[key].trim() !== restroom[key]) body[key] = draft[key].trim();
   for (const key of BOX_KEYS) if (draft[key] !== restroom[key]) body[key] = draft[key];
   const comment = draft.admin_comment.trim() === '' ? null : draft.admin_comment.trim();
   if (comment !== restroom.admin_comment) body.admin_comment = comment;

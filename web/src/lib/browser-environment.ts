@@ -1,5 +1,6 @@
-import { OUTBOX_SYNC_TAG, webLocks } from './background-sync';
-import type { OutboxEnvironment } from './outbox';
+import type { Environment } from './environment';
+import { webLocks } from './environment';
+import { OUTBOX_SYNC_TAG } from './outbox/background-sync';
 
 /**
  * Registers the background sync (Chromium); elsewhere there is no such event and the page's own
@@ -19,10 +20,14 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-export function browserOutboxEnvironment(): OutboxEnvironment {
+/** A page's surroundings, from the browser's globals: what the sync engine and the outbox both take. */
+export function browserEnvironment(): Environment {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
   return {
-    locks: webLocks(typeof navigator === 'undefined' ? undefined : navigator),
+    locks: webLocks(nav),
     events: typeof window === 'undefined' ? undefined : window,
+    visibility: typeof document === 'undefined' ? undefined : document,
+    isOnline: () => (nav ? nav.onLine !== false : true),
     requestBackgroundSync: import.meta.env.PROD ? requestBackgroundSync : undefined,
   };
 }

@@ -1,0 +1,47 @@
+/*
+ * The listing fields: what a restroom's listing says of it, the part people suggest changes to,
+ * admins edit, imports bring and the demo seed holds. Their names and the longest each text may be
+ * are defined here once; the schemas (schemas/listing-fields.ts) are made from these lists. This
+ * file imports no schema code, so drafts and forms can use it without loading TypeBox.
+ */
+
+export const RESTROOM_NAME_MAX_LENGTH = 200;
+export const STREET_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const STATE_MAX_LENGTH = 50;
+
+/** The text fields, in the dialogs' order. */
+export const LISTING_TEXT_KEYS = ['name', 'street', 'city', 'state'] as const;
+export type ListingTextKey = (typeof LISTING_TEXT_KEYS)[number];
+
+/** The yes/no fields, in the order the restroom and the review dialog list them. */
+export const LISTING_AMENITY_KEYS = ['unisex', 'accessible', 'changing_table', 'is_single_stall', 'menstrual_products'] as const;
+export type ListingAmenityKey = (typeof LISTING_AMENITY_KEYS)[number];
+
+export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS] as const;
+export type ListingFieldKey = (typeof LISTING_FIELD_KEYS)[number];
+
+/** The longest each text may be written (by a person, an admin or an import); what is stored may be longer. */
+export const LISTING_TEXT_MAX_LENGTH: { readonly [K in ListingTextKey]: number } = {
+  name: RESTROOM_NAME_MAX_LENGTH,
+  street: STREET_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+  state: STATE_MAX_LENGTH,
+};
+
+export type ListingFields = { [K in ListingFieldKey]: K extends ListingTextKey ? string : boolean };
+
+/** Just the listing fields of a restroom (or a proposal, or a row): the start of a draft or a proposal. */
+export function listingFieldsOf(from: ListingFields): ListingFields {
+  return {
+    name: from.name,
+    street: from.street,
+    city: from.city,
+    state: from.state,
+    unisex: from.unisex,
+    accessible: from.accessible,
+    changing_table: from.changing_table,
+    is_single_stall: from.is_single_stall,
+    menstrual_products: from.menstrual_products,
+  };
+}

@@ -1,0 +1,33 @@
+import { Type, type TBoolean, type TString } from 'typebox';
+import {
+  LISTING_AMENITY_KEYS,
+  LISTING_TEXT_KEYS,
+  LISTING_TEXT_MAX_LENGTH,
+  type ListingAmenityKey,
+  type ListingTextKey,
+} from '../restrooms/listing-fields.js';
+
+/*
+ * The listing fields (restrooms/listing-fields.ts) as schemas, each made from the one list of names:
+ * the restroom, the import row, the flag and its proposal, and the admin's edits all spread these.
+ */
+
+type TextProperties = { [K in ListingTextKey]: TString };
+
+function textProperties(limited: boolean): TextProperties {
+  const entries = LISTING_TEXT_KEYS.map((key) => [key, limited ? Type.String({ maxLength: LISTING_TEXT_MAX_LENGTH[key] }) : Type.String()]);
+  return Object.fromEntries(entries) as TextProperties;
+}
+
+/** The text as stored and read: of any length, since rows from before a limit (or an address split longer) must still read. */
+export const ListingTextSchema = Type.Object(textProperties(false));
+
+/** The text as written by a person, an admin or an import: each no longer than its limit. */
+export const ListingTextInputSchema = Type.Object(textProperties(true));
+
+export const ListingAmenitiesSchema = Type.Object(
+  Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, Type.Boolean()])) as { [K in ListingAmenityKey]: TBoolean },
+);
+
+export const ListingFieldsSchema = Type.Object({ ...ListingTextSchema.properties, ...ListingAmenitiesSchema.properties });
+export const ListingFieldsInputSchema = Type.Object({ ...ListingTextInputSchema.properties, ...ListingAmenitiesSchema.properties });

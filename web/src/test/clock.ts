@@ -1,0 +1,9 @@
+import type { Clock } from '../lib/clock';
+
+/** Timers that never fire: tests where nothing should happen on its own, only when the test asks. */
+export const idleTimers: Omit<Clock, 'now'> = {
+  setTimeout: () => 0,
+  clearTimeout: () => {},
+  setInterval: () => 0,
+  clearInterval: () => {},
+};
