@@ -4,11 +4,11 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { BODY_LIMITS } from './body-limits.js';
+import { BODY_LIMITS } from './http/body-limits.js';
 import { storageRetryAfterSeconds } from './db/errors.js';
-import { apiError, HttpError, storageUnavailableMessage } from './http-errors.js';
+import { apiError, HttpError, storageUnavailableMessage } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
-import { securityPlugin } from './plugins/security.js';
+import { securityPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { syncSnapshotsPlugin } from './plugins/sync-snapshots.js';
@@ -27,7 +27,7 @@ import { syncRoutes } from './routes/sync.js';
 import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
-import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './validation.js';
+import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './http/validation.js';
 
 /** What `buildApp` needs; production and tests pass the same shape. */
 export interface BuildAppOptions {

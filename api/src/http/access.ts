@@ -2,12 +2,12 @@ import { usernameCaseFold, usernameDisplay, usernameKey, usernameProblem, type C
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database } from './db/schema.js';
-import { newPasswordProblem } from './common-passwords.js';
+import type { Database } from '../db/schema.js';
+import { newPasswordProblem } from '../services/common-passwords.js';
 import { HttpError } from './http-errors.js';
-import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords.js';
-import { SESSION_COOKIE_NAME } from './plugins/session.js';
-import { findUserByKeys, insertUser, type UserWithPasswordHash } from './repositories/users.js';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../services/passwords.js';
+import { SESSION_COOKIE_NAME } from '../plugins/session.js';
+import { findUserByKeys, insertUser, type UserWithPasswordHash } from '../repositories/users.js';
 
 /** The one answer to every failed login, so it never tells which usernames exist. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';

@@ -1,9 +1,9 @@
 import { IdParamsSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError } from '../http-errors.js';
+import { HttpError } from '../http/http-errors.js';
 import { findLiveCommentAuthor, softDeleteCommentIn } from '../repositories/comments.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** Comments are written through feedback; here their author or an admin takes them down. */
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,12 +8,12 @@ import {
   IdParamsSchema,
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { nonAdminsRefused } from '../accounts.js';
-import { resolveContact } from '../contact-moderation.js';
-import { errorResponses } from '../http-errors.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { resolveContact } from '../services/moderate-contact.js';
+import { errorResponses } from '../http/http-errors.js';
 import { insertContact, listContactItems } from '../repositories/contact.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** 'Contact Us!': a message to the admins, and their 'Feedback' list of them. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {

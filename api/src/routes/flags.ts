@@ -10,15 +10,15 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
-import { nonAdminsRefused } from '../accounts.js';
+import { nonAdminsRefused } from '../http/access.js';
 import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { decideFlag } from '../flag-moderation.js';
-import { errorResponses, HttpError } from '../http-errors.js';
+import { decideFlag } from '../services/moderate-flags.js';
+import { errorResponses, HttpError } from '../http/http-errors.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { insertFlag, listOpenFlags, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** 'Something not look right?': a suggested correction, and the admins' review of it ('Flagged Bathrooms'). */
 export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,8 +2,8 @@ import { COMPACT_RESTROOM_FORMAT, SNAPSHOT_FORMAT } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { createGunzip } from 'node:zlib';
-import { errorResponses } from '../http-errors.js';
-import type { SyncSnapshot } from '../sync-snapshot.js';
+import { errorResponses } from '../http/http-errors.js';
+import type { SyncSnapshot } from '../services/snapshot-cache.js';
 
 /**
  * The snapshot is the same for every device until the feed moves, so a CDN may keep it for a minute

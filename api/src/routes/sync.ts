@@ -1,6 +1,6 @@
 import { SyncPageSchema, SyncQuerySchema, type SyncPage } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
 import { readMeta } from '../repositories/change-feed.js';
 import { readChangesAfter } from '../repositories/sync.js';
 

@@ -10,12 +10,12 @@ import {
   requireSelfOrAdmin,
   requireUser,
   startSession,
-} from '../accounts.js';
-import { BODY_LIMITS } from '../body-limits.js';
+} from '../http/access.js';
+import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
-import { limitAuthFailures } from '../auth-rate-limits.js';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { knownDeviceOf, rememberDevice } from '../known-devices.js';
+import { limitAuthFailures } from '../http/auth-rate-limits.js';
+import { errorResponses, HttpError } from '../http/http-errors.js';
+import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
 

@@ -1,12 +1,12 @@
 import { commentText, splitAddress, type NewRestroomBody, type NewRestroomReceipt, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database } from './db/schema.js';
-import { nextVersions } from './repositories/change-feed.js';
-import { insertCommentIn } from './repositories/comments.js';
-import { flagFromBoolean } from './repositories/convert.js';
-import { insertRestroomIn } from './repositories/restroom-changes.js';
-import { findRestroom } from './repositories/restrooms.js';
+import type { Database } from '../db/schema.js';
+import { nextVersions } from '../repositories/change-feed.js';
+import { insertCommentIn } from '../repositories/comments.js';
+import { flagFromBoolean } from '../repositories/convert.js';
+import { insertRestroomIn } from '../repositories/restroom-changes.js';
+import { findRestroom } from '../repositories/restrooms.js';
 
 /**
  * 'Submit bathroom' (POST /api/bathrooms) inside the caller's transaction: the restroom under

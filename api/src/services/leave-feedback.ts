@@ -1,12 +1,12 @@
 import { commentText, type FeedbackBody, type FeedbackResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { nextVersions } from './repositories/change-feed.js';
-import { findComment, insertCommentIn } from './repositories/comments.js';
-import { applyFeedbackToRestroom, type CountChange } from './repositories/restroom-changes.js';
-import { findVisibleRestroom } from './repositories/restrooms.js';
-import { findThumb, upsertThumb, type Thumb } from './repositories/votes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { nextVersions } from '../repositories/change-feed.js';
+import { findComment, insertCommentIn } from '../repositories/comments.js';
+import { applyFeedbackToRestroom, type CountChange } from '../repositories/restroom-changes.js';
+import { findVisibleRestroom } from '../repositories/restrooms.js';
+import { findThumb, upsertThumb, type Thumb } from '../repositories/votes.js';
 
 /** The thumb a body gives; undefined for neither (the body's schema and `feedbackProblem` rule out both). */
 export function thumbOf(body: Pick<FeedbackBody, 'upvote' | 'downvote'>): Thumb | undefined {

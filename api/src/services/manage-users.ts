@@ -1,16 +1,16 @@
 import { lastAdminProblem, type AdminRemoval, type User, type UserDeletion } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { nextVersion, nextVersions } from './repositories/change-feed.js';
-import { listLiveCommentIdsBy, softDeleteCommentIn } from './repositories/comments.js';
-import { isoFromEpochMs } from './repositories/convert.js';
-import { logDecision } from './repositories/moderation-log.js';
-import { withdrawCountsIn } from './repositories/restroom-changes.js';
-import { deleteSessionsOf } from './repositories/sessions.js';
-import { findAccount, lockLiveAdminIds, markUserDeleted, setUserAdmin } from './repositories/users.js';
-import { deleteThumbsBy } from './repositories/votes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { nextVersion, nextVersions } from '../repositories/change-feed.js';
+import { listLiveCommentIdsBy, softDeleteCommentIn } from '../repositories/comments.js';
+import { isoFromEpochMs } from '../repositories/convert.js';
+import { logDecision } from '../repositories/moderation-log.js';
+import { withdrawCountsIn } from '../repositories/restroom-changes.js';
+import { deleteSessionsOf } from '../repositories/sessions.js';
+import { findAccount, lockLiveAdminIds, markUserDeleted, setUserAdmin } from '../repositories/users.js';
+import { deleteThumbsBy } from '../repositories/votes.js';
 
 /** The moderation log's name for what happens to an account. */
 const USER_ENTITY = 'user';

@@ -9,13 +9,13 @@ import {
 } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { editRestroomIn, findAdminRestroom, type RestroomChanges } from './repositories/admin-restrooms.js';
-import { nextVersion } from './repositories/change-feed.js';
-import { listOpenFlagIds } from './repositories/flags.js';
-import { findDecider, logDecision } from './repositories/moderation-log.js';
-import { deleteRestroomIn, reversionComments } from './repositories/restroom-changes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { editRestroomIn, findAdminRestroom, type RestroomChanges } from '../repositories/admin-restrooms.js';
+import { nextVersion } from '../repositories/change-feed.js';
+import { listOpenFlagIds } from '../repositories/flags.js';
+import { findDecider, logDecision } from '../repositories/moderation-log.js';
+import { deleteRestroomIn, reversionComments } from '../repositories/restroom-changes.js';
 
 /** The log's actions that settle a restroom's review. */
 const VERDICT_ACTIONS = ['restroom.approve', 'restroom.reject'] as const;
