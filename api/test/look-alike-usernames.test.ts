@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { usernameCaseFold, usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { authenticate, findAccountByName } from '../src/http/access.js';
+import { authenticate, findAccountByName } from '../src/services/log-in.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createMigrator } from '../src/db/migrate.js';
 import { hashPassword } from '../src/services/passwords.js';
