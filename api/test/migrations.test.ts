@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { insertRestroom, pull } from './fixtures.js';
 import { createPostgresSchemaIfAsked, createTestApp } from './helpers.js';
 

@@ -18,7 +18,7 @@ import { Value } from 'typebox/value';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { insertComment, softDeleteComment } from '../src/repositories/comments.js';
 import { deleteRestroom, updateRestroom } from '../src/repositories/restroom-changes.js';
 import { insertRestroom, pull } from './fixtures.js';

@@ -1,7 +1,7 @@
 import type { Comment } from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { nextVersion } from './change-feed.js';
+import { nextVersion } from './feed-versions.js';
 import { isoFromEpochMs } from './convert.js';
 
 /** The one place a comment is selected: explicit columns plus the author's username. */

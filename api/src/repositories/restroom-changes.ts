@@ -1,7 +1,7 @@
 import type { HoursRange, Restroom } from '@allstall/shared';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
-import { nextVersion, nextVersions, writeTombstones } from './change-feed.js';
+import { nextVersion, nextVersions, writeTombstones } from './feed-versions.js';
 import { flagFromBoolean } from './convert.js';
 import { restroomIsVisible } from './restrooms.js';
 

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses, HttpError } from '../http/http-errors.js';
 import { submitNewRestroom } from '../services/add-restroom.js';
-import { readMeta } from '../repositories/change-feed.js';
+import { readMeta } from '../repositories/feed-versions.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import { requireAdmin } from '../http/access.js';
 import { nearestVisibleRestrooms } from '../repositories/nearby-restrooms.js';

@@ -2,7 +2,7 @@ import { commentText, splitAddress, type NewRestroomBody, type NewRestroomReceip
 import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/schema.js';
-import { nextVersions } from '../repositories/change-feed.js';
+import { nextVersions } from '../repositories/feed-versions.js';
 import { insertCommentIn } from '../repositories/comments.js';
 import { flagFromBoolean } from '../repositories/convert.js';
 import { insertRestroomIn } from '../repositories/restroom-changes.js';

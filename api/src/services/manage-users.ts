@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
-import { nextVersion, nextVersions } from '../repositories/change-feed.js';
+import { nextVersion, nextVersions } from '../repositories/feed-versions.js';
 import { listLiveCommentIdsBy, softDeleteCommentIn } from '../repositories/comments.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { logDecision } from '../repositories/moderation-log.js';

@@ -12,7 +12,7 @@ import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
 import { editRestroomIn, findAdminRestroom, type RestroomChanges } from '../repositories/admin-restrooms.js';
-import { nextVersion } from '../repositories/change-feed.js';
+import { nextVersion } from '../repositories/feed-versions.js';
 import { listOpenFlagIds } from '../repositories/flags.js';
 import { findDecider, logDecision } from '../repositories/moderation-log.js';
 import { deleteRestroomIn, reversionComments } from '../repositories/restroom-changes.js';
