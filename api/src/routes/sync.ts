@@ -2,7 +2,7 @@ import { SyncPageSchema, SyncQuerySchema, type SyncPage } from '@allstall/shared
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../http/http-errors.js';
 import { readMeta } from '../repositories/feed-versions.js';
-import { readChangesAfter } from '../repositories/sync.js';
+import { readChangesAfter } from '../repositories/change-feed.js';
 
 const SYNC_DEFAULT_LIMIT = 1000;
 
