@@ -25,7 +25,7 @@ export async function submitNewRestroom(
   const added = body.bathroomToAdd;
   const comment = commentText(added.comment);
   // A pending restroom and its comment keep version 0, below every cursor, so the feed never
-  // mentions them, not even as departed. Approval stamps both (updateRestroom re-versions comments).
+  // mentions them, not even as departed. Approval stamps both (applyRestroomChanges re-versions comments).
   const versions = user.is_admin ? await nextVersions(trx, comment === null ? 1 : 2) : [];
   const [restroomVersion = 0, commentVersion = restroomVersion] = versions;
 

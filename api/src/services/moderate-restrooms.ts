@@ -11,7 +11,7 @@ import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
-import { editRestroomIn, findAdminRestroom, type RestroomChanges } from '../repositories/admin-restrooms.js';
+import { editRestroomIn, findAdminRestroom, type AdminRestroomChanges } from '../repositories/admin-restrooms.js';
 import { nextVersion } from '../repositories/feed-versions.js';
 import { listOpenFlagIds } from '../repositories/flags.js';
 import { findDecider, logDecision } from '../repositories/moderation-log.js';
@@ -44,7 +44,7 @@ export async function restroomToDecide(trx: Transaction<Database>, id: string, f
 export async function applyRestroomChanges(
   trx: Transaction<Database>,
   before: AdminRestroom,
-  changes: RestroomChanges,
+  changes: AdminRestroomChanges,
   nowMs: number,
   version: number,
 ): Promise<AdminRestroom> {
@@ -101,8 +101,8 @@ export async function deleteRestroomForGood(trx: Transaction<Database>, admin: U
 }
 
 /** The body as changes: text trimmed, and a blank note for admins stored as none. */
-function restroomChangesOf({ name, street, city, state, admin_comment, ...rest }: RestroomDecisionBody): RestroomChanges {
-  const changes: RestroomChanges = { ...rest };
+function restroomChangesOf({ name, street, city, state, admin_comment, ...rest }: RestroomDecisionBody): AdminRestroomChanges {
+  const changes: AdminRestroomChanges = { ...rest };
   if (name !== undefined) changes.name = name.trim();
   if (street !== undefined) changes.street = street.trim();
   if (city !== undefined) changes.city = city.trim();
