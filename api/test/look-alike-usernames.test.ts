@@ -5,7 +5,7 @@ import { usernameCaseFold, usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import { authenticate, findAccountByName } from '../src/services/log-in.js';
 import { connectDatabase } from '../src/db/connect.js';
-import { createMigrator } from '../src/db/migrate.js';
+import { createMigrator } from '../src/db/migrator.js';
 import { hashPassword } from '../src/services/passwords.js';
 import { createPostgresSchemaIfAsked, TEST_ADMIN, useTestApp, WRITE_HEADERS } from './helpers.js';
 

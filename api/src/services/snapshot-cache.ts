@@ -13,7 +13,7 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { Database } from '../db/schema.js';
-import { readSnapshot } from '../repositories/sync-snapshot.js';
+import { readSnapshot } from '../repositories/snapshot-rows.js';
 
 /*
  * The first-sync snapshot (GET /api/sync/snapshot): every public restroom and comment at one
