@@ -12,7 +12,7 @@ const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);
  * token it still holds when the outbox replays a write days later. Fetch metadata and Origin, when
  * the browser sends them, must say the request came from our own pages.
  */
-export const securityPlugin = fastifyPlugin(
+export const sameOriginWritesPlugin = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
@@ -20,7 +20,7 @@ export const securityPlugin = fastifyPlugin(
       assertJsonBody(request);
     });
   },
-  { name: 'allstall-security' },
+  { name: 'allstall-same-origin-writes' },
 );
 
 /**

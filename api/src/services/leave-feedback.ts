@@ -43,7 +43,7 @@ export async function submitFeedback(
 ): Promise<FeedbackResult> {
   const content = commentText(body.comment);
   const thumb = thumbOf(body);
-  // Versions first: reserving them locks the counter until commit (change-feed.ts), so on PostgreSQL
+  // Versions first: reserving them locks the counter until commit (feed-versions.ts), so on PostgreSQL
   // feedback runs one at a time from here and the standing thumb read next cannot be stale. Two
   // devices of one person voting at once would otherwise both count their first thumb.
   const versions = await nextVersions(trx, content === null ? 1 : 2);

@@ -57,7 +57,7 @@ export async function changeUserRole(
  */
 export async function deleteUser(trx: Transaction<Database>, actor: User, userId: string, nowMs: number): Promise<UserDeletion> {
   // The version counter is taken before any row, the order every versioned write locks in
-  // (change-feed.ts); holding it also keeps a thumb or comment of this person from arriving
+  // (feed-versions.ts); holding it also keeps a thumb or comment of this person from arriving
   // between the reads below and the deletion. This first version stamps nothing.
   await nextVersion(trx);
   const adminIds = await lockLiveAdminIds(trx);

@@ -22,7 +22,7 @@ const VERDICT_ACTIONS = ['restroom.approve', 'restroom.reject'] as const;
 
 /**
  * Takes the change feed's next version before anything is read. Reserving it locks the counter
- * until commit (change-feed.ts), so a second admin deciding the same item waits here and then reads
+ * until commit (feed-versions.ts), so a second admin deciding the same item waits here and then reads
  * what the first one wrote, rather than deciding on a stale copy; it is also the lock order every
  * versioned write keeps (counter, then rows).
  */
