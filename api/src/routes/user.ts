@@ -1,13 +1,12 @@
 import { CredentialsSchema, IdParamsSchema, UserRestroomsSchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { guestsGet401, requireSelfOrAdmin, requireUser } from '../http/access.js';
+import { endSession, guestsGet401, requireSelfOrAdmin, requireUser, startSession } from '../http/access.js';
 import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
 import { limitAuthFailures } from '../http/auth-rate-limits.js';
 import { errorResponses, HttpError } from '../http/http-errors.js';
 import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
-import { endSession, startSession } from '../http/signed-in-session.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
 import { authenticate, findAccountByName } from '../services/log-in.js';
