@@ -1,7 +1,7 @@
 import type { SyncPage, SyncQuery } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { readChangesAfter, type ChangePage } from '../repositories/change-feed.js';
+import { readChangesAfter, type ChangePage } from '../repositories/feed-pages.js';
 import { readMeta } from '../repositories/feed-versions.js';
 
 const SYNC_DEFAULT_LIMIT = 1000;
