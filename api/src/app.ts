@@ -4,11 +4,11 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import { BODY_LIMITS } from './body-limits.js';
+import { BODY_LIMITS } from './http/body-limits.js';
 import { storageRetryAfterSeconds } from './db/errors.js';
-import { apiError, HttpError, storageUnavailableMessage } from './http-errors.js';
+import { apiError, HttpError, storageUnavailableMessage } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
-import { securityPlugin } from './plugins/security.js';
+import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { syncSnapshotsPlugin } from './plugins/sync-snapshots.js';
@@ -27,7 +27,7 @@ import { syncRoutes } from './routes/sync.js';
 import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
-import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './validation.js';
+import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './http/validation.js';
 
 /** What `buildApp` needs; production and tests pass the same shape. */
 export interface BuildAppOptions {
@@ -103,7 +103,7 @@ export function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   app.register(securityHeadersPlugin, { config });
-  app.register(securityPlugin);
+  app.register(sameOriginWritesPlugin);
   app.register(dbPlugin, { config, announce });
   app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
   app.register(
@@ -139,7 +139,7 @@ export function buildApp({
 export type App = ReturnType<typeof buildApp>;
 
 /**
- * JSON is the only body type accepted (the security plugin answers 415 for others under /api), and
+ * JSON is the only body type accepted (the same-origin plugin answers 415 for others under /api), and
  * an empty body with a JSON content type counts as no body, so a bodiless POST /logout from a client
  * that always sets the header still works. Text that cannot be stored as sent (a NUL character, a
  * lone surrogate) is refused for every route, and the rest is put in Unicode's composed form.

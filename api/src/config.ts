@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem } from '@allstall/shared';
-import { newPasswordProblem } from './common-passwords.js';
+import { newPasswordProblem } from './services/common-passwords.js';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };

@@ -1,7 +1,7 @@
 import { GEOCODE_BATCH_MAX, HOURS_BATCH_MAX, type GeocodeToolReport, type HoursRange, type HoursToolReport } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { CENTRAL_LIBRARY, fakePlaceId, GUTHRIE_THEATER, IDS_CENTER, WALKER_ART_CENTER } from './fakes/index.js';
 import { insertRestroom, pull, signInAdmin, write, type Person, type RestroomOverrides } from './fixtures.js';
 import { logEntriesFor } from './moderation-fixtures.js';

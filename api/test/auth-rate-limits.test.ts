@@ -1,7 +1,7 @@
 import { usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { AUTH_FAILURE_LIMITS } from '../src/auth-rate-limits.js';
-import { KNOWN_DEVICE_COOKIE } from '../src/known-devices.js';
+import { AUTH_FAILURE_LIMITS } from '../src/http/auth-rate-limits.js';
+import { KNOWN_DEVICE_COOKIE } from '../src/http/known-devices.js';
 import { sessionCookieFrom, useTestApp, WRITE_HEADERS, type TestApp } from './helpers.js';
 
 const { login: LOGIN, register: REGISTER } = AUTH_FAILURE_LIMITS;

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionExists } from '../src/repositories/sessions.js';
+import { sessionExists } from './database-fixtures.js';
 import { sessionCookieFrom, sessionIdFromCookie, TEST_ADMIN, useTestApp, WRITE_HEADERS } from './helpers.js';
 
 const testApp = useTestApp();

@@ -1,8 +1,7 @@
 import { DEFAULT_REGION, type NearbyRestroom, type Restroom, type RestroomDetail } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { insertComment, softDeleteComment } from '../src/repositories/comments.js';
-import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { insertComment, softDeleteComment, updateRestroom } from './database-fixtures.js';
 import { useTestApp } from './helpers.js';
 
 const testApp = useTestApp({ DEMO_DATA: '1' });

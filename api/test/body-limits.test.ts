@@ -1,6 +1,6 @@
 import { CONTACT_MAX_LENGTH, IMPORT_ROWS_MAX } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { BODY_LIMITS } from '../src/body-limits.js';
+import { BODY_LIMITS } from '../src/http/body-limits.js';
 import { signInAdmin, signUp, write } from './fixtures.js';
 import { importAs, refugeImportRow } from './import-fixtures.js';
 import { useTestApp } from './helpers.js';

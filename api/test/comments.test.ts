@@ -1,8 +1,8 @@
 import type { FeedbackResult, RestroomDetail } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { softDeleteComment } from '../src/repositories/comments.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { softDeleteComment } from './database-fixtures.js';
 import { insertRestroom, pull, signInAdmin, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { FEED_VERSION_HEADER, type FeedbackResult, type RestroomDetail } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { updateRestroom } from './database-fixtures.js';
 import { insertRestroom, pull, signUp, write } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

@@ -1,9 +1,9 @@
 import { COMMENT_MAX_LENGTH, type FeedbackResult, type RestroomDetail } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { countChange, thumbOf } from '../src/feedback.js';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { countChange, thumbOf } from '../src/services/leave-feedback.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { updateRestroom } from './database-fixtures.js';
 import { insertRestroom, pull, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

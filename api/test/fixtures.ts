@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { App } from '../src/app.js';
 import type { Database, RestroomsTable } from '../src/db/schema.js';
-import { nextVersion } from '../src/repositories/change-feed.js';
+import { nextVersion } from '../src/repositories/feed-versions.js';
 import { sessionCookieFrom, TEST_ADMIN, WRITE_HEADERS } from './helpers.js';
 
 /** A signed-in person as the tests drive them: their id and session cookie. */

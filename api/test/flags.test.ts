@@ -1,7 +1,7 @@
 import { FLAG_OTHER_MAX_LENGTH, type FlagReceipt, type Restroom } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { flagBody, insertRestroom, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

@@ -2,8 +2,8 @@ import type { FeedbackResult, RestroomDetail } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors.js';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { updateRestroom } from './database-fixtures.js';
 import { flagBody, insertRestroom, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

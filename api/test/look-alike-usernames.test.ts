@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { usernameCaseFold, usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { authenticate, findAccountByName } from '../src/accounts.js';
+import { authenticate, findAccountByName } from '../src/services/log-in.js';
 import { connectDatabase } from '../src/db/connect.js';
-import { createMigrator } from '../src/db/migrate.js';
-import { hashPassword } from '../src/passwords.js';
+import { createMigrator } from '../src/db/migrator.js';
+import { hashPassword } from '../src/services/passwords.js';
 import { createPostgresSchemaIfAsked, TEST_ADMIN, useTestApp, WRITE_HEADERS } from './helpers.js';
 
 /** 'admin' with a Cyrillic а (U+0430); 'paypal' with Cyrillic р (U+0440) and а. */

@@ -6,9 +6,9 @@ import type { RestroomDetail } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.js';
-import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
+import { createMigrator, migrateToLatest } from '../src/db/migrator.js';
 import type { Database } from '../src/db/schema.js';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { insertRestroom, pull } from './fixtures.js';
 import { createPostgresSchemaIfAsked, createTestApp } from './helpers.js';
 

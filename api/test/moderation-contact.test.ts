@@ -1,7 +1,7 @@
 import type { ContactItem } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readMeta } from '../src/repositories/change-feed.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
 import { signInAdmin, signUp, write, type Person } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 import { logEntriesFor, sendContact, signUpAdmin } from './moderation-fixtures.js';

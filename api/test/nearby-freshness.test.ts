@@ -2,7 +2,7 @@ import type { LatLng, NearbyRestroom } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema.js';
-import { nextVersion } from '../src/repositories/change-feed.js';
+import { nextVersion } from '../src/repositories/feed-versions.js';
 import { insertRestroom, signInAdmin, signUp, write, WALKER } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 import { addPendingRestroom } from './moderation-fixtures.js';

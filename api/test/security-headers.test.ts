@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, tileSource } from '../src/content-security-policy.js';
-import { updateRestroom } from '../src/repositories/restroom-changes.js';
+import { contentSecurityPolicy, tileSource } from '../src/plugins/content-security-policy.js';
+import { updateRestroom } from './database-fixtures.js';
 import { insertRestroom, pull } from './fixtures.js';
 import { makeWebDist, useTestApp } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENT_REPLAYED_HEADER } from '../src/idempotency.js';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../src/http/idempotency.js';
 import { insertRestroom, signUp, signUpPassword, write } from './fixtures.js';
 import { sessionCookieFrom, WRITE_HEADERS } from './helpers.js';
 import { sqliteIntegrityProblems } from './sqlite-integrity.js';

@@ -18,9 +18,8 @@ import { Value } from 'typebox/value';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { insertComment, softDeleteComment } from '../src/repositories/comments.js';
-import { deleteRestroom, updateRestroom } from '../src/repositories/restroom-changes.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { deleteRestroom, insertComment, softDeleteComment, updateRestroom } from './database-fixtures.js';
 import { insertRestroom, pull } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

@@ -1,9 +1,8 @@
 import type { SyncPage } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { insertComment, softDeleteComment } from '../src/repositories/comments.js';
-import { readMeta } from '../src/repositories/change-feed.js';
-import { deleteRestroom, updateRestroom } from '../src/repositories/restroom-changes.js';
+import { readMeta } from '../src/repositories/feed-versions.js';
+import { deleteRestroom, insertComment, softDeleteComment, updateRestroom } from './database-fixtures.js';
 import { signInAdmin } from './fixtures.js';
 import { useTestApp } from './helpers.js';
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * invisible marks: the demo data held "2111 Snelling Avenue North, St Paul, MN&#8206;", and imports
  * stored the left-to-right mark such a reference stands for. Each listing whose text changes takes a
  * fresh change-feed version, as any write that changes what the public sees does
- * (api/src/repositories/change-feed.ts), so every phone pulls the mended text on its next sync.
+ * (api/src/repositories/feed-versions.ts), so every phone pulls the mended text on its next sync.
  *
  * Only listings from outside sources (Refuge, OpenStreetMap, the demo data) are cleaned: their text
  * went through a web form and an export before it reached us, and this is what importing them today

@@ -2,7 +2,7 @@ import { GEOCODE_BATCH_MAX, geocodeQueryOf, isInRegion, type GeocodeToolReport, 
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { GeocodingService } from '../geocoding/geocoding-service.js';
-import { nextVersions } from '../repositories/change-feed.js';
+import { nextVersions } from '../repositories/feed-versions.js';
 import { logDecision } from '../repositories/moderation-log.js';
 import { placeRestroomIn, type FoundPosition } from '../repositories/restroom-changes.js';
 import { countUnplacedRestrooms, listUnplacedRestrooms, type UnplacedRestroom } from '../repositories/tool-restrooms.js';

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { GeocodingService } from '../geocoding/geocoding-service.js';
 import { parseOpeningHours } from '../geocoding/opening-hours.js';
 import { osmRefFromPlaceId } from '../geocoding/provider.js';
-import { nextVersions } from '../repositories/change-feed.js';
+import { nextVersions } from '../repositories/feed-versions.js';
 import { logDecision } from '../repositories/moderation-log.js';
 import { replaceHoursIn } from '../repositories/restroom-changes.js';
 import { hoursByRestroomId } from '../repositories/restrooms.js';

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest } from '../db/migrator.js';
 
 /*
  * `npm run migrate` (from api/): brings the configured database's schema up to date without starting

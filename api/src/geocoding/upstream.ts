@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-errors.js';
+import { HttpError } from '../http/http-errors.js';
 
 /** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
 export const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
-import { assertSchemaIsCurrent, migrateToLatest } from '../db/migrate.js';
+import { assertSchemaIsCurrent, migrateToLatest } from '../db/migrator.js';
 import type { Database } from '../db/schema.js';
 import { seedEmptyDatabase } from '../seed/index.js';
 

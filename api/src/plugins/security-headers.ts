@@ -2,8 +2,8 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { contentSecurityPolicy } from '../content-security-policy.js';
-import { isApiPath } from './security.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
+import { isApiPath } from './same-origin-writes.js';
 
 const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
 

@@ -3,7 +3,7 @@ import fastifySession from '@fastify/session';
 import type { User } from '@allstall/shared';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { sweepOldAuthFailures } from '../auth-rate-limits.js';
+import { sweepOldAuthFailures } from '../http/auth-rate-limits.js';
 import { deleteExpiredSessions } from '../repositories/sessions.js';
 import { findUserById } from '../repositories/users.js';
 import { KyselySessionStore } from './session-store.js';

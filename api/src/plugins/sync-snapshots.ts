@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
-import { SnapshotCache } from '../sync-snapshot.js';
+import { SnapshotCache } from '../services/snapshot-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { isApiPath } from './security.js';
+import { isApiPath } from './same-origin-writes.js';
 
 /** Vite puts content-hashed files here: a new build means new names, so they may be cached for good. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

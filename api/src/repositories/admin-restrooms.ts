@@ -53,7 +53,7 @@ export async function listPendingRestrooms(db: Kysely<Database>): Promise<Pendin
 }
 
 /** What an admin may change on a restroom: the PATCH body's fields, whose names are the columns'. */
-export type RestroomChanges = Omit<RestroomDecisionBody, 'status'> & { status?: RestroomStatus };
+export type AdminRestroomChanges = Omit<RestroomDecisionBody, 'status'> & { status?: RestroomStatus };
 
 /**
  * Applies an admin's changes inside the caller's transaction and stamps `version`, so devices pick
@@ -62,7 +62,7 @@ export type RestroomChanges = Omit<RestroomDecisionBody, 'status'> & { status?: 
 export async function editRestroomIn(
   trx: Transaction<Database>,
   id: string,
-  { hours, ...changes }: RestroomChanges,
+  { hours, ...changes }: AdminRestroomChanges,
   nowMs: number,
   version: number,
 ): Promise<boolean> {
@@ -77,7 +77,7 @@ export async function editRestroomIn(
 }
 
 /** The changes as columns: each change is named after its column; booleans are stored as 0/1. */
-function columnsOf(changes: Omit<RestroomChanges, 'hours'>): Updateable<RestroomsTable> {
+function columnsOf(changes: Omit<AdminRestroomChanges, 'hours'>): Updateable<RestroomsTable> {
   const columns: Record<string, string | number | null> = {};
   for (const [column, value] of Object.entries(changes)) {
     if (value !== undefined) columns[column] = typeof value === 'boolean' ? flagFromBoolean(value) : value;

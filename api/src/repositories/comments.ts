@@ -1,7 +1,7 @@
 import type { Comment } from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { nextVersion } from './change-feed.js';
+import { nextVersion } from './feed-versions.js';
 import { isoFromEpochMs } from './convert.js';
 
 /** The one place a comment is selected: explicit columns plus the author's username. */
@@ -89,11 +89,6 @@ export async function insertCommentIn(trx: Transaction<Database>, comment: NewCo
     .execute();
 }
 
-/** Adds a comment with a fresh change-feed version. */
-export async function insertComment(db: Kysely<Database>, comment: NewComment): Promise<void> {
-  await db.transaction().execute(async (trx) => insertCommentIn(trx, comment, await nextVersion(trx)));
-}
-
 /**
  * Soft-deletes a live comment inside the caller's transaction: the row stays with a new version, so
  * devices learn to drop it. Returns false when it was not (or is no longer) live.
@@ -109,17 +104,6 @@ export async function softDeleteCommentIn(trx: Transaction<Database>, id: string
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/**
- * Soft-deletes a comment in a transaction of its own. Returns false when there is no such live
- * comment, and then spends no version.
- */
-export async function softDeleteComment(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if ((await findLiveCommentAuthor(trx, id)) === undefined) return false;
-    return softDeleteCommentIn(trx, id, nowMs);
-  });
 }
 
 /** The ids of a person's comments that have not been deleted, oldest change first. */

@@ -2,7 +2,7 @@ import { sameWeeklyHours, type HoursRange, type ImportRow, type ImportSource, ty
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, RestroomsTable } from '../db/schema.js';
-import { nextVersions } from './change-feed.js';
+import { nextVersions } from './feed-versions.js';
 import { chunk, flagFromBoolean } from './convert.js';
 import { insertRestroomIn, replaceHoursIn } from './restroom-changes.js';
 import { hoursByRestroomId } from './restrooms.js';

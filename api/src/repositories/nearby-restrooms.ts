@@ -1,7 +1,7 @@
 import { createNearestGrid, roundedMiles, type LatLng, type NearestGrid, type Restroom } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { readMeta } from './change-feed.js';
+import { readMeta } from './feed-versions.js';
 import { restroomIsVisible, restroomsWithHours, selectRestrooms } from './restrooms.js';
 
 /**

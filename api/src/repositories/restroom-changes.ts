@@ -1,48 +1,8 @@
-import type { HoursRange, Restroom } from '@allstall/shared';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { HoursRange } from '@allstall/shared';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
-import { nextVersion, nextVersions, writeTombstones } from './change-feed.js';
-import { flagFromBoolean } from './convert.js';
+import { nextVersions, writeTombstones } from './feed-versions.js';
 import { restroomIsVisible } from './restrooms.js';
-
-/** The fields an edit may change; the rest are owned by the server. */
-export interface RestroomChanges {
-  name?: string;
-  street?: string;
-  city?: string;
-  state?: string;
-  is_removed?: boolean;
-  status?: Restroom['status'];
-}
-
-/**
- * Applies an edit and stamps a fresh version, so every device picks the change up on its next
- * pull. Returns false when there is no such restroom.
- */
-export async function updateRestroom(
-  db: Kysely<Database>,
-  id: string,
-  changes: RestroomChanges,
-  nowMs: number,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const version = await nextVersion(trx);
-    const { is_removed, ...textAndStatus } = changes;
-    const result = await trx
-      .updateTable('restrooms')
-      .set({
-        ...textAndStatus,
-        ...(is_removed === undefined ? {} : { is_removed: flagFromBoolean(is_removed) }),
-        updated_at: nowMs,
-        version,
-      })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    if (is_removed !== undefined || changes.status !== undefined) await reversionComments(trx, id);
-    return true;
-  });
-}
 
 /**
  * The feed only shows comments of visible restrooms, so when a restroom is hidden or shown again
@@ -62,14 +22,10 @@ export async function reversionComments(trx: Transaction<Database>, restroomId: 
 }
 
 /**
- * Deletes a restroom for good (its hours, comments and votes go with it through the foreign keys)
- * and leaves tombstones for it and its comments. Returns false when there is no such restroom.
+ * Deletes a restroom for good inside the caller's transaction (an admin's decision, logged with it):
+ * its hours, comments and votes go with it through the foreign keys, and tombstones for it and its
+ * comments tell devices to drop them. Returns false when there is no such restroom.
  */
-export async function deleteRestroom(db: Kysely<Database>, id: string, nowMs: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => deleteRestroomIn(trx, id, nowMs));
-}
-
-/** `deleteRestroom` inside the caller's transaction (an admin's decision, logged with it). */
 export async function deleteRestroomIn(trx: Transaction<Database>, id: string, nowMs: number): Promise<boolean> {
   const exists = await trx.selectFrom('restrooms').select('id').where('id', '=', id).executeTakeFirst();
   if (exists === undefined) return false;

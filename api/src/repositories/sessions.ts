@@ -38,12 +38,6 @@ export async function deleteExpiredSessions(db: Kysely<Database>, nowMs: number)
   return Number(result.numDeletedRows);
 }
 
-/** Whether a session row exists (expired or not); for tests and diagnostics. */
-export async function sessionExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  const row = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Ends every session of one person, so they are signed out on all their devices at once. A session
  * keeps its owner inside its JSON (`"userId":"..."`, as JSON.stringify writes it), and a UUID holds

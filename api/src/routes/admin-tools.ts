@@ -11,7 +11,7 @@ import { lookUpHours, storeHours } from '../admin-tools/hours-tool.js';
 import type { AppConfig } from '../config.js';
 import { createGeocodingService } from '../geocoding/geocoding-service.js';
 import { logUpstreamFailures } from '../geocoding/upstream.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** Nominatim's usage policy: bulk work at no more than one request a second. Photon takes them back to back. */
 const NOMINATIM_PACE_MS = 1000;

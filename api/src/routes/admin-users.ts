@@ -1,10 +1,10 @@
 import { IdParamsSchema, UserDeletionSchema, UserListSchema, UserRoleBodySchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { nonAdminsRefused } from '../accounts.js';
-import { errorResponses } from '../http-errors.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { errorResponses } from '../http/http-errors.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 import { listUsers } from '../repositories/users.js';
-import { changeUserRole, deleteUser } from '../user-admin.js';
+import { changeUserRole, deleteUser } from '../services/manage-users.js';
 
 /** The admin Users tab: every account, making and unmaking admins, and deleting an account. */
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,14 +12,14 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { submitNewRestroom } from '../new-restroom.js';
-import { readMeta } from '../repositories/change-feed.js';
+import { errorResponses, HttpError } from '../http/http-errors.js';
+import { submitNewRestroom } from '../services/add-restroom.js';
+import { readMeta } from '../repositories/feed-versions.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
-import { requireAdmin } from '../accounts.js';
+import { requireAdmin } from '../http/access.js';
 import { nearestVisibleRestrooms } from '../repositories/nearby-restrooms.js';
 import { findVisibleRestroom, listRestrooms } from '../repositories/restrooms.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 const NEARBY_DEFAULT_LIMIT = 20;
 

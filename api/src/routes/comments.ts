@@ -1,9 +1,8 @@
 import { IdParamsSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError } from '../http-errors.js';
-import { findLiveCommentAuthor, softDeleteCommentIn } from '../repositories/comments.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
+import { deleteComment } from '../services/delete-comment.js';
 
 /** Comments are written through feedback; here their author or an admin takes them down. */
 export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,13 +18,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       answer: Type.Null(),
     },
     async ({ trx, user, params: { id } }) => {
-      const comment = await findLiveCommentAuthor(trx, id);
-      if (comment === undefined) throw new HttpError(404, 'No such comment.', 'id');
-      if (comment.userId !== user.id && !user.is_admin) {
-        throw new HttpError(403, 'Only the author or an admin can delete this comment.', 'id');
-      }
-      // Live a moment ago; on PostgreSQL another deletion may have committed since.
-      if (!(await softDeleteCommentIn(trx, id, Date.now()))) throw new HttpError(404, 'No such comment.', 'id');
+      await deleteComment(trx, user, id, Date.now());
       return null;
     },
   );

@@ -8,12 +8,12 @@ import {
   IdParamsSchema,
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { nonAdminsRefused } from '../accounts.js';
-import { resolveContact } from '../contact-moderation.js';
-import { errorResponses } from '../http-errors.js';
-import { insertContact, listContactItems } from '../repositories/contact.js';
-import { isoFromEpochMs } from '../repositories/convert.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { errorResponses } from '../http/http-errors.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
+import { listContactItems } from '../repositories/contact.js';
+import { sendContactMessage } from '../services/contact-admins.js';
+import { resolveContact } from '../services/moderate-contact.js';
 
 /** 'Contact Us!': a message to the admins, and their 'Feedback' list of them. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,11 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 201,
       answer: ContactReceiptSchema,
     },
-    async ({ trx, rowId, user, body }) => {
-      const insertedAtMs = Date.now();
-      await insertContact(trx, { id: rowId, userId: user.id, details: body.details.trim(), insertedAtMs });
-      return { id: rowId, inserted_at: isoFromEpochMs(insertedAtMs) };
-    },
+    async ({ trx, rowId, user, body }) => sendContactMessage(trx, user, body, rowId, Date.now()),
   );
 
   app.get(

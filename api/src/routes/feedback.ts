@@ -1,7 +1,7 @@
 import { FEED_VERSION_HEADER, FeedbackBodySchema, feedbackProblem, FeedbackResultSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { submitFeedback } from '../feedback.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { submitFeedback } from '../services/leave-feedback.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** 'I peed here!': a thumb and an optional comment on a restroom. */
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -6,19 +6,14 @@ import {
   FlagReceiptSchema,
   FlagReviewsSchema,
   IdParamsSchema,
-  type FlagReceipt,
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Transaction } from 'kysely';
-import { nonAdminsRefused } from '../accounts.js';
-import { isForeignKeyViolation } from '../db/errors.js';
-import type { Database } from '../db/schema.js';
-import { decideFlag } from '../flag-moderation.js';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { isoFromEpochMs } from '../repositories/convert.js';
-import { insertFlag, listOpenFlags, type NewFlag } from '../repositories/flags.js';
-import { findVisibleRestroom } from '../repositories/restrooms.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { errorResponses } from '../http/http-errors.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
+import { listOpenFlags } from '../repositories/flags.js';
+import { submitFlag } from '../services/flag-restroom.js';
+import { decideFlag } from '../services/moderate-flags.js';
 
 /** 'Something not look right?': a suggested correction, and the admins' review of it ('Flagged Bathrooms'). */
 export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,28 +29,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 201,
       answer: FlagReceiptSchema,
     },
-    async ({ trx, rowId: flagId, user, body: { restroom_id, other, ...proposed } }) => {
-      const original = await findVisibleRestroom(trx, restroom_id);
-      if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
-      const createdAtMs = Date.now();
-      await insertFlagUnlessRestroomVanished(trx, {
-        id: flagId,
-        restroomId: restroom_id,
-        userId: user.id,
-        proposed: {
-          ...proposed,
-          name: proposed.name.trim(),
-          street: proposed.street.trim(),
-          city: proposed.city.trim(),
-          state: proposed.state.trim(),
-        },
-        other: other.trim(),
-        original,
-        createdAtMs,
-      });
-      const receipt: FlagReceipt = { id: flagId, restroom_id, status: 'open', created_at: isoFromEpochMs(createdAtMs) };
-      return receipt;
-    },
+    async ({ trx, rowId, user, body }) => submitFlag(trx, user, body, rowId, Date.now()),
   );
 
   app.get(
@@ -87,13 +61,3 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ trx, user, params: { id }, body }) => decideFlag(trx, user, id.toLowerCase(), body, Date.now()),
   );
 };
-
-/** An admin may delete the restroom between our read and this insert; that is a 404, not a 500. */
-async function insertFlagUnlessRestroomVanished(trx: Transaction<Database>, flag: NewFlag): Promise<void> {
-  try {
-    await insertFlag(trx, flag);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(404, 'No such restroom.', 'restroom_id');
-    throw error;
-  }
-}

@@ -1,5 +1,4 @@
 import {
-  cleanImportRow,
   DEFAULT_REGION,
   ImportBodySchema,
   importProblem,
@@ -10,7 +9,6 @@ import {
   RefugeImportPageSchema,
   RefugeImportQuerySchema,
   weeklyHoursProblem,
-  type ImportResult,
   type ImportReviewRow,
   type ImportRow,
   type ImportSource,
@@ -18,19 +16,18 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { nonAdminsRefused } from '../accounts.js';
-import { BODY_LIMITS } from '../body-limits.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
-import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { parseOpeningHours } from '../geocoding/opening-hours.js';
 import { logUpstreamFailures } from '../geocoding/upstream.js';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { errorResponses } from '../http/http-errors.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 import { fetchOsmToilets } from '../imports/overpass-toilets.js';
 import { createRefugeClient } from '../imports/refuge-client.js';
-import { importedRestroomIds, upsertImportRows } from '../repositories/imports.js';
-import { logDecision } from '../repositories/moderation-log.js';
+import { importedRestroomIds } from '../repositories/imports.js';
+import { importListings } from '../services/import-listings.js';
 
 /**
  * The importers behind /admin/addbathrooms (admins only): listings from Refuge Restrooms, a page at
@@ -100,34 +97,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       admin: true,
       bodyLimit: BODY_LIMITS.import,
     },
-    async ({ trx, rowId, user, body: { source, rows } }): Promise<ImportResult> => {
-      const nowMs = Date.now();
-      let outcome: Awaited<ReturnType<typeof upsertImportRows>>;
-      try {
-        // Cleaned here too, not only for review: the rows are whatever the admin's device sent.
-        outcome = await upsertImportRows(trx, source, rows.map(cleanImportRow), nowMs);
-      } catch (error) {
-        // Two admins adding the same new listing at once: the second insert meets the first.
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Another import of these listings was running. Try again.');
-        throw error;
-      }
-      const result: ImportResult = {
-        inserted: outcome.inserted.length,
-        updated: outcome.updated.length,
-        unchanged: outcome.unchanged,
-        withoutCoordinates: outcome.withoutCoordinates,
-      };
-      await logDecision(trx, {
-        actorId: user.id,
-        action: 'restroom.import',
-        entity: 'import',
-        entityId: rowId,
-        before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
-        after: { source, ...result, inserted: outcome.inserted, updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })) },
-        atMs: nowMs,
-      });
-      return result;
-    },
+    async ({ trx, rowId, user, body }) => importListings(trx, user, body, rowId, Date.now()),
   );
 };
 

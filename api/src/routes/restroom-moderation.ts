@@ -1,11 +1,11 @@
 import { IdParamsSchema, PendingRestroomsSchema, RestroomDecisionBodySchema, restroomDecisionProblem, RestroomDecisionResultSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { nonAdminsRefused } from '../accounts.js';
-import { errorResponses } from '../http-errors.js';
-import { idempotentWrite } from '../idempotent-write.js';
+import { nonAdminsRefused } from '../http/access.js';
+import { errorResponses } from '../http/http-errors.js';
+import { idempotentWrite } from '../http/idempotent-write.js';
 import { listPendingRestrooms } from '../repositories/admin-restrooms.js';
-import { decideRestroom, deleteRestroomForGood } from '../restroom-moderation.js';
+import { decideRestroom, deleteRestroomForGood } from '../services/moderate-restrooms.js';
 
 /** The admins' side of restrooms: the approval queue, and every decision on one (docs/product-rules.md#admin-screens). */
 export const restroomModerationRoutes: FastifyPluginAsyncTypebox = async (app) => {

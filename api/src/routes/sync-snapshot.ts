@@ -2,8 +2,8 @@ import { COMPACT_RESTROOM_FORMAT, SNAPSHOT_FORMAT } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { createGunzip } from 'node:zlib';
-import { errorResponses } from '../http-errors.js';
-import type { SyncSnapshot } from '../sync-snapshot.js';
+import { errorResponses } from '../http/http-errors.js';
+import type { SyncSnapshot } from '../services/snapshot-cache.js';
 
 /**
  * The snapshot is the same for every device until the feed moves, so a CDN may keep it for a minute
@@ -20,7 +20,7 @@ export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync/snapshot',
     {
-      // The bodies are compressed once per version (sync-snapshot.ts); @fastify/compress must not do it again per request.
+      // The bodies are compressed once per version (services/snapshot-cache.ts); @fastify/compress must not do it again per request.
       compress: false,
       schema: {
         tags: ['sync'],

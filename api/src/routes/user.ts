@@ -1,23 +1,16 @@
 import { CredentialsSchema, IdParamsSchema, UserRestroomsSchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  authenticate,
-  endSession,
-  findAccountByName,
-  guestsGet401,
-  registerAccount,
-  requireSelfOrAdmin,
-  requireUser,
-  startSession,
-} from '../accounts.js';
-import { BODY_LIMITS } from '../body-limits.js';
+import { endSession, guestsGet401, requireSelfOrAdmin, requireUser, startSession } from '../http/access.js';
+import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
-import { limitAuthFailures } from '../auth-rate-limits.js';
-import { errorResponses, HttpError } from '../http-errors.js';
-import { knownDeviceOf, rememberDevice } from '../known-devices.js';
+import { limitAuthFailures } from '../http/auth-rate-limits.js';
+import { errorResponses, HttpError } from '../http/http-errors.js';
+import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
+import { authenticate, findAccountByName } from '../services/log-in.js';
+import { registerAccount } from '../services/register-account.js';
 
 /**
  * Accounts and sessions (register, log in, log out, who am I), and what a person has added. Signing

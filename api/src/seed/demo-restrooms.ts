@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { cleanListingText, HoursRangeSchema, ListingAmenitiesSchema, ListingTextSchema } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
-import { nextVersions } from '../repositories/change-feed.js';
+import { nextVersions } from '../repositories/feed-versions.js';
 import { chunk, flagFromBoolean } from '../repositories/convert.js';
 
 /** The demo file, found from this module so it resolves the same from `src/` (tsx, vitest) and `dist/`. */

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { connectDatabase } from '../../../api/src/db/connect.js';
-import { migrateToLatest } from '../../../api/src/db/migrate.js';
-import { nextVersions } from '../../../api/src/repositories/change-feed.js';
+import { migrateToLatest } from '../../../api/src/db/migrator.js';
+import { nextVersions } from '../../../api/src/repositories/feed-versions.js';
 import { seedEmptyDatabase } from '../../../api/src/seed/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../e2e/support/app-server.js';
 import { syntheticListings } from './synthetic-restrooms.js';

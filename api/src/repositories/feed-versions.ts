@@ -59,3 +59,10 @@ export async function readMeta(db: Kysely<Database>, key: MetaKey): Promise<numb
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value ?? 0;
 }
+
+/** Both counters in one read: the last version handed out (`seq`) and the tombstone floor. */
+export async function readFeedBounds(db: Kysely<Database>): Promise<{ seq: number; floor: number }> {
+  const rows = await db.selectFrom('meta').select(['key', 'value']).where('key', 'in', ['seq', 'tombstone_floor']).execute();
+  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? 0;
+  return { seq: value('seq'), floor: value('tombstone_floor') };
+}

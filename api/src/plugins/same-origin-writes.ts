@@ -1,7 +1,7 @@
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@allstall/shared';
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { HttpError } from '../http-errors.js';
+import { HttpError } from '../http/http-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);
@@ -12,7 +12,7 @@ const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);
  * token it still holds when the outbox replays a write days later. Fetch metadata and Origin, when
  * the browser sends them, must say the request came from our own pages.
  */
-export const securityPlugin = fastifyPlugin(
+export const sameOriginWritesPlugin = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
@@ -20,7 +20,7 @@ export const securityPlugin = fastifyPlugin(
       assertJsonBody(request);
     });
   },
-  { name: 'allstall-security' },
+  { name: 'allstall-same-origin-writes' },
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * The origin a tile URL template loads from, as a CSP source. Leaflet fills `{s}` with a subdomain

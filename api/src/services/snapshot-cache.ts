@@ -12,8 +12,9 @@ import type { Kysely } from 'kysely';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants as zlibConstants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
-import type { Database } from './db/schema.js';
-import { readSnapshot } from './repositories/sync-snapshot.js';
+import type { Database } from '../db/schema.js';
+import { readFeedBounds } from '../repositories/feed-versions.js';
+import { readSnapshot } from '../repositories/snapshot-rows.js';
 
 /*
  * The first-sync snapshot (GET /api/sync/snapshot): every public restroom and comment at one
@@ -137,12 +138,6 @@ export class SnapshotCache {
     this.#building = building;
     return building;
   }
-}
-
-async function readFeedBounds(db: Kysely<Database>): Promise<{ seq: number; floor: number }> {
-  const rows = await db.selectFrom('meta').select(['key', 'value']).where('key', 'in', ['seq', 'tombstone_floor']).execute();
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? 0;
-  return { seq: value('seq'), floor: value('tombstone_floor') };
 }
 
 /** Reads the public set at one version, writes its lines and compresses them both ways at once. */

@@ -8,13 +8,13 @@ import {
 } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import type { RestroomChanges } from './repositories/admin-restrooms.js';
-import { isoFromEpochMs } from './repositories/convert.js';
-import { findFlagForDecision, resolveFlagIn } from './repositories/flags.js';
-import { findDecider, logDecision } from './repositories/moderation-log.js';
-import { applyRestroomChanges, lockForDecision, restroomToDecide } from './restroom-moderation.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import type { AdminRestroomChanges } from '../repositories/admin-restrooms.js';
+import { isoFromEpochMs } from '../repositories/convert.js';
+import { findFlagForDecision, resolveFlagIn } from '../repositories/flags.js';
+import { findDecider, logDecision } from '../repositories/moderation-log.js';
+import { applyRestroomChanges, lockForDecision, restroomToDecide } from './moderate-restrooms.js';
 
 /** The log's actions that settle a flag (a deletion comes with its restroom's). */
 const FLAG_DECISIONS = ['flag.approve', 'flag.reject', 'flag.delete'] as const;
@@ -68,6 +68,6 @@ export async function decideFlag(
 }
 
 /** A flag's changes in the restroom's terms: 'Permanently closed' is removal from display. */
-function restroomChangesOfFlag({ is_closed, ...listing }: FlagChanges): RestroomChanges {
+function restroomChangesOfFlag({ is_closed, ...listing }: FlagChanges): AdminRestroomChanges {
   return is_closed === undefined ? listing : { ...listing, is_removed: is_closed };
 }

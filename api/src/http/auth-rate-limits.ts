@@ -1,7 +1,7 @@
 import { usernameKey } from '@allstall/shared';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema.js';
+import type { Database } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
 import {
   clearFailures,
@@ -9,7 +9,7 @@ import {
   deleteFailuresBefore,
   recordFailures,
   type FailureCounter,
-} from './repositories/auth-failures.js';
+} from '../repositories/auth-failures.js';
 
 const MINUTE_MS = 60_000;
 

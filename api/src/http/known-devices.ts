@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * A "known device" (OWASP's device cookie): a browser where this account has signed in with its

@@ -1,12 +1,12 @@
 import { commentText, type FeedbackBody, type FeedbackResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { nextVersions } from './repositories/change-feed.js';
-import { findComment, insertCommentIn } from './repositories/comments.js';
-import { applyFeedbackToRestroom, type CountChange } from './repositories/restroom-changes.js';
-import { findVisibleRestroom } from './repositories/restrooms.js';
-import { findThumb, upsertThumb, type Thumb } from './repositories/votes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { nextVersions } from '../repositories/feed-versions.js';
+import { findComment, insertCommentIn } from '../repositories/comments.js';
+import { applyFeedbackToRestroom, type CountChange } from '../repositories/restroom-changes.js';
+import { findVisibleRestroom } from '../repositories/restrooms.js';
+import { findThumb, upsertThumb, type Thumb } from '../repositories/votes.js';
 
 /** The thumb a body gives; undefined for neither (the body's schema and `feedbackProblem` rule out both). */
 export function thumbOf(body: Pick<FeedbackBody, 'upvote' | 'downvote'>): Thumb | undefined {
@@ -43,7 +43,7 @@ export async function submitFeedback(
 ): Promise<FeedbackResult> {
   const content = commentText(body.comment);
   const thumb = thumbOf(body);
-  // Versions first: reserving them locks the counter until commit (change-feed.ts), so on PostgreSQL
+  // Versions first: reserving them locks the counter until commit (feed-versions.ts), so on PostgreSQL
   // feedback runs one at a time from here and the standing thumb read next cannot be stale. Two
   // devices of one person voting at once would otherwise both count their first thumb.
   const versions = await nextVersions(trx, content === null ? 1 : 2);

@@ -9,20 +9,20 @@ import {
 } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { editRestroomIn, findAdminRestroom, type RestroomChanges } from './repositories/admin-restrooms.js';
-import { nextVersion } from './repositories/change-feed.js';
-import { listOpenFlagIds } from './repositories/flags.js';
-import { findDecider, logDecision } from './repositories/moderation-log.js';
-import { deleteRestroomIn, reversionComments } from './repositories/restroom-changes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { editRestroomIn, findAdminRestroom, type AdminRestroomChanges } from '../repositories/admin-restrooms.js';
+import { nextVersion } from '../repositories/feed-versions.js';
+import { listOpenFlagIds } from '../repositories/flags.js';
+import { findDecider, logDecision } from '../repositories/moderation-log.js';
+import { deleteRestroomIn, reversionComments } from '../repositories/restroom-changes.js';
 
 /** The log's actions that settle a restroom's review. */
 const VERDICT_ACTIONS = ['restroom.approve', 'restroom.reject'] as const;
 
 /**
  * Takes the change feed's next version before anything is read. Reserving it locks the counter
- * until commit (change-feed.ts), so a second admin deciding the same item waits here and then reads
+ * until commit (feed-versions.ts), so a second admin deciding the same item waits here and then reads
  * what the first one wrote, rather than deciding on a stale copy; it is also the lock order every
  * versioned write keeps (counter, then rows).
  */
@@ -44,7 +44,7 @@ export async function restroomToDecide(trx: Transaction<Database>, id: string, f
 export async function applyRestroomChanges(
   trx: Transaction<Database>,
   before: AdminRestroom,
-  changes: RestroomChanges,
+  changes: AdminRestroomChanges,
   nowMs: number,
   version: number,
 ): Promise<AdminRestroom> {
@@ -101,8 +101,8 @@ export async function deleteRestroomForGood(trx: Transaction<Database>, admin: U
 }
 
 /** The body as changes: text trimmed, and a blank note for admins stored as none. */
-function restroomChangesOf({ name, street, city, state, admin_comment, ...rest }: RestroomDecisionBody): RestroomChanges {
-  const changes: RestroomChanges = { ...rest };
+function restroomChangesOf({ name, street, city, state, admin_comment, ...rest }: RestroomDecisionBody): AdminRestroomChanges {
+  const changes: AdminRestroomChanges = { ...rest };
   if (name !== undefined) changes.name = name.trim();
   if (street !== undefined) changes.street = street.trim();
   if (city !== undefined) changes.city = city.trim();

@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { Type } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
-import { isUniqueViolation } from './db/errors.js';
-import type { Database } from './db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { Database } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
-import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from './repositories/applied-writes.js';
+import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from '../repositories/applied-writes.js';
 
 /*
  * Idempotent writes (docs/architecture.md#idempotent-writes). The web client's outbox may send a write twice: it retries

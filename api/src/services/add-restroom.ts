@@ -1,12 +1,12 @@
 import { commentText, splitAddress, type NewRestroomBody, type NewRestroomReceipt, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database } from './db/schema.js';
-import { nextVersions } from './repositories/change-feed.js';
-import { insertCommentIn } from './repositories/comments.js';
-import { flagFromBoolean } from './repositories/convert.js';
-import { insertRestroomIn } from './repositories/restroom-changes.js';
-import { findRestroom } from './repositories/restrooms.js';
+import type { Database } from '../db/schema.js';
+import { nextVersions } from '../repositories/feed-versions.js';
+import { insertCommentIn } from '../repositories/comments.js';
+import { flagFromBoolean } from '../repositories/convert.js';
+import { insertRestroomIn } from '../repositories/restroom-changes.js';
+import { findRestroom } from '../repositories/restrooms.js';
 
 /**
  * 'Submit bathroom' (POST /api/bathrooms) inside the caller's transaction: the restroom under
@@ -25,7 +25,7 @@ export async function submitNewRestroom(
   const added = body.bathroomToAdd;
   const comment = commentText(added.comment);
   // A pending restroom and its comment keep version 0, below every cursor, so the feed never
-  // mentions them, not even as departed. Approval stamps both (updateRestroom re-versions comments).
+  // mentions them, not even as departed. Approval stamps both (applyRestroomChanges re-versions comments).
   const versions = user.is_admin ? await nextVersions(trx, comment === null ? 1 : 2) : [];
   const [restroomVersion = 0, commentVersion = restroomVersion] = versions;
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Static, TSchema, TUnknown } from 'typebox';
-import { guestsGet401, nonAdminsRefused, requireUser } from './accounts.js';
-import type { Database } from './db/schema.js';
+import { guestsGet401, nonAdminsRefused, requireUser } from './access.js';
+import type { Database } from '../db/schema.js';
 import { errorResponses, HttpError } from './http-errors.js';
 import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from './idempotency.js';
 

@@ -1,16 +1,16 @@
 import { lastAdminProblem, type AdminRemoval, type User, type UserDeletion } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { nextVersion, nextVersions } from './repositories/change-feed.js';
-import { listLiveCommentIdsBy, softDeleteCommentIn } from './repositories/comments.js';
-import { isoFromEpochMs } from './repositories/convert.js';
-import { logDecision } from './repositories/moderation-log.js';
-import { withdrawCountsIn } from './repositories/restroom-changes.js';
-import { deleteSessionsOf } from './repositories/sessions.js';
-import { findAccount, lockLiveAdminIds, markUserDeleted, setUserAdmin } from './repositories/users.js';
-import { deleteThumbsBy } from './repositories/votes.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { nextVersion, nextVersions } from '../repositories/feed-versions.js';
+import { listLiveCommentIdsBy, softDeleteCommentIn } from '../repositories/comments.js';
+import { isoFromEpochMs } from '../repositories/convert.js';
+import { logDecision } from '../repositories/moderation-log.js';
+import { withdrawCountsIn } from '../repositories/restroom-changes.js';
+import { deleteSessionsOf } from '../repositories/sessions.js';
+import { findAccount, lockLiveAdminIds, markUserDeleted, setUserAdmin } from '../repositories/users.js';
+import { deleteThumbsBy } from '../repositories/votes.js';
 
 /** The moderation log's name for what happens to an account. */
 const USER_ENTITY = 'user';
@@ -57,7 +57,7 @@ export async function changeUserRole(
  */
 export async function deleteUser(trx: Transaction<Database>, actor: User, userId: string, nowMs: number): Promise<UserDeletion> {
   // The version counter is taken before any row, the order every versioned write locks in
-  // (change-feed.ts); holding it also keeps a thumb or comment of this person from arriving
+  // (feed-versions.ts); holding it also keeps a thumb or comment of this person from arriving
   // between the reads below and the deletion. This first version stamps nothing.
   await nextVersion(trx);
   const adminIds = await lockLiveAdminIds(trx);

@@ -18,7 +18,7 @@ export interface SnapshotSink {
  *
  * One transaction makes the reads one version. On PostgreSQL, repeatable read fixes the snapshot at
  * the first query, which reads `meta.seq`; versions are committed in the order they are handed out
- * (change-feed.ts), so every change up to `seq` is in what follows and none after it. SQLite has
+ * (feed-versions.ts), so every change up to `seq` is in what follows and none after it. SQLite has
  * one connection and serialisable transactions, so `begin` alone gives the same. Batches keep the
  * memory to one batch of row objects: the caller turns each into its line at once.
  */

@@ -1,10 +1,10 @@
 import type { ContactItem, User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
-import type { Database } from './db/schema.js';
-import { HttpError } from './http-errors.js';
-import { findContactItem, resolveContactIn } from './repositories/contact.js';
-import { logDecision } from './repositories/moderation-log.js';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { findContactItem, resolveContactIn } from '../repositories/contact.js';
+import { logDecision } from '../repositories/moderation-log.js';
 
 const CONTACT_DECISIONS = ['contact.resolve'] as const;
 

@@ -1,0 +1,32 @@
+import { usernameCaseFold, usernameKey, type User } from '@allstall/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { HttpError } from '../http/http-errors.js';
+import { findUserByKeys, type UserWithPasswordHash } from '../repositories/users.js';
+import { verifyAgainstDummyHash, verifyPassword } from './passwords.js';
+
+/** The one answer to every failed login, so it never tells which usernames exist. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
+
+/**
+ * The account a typed username names. Its look-alike skeleton (`usernameKey`) as a rule; a name
+ * made before look-alikes were folded that now folds onto an older account kept its case-folded key
+ * (migration 202611250900), and typing it exactly still finds it, so it is looked for first.
+ */
+export function findAccountByName(db: Kysely<Database>, username: string) {
+  return findUserByKeys(db, [usernameCaseFold(username), usernameKey(username)]);
+}
+
+/**
+ * The account `found` (by `findAccountByName`, which the login route has already called to tell a
+ * known device) when `password` opens it, or a 401 with the generic message. An unknown username
+ * costs the same argon2 work as a wrong password, so timing does not reveal which names exist.
+ */
+export async function authenticate(found: UserWithPasswordHash | undefined, password: string): Promise<User> {
+  if (found === undefined) {
+    await verifyAgainstDummyHash(password);
+    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  }
+  if (!(await verifyPassword(found.passwordHash, password))) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  return found.user;
+}
