@@ -64,14 +64,16 @@ function anchorsOf(docFile) {
   return anchorsByDoc.get(docFile);
 }
 
-/** Docs the lead writes after the file moves are merged; a link to one is fine until then. */
-const PLANNED_DOCS = new Set(['map.md']);
+// A bare file name in a doc (`leave-feedback.ts` in a table whose row names its folder) must at least
+// be the name of some tracked file, so a rename cannot leave the map pointing at nothing.
+const BARE_FILE_NAME = /`([a-z0-9][\w.-]*\.(?:ts|tsx|mjs|sh))`/g;
+const trackedNames = new Set(trackedFiles.map((file) => path.basename(file)));
 
 const problems = [];
 function checkDocLink(where, docFile, anchor) {
   const anchors = anchorsOf(docFile);
   if (anchors === null) {
-    if (!PLANNED_DOCS.has(docFile) || anchor !== undefined) problems.push(`${where}: docs/${docFile} does not exist`);
+    problems.push(`${where}: docs/${docFile} does not exist`);
     return;
   }
   if (anchor !== undefined && !anchors.has(anchor)) problems.push(`${where}: docs/${docFile} has no heading for #${anchor}`);
@@ -91,6 +93,9 @@ for (const file of trackedFiles) {
         // Patterns, placeholders and build output (`web/dist`, made by `npm run build`) are not files to find.
         if (/[*<>{}]|\.\.\.|(^|\/)dist(\/|$)/.test(repoPath)) continue;
         if (!existsSync(path.join(root, repoPath.replace(/[.,;:]+$/, '')))) problems.push(`${where}: ${repoPath} does not exist`);
+      }
+      for (const [, name] of line.matchAll(BARE_FILE_NAME)) {
+        if (!trackedNames.has(name)) problems.push(`${where}: no tracked file is named ${name}`);
       }
     } else if (OUTSIDE_CITATION.some((citation) => citation.test(line))) {
       problems.push(`${where}: cites a document outside the repository; point at docs/ or state the reason in place`);
