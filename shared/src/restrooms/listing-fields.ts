@@ -33,15 +33,6 @@ export type ListingFields = { [K in ListingFieldKey]: K extends ListingTextKey ?
 
 /** Just the listing fields of a restroom (or a proposal, or a row): the start of a draft or a proposal. */
 export function listingFieldsOf(from: ListingFields): ListingFields {
-  return {
-    name: from.name,
-    street: from.street,
-    city: from.city,
-    state: from.state,
-    unisex: from.unisex,
-    accessible: from.accessible,
-    changing_table: from.changing_table,
-    is_single_stall: from.is_single_stall,
-    menstrual_products: from.menstrual_products,
-  };
+  // Built from the key list, in its order, so the fields stay written out once.
+  return Object.fromEntries(LISTING_FIELD_KEYS.map((key) => [key, from[key]])) as ListingFields;
 }
