@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, type ApiError, type ImportReviewRow, type OsmImportReview } from '@allstall/shared';
+import { DEFAULT_REGION, type ApiError, type BoundingBox, type ImportReviewRow, type OsmImportReview } from '@allstall/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BDE_MAKA_SKA_PAVILION_TOILETS,
@@ -67,7 +67,7 @@ const everyDay = (open: number, close: number) => [0, 1, 2, 3, 4, 5, 6].map((day
 describe('GET /api/admin/import/osm', () => {
   it("asks Overpass for toilets, and places with toilets, inside the region's box", async () => {
     const { rows } = await review();
-    const { south, west, north, east } = DEFAULT_REGION.importBounds;
+    const [{ south, west, north, east }] = DEFAULT_REGION.importBoxes as [BoundingBox];
     const [query] = overpass.queries();
     expect(query).toContain(`nwr["amenity"="toilets"](${south},${west},${north},${east});`);
     expect(query).toContain(`nwr["toilets"="yes"](${south},${west},${north},${east});`);

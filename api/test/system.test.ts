@@ -20,9 +20,12 @@ describe('system routes', () => {
       region: {
         name: DEFAULT_REGION.name,
         state: DEFAULT_REGION.state,
+        country: 'US',
         timeZone: 'America/Chicago',
         mapCenter: DEFAULT_REGION.mapCenter,
+        mapZoom: 15,
         listOrigin: DEFAULT_REGION.listOrigin,
+        units: 'mi',
       },
       tileUrl: DEFAULT_TILE_URL,
       tileAttribution: '© OpenStreetMap contributors',

@@ -1,21 +1,31 @@
 import type { ClientConfig, LatLng } from './schemas/config.js';
 
-/** The launch region (docs/architecture.md#the-region). Deployments elsewhere override these through configuration. */
-export const DEFAULT_REGION = {
-  name: 'Minneapolis',
-  state: 'MN',
+export type DistanceUnits = 'mi' | 'km';
+
+/**
+ * Where a deployment serves (docs/architecture.md#the-region): read from configuration at start on
+ * the server, sent to clients in /api/config. Every field has the launch region's value by default.
+ */
+export interface Region {
+  name: string;
+  /** State (or province) for addresses that name none. */
+  state: string;
   /** ISO 3166 code; imported listings that name no country are taken to be here. */
-  country: 'US',
-  timeZone: 'America/Chicago',
-  /** Where the map opens. */
-  mapCenter: { lat: 44.979225, lng: -93.266945 } satisfies LatLng,
+  country: string;
+  /** The time zone for a restroom whose own is unknown (it has no position). */
+  timeZone: string;
+  /** Where the map opens, and at which zoom. */
+  mapCenter: LatLng;
+  mapZoom: number;
   /** Where distances are measured from until the person shares a position or searches an address. */
-  listOrigin: { lat: 44.97997, lng: -93.26384 } satisfies LatLng,
-  /** The point the Refuge importer searches around. */
-  importPoint: { lat: 44.977753, lng: -93.2650108 } satisfies LatLng,
-  /** The box the OpenStreetMap importer asks for toilets in: the city limits, rounded outwards. */
-  importBounds: { south: 44.89, west: -93.33, north: 45.052, east: -93.193 } satisfies BoundingBox,
-} as const;
+  listOrigin: LatLng;
+  /** The point the Refuge page-at-a-time review searches around. */
+  importPoint: LatLng;
+  /** The boxes the OpenStreetMap importer asks for toilets in (several for an area no one box fits). */
+  importBoxes: readonly BoundingBox[];
+  /** How distances are shown: miles or kilometres. */
+  units: DistanceUnits;
+}
 
 /** A latitude/longitude box, in the order Overpass writes one: south, west, north, east. */
 export interface BoundingBox {
@@ -25,6 +35,21 @@ export interface BoundingBox {
   east: number;
 }
 
+/** The launch region: Minneapolis. */
+export const DEFAULT_REGION: Region = {
+  name: 'Minneapolis',
+  state: 'MN',
+  country: 'US',
+  timeZone: 'America/Chicago',
+  mapCenter: { lat: 44.979225, lng: -93.266945 },
+  mapZoom: 15,
+  listOrigin: { lat: 44.97997, lng: -93.26384 },
+  importPoint: { lat: 44.977753, lng: -93.2650108 },
+  // The city limits, rounded outwards.
+  importBoxes: [{ south: 44.89, west: -93.33, north: 45.052, east: -93.193 }],
+  units: 'mi',
+};
+
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
@@ -32,8 +57,11 @@ export const DEFAULT_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const REQUESTED_WITH_VALUE = 'allstall';
 
-/** The deployment settings a client needs, with the launch region filled in. */
-export function clientConfigFor(settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>): ClientConfig {
-  const { name, state, timeZone, mapCenter, listOrigin } = DEFAULT_REGION;
-  return { ...settings, region: { name, state, timeZone, mapCenter, listOrigin } };
+/** The deployment settings a client needs: the region without what only the importers use. */
+export function clientConfigFor(
+  settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>,
+  region: Region = DEFAULT_REGION,
+): ClientConfig {
+  const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, units } = region;
+  return { ...settings, region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, units } };
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_REGION,
   ImportBodySchema,
   importProblem,
   ImportResultSchema,
@@ -54,7 +53,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const answer = await refuge.byLocation(DEFAULT_REGION.importPoint, page, per_page);
+      const answer = await refuge.byLocation(config.region.importPoint, page, per_page);
       return {
         source: 'refuge' as const,
         page: answer.page,
@@ -77,7 +76,9 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       },
     },
     async () => {
-      const elements = await fetchOsmToilets({ url: config.overpassUrl, timeoutMs }, DEFAULT_REGION.importBounds);
+      const elements = [];
+      // One box after another: Overpass is a shared service, and the boxes of a city are few.
+      for (const box of config.region.importBoxes) elements.push(...(await fetchOsmToilets({ url: config.overpassUrl, timeoutMs }, box)));
       const rows = elements.map((element) => importRowFromOsm(element, timetableOrUnknown));
       return { source: 'osm' as const, rows: await forReview(app.db, 'osm', rows) };
     },

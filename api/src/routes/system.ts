@@ -20,7 +20,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     authorName: config.authorName,
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
-  });
+  }, config.region);
   app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema, ...errorResponses } } }, async () => clientConfig);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,9 +9,13 @@ export const ClientConfigSchema = Type.Object({
   region: Type.Object({
     name: Type.String(),
     state: Type.String(),
+    country: Type.String(),
+    /** Used for a restroom whose own time zone is unknown. */
     timeZone: Type.String(),
     mapCenter: LatLngSchema,
+    mapZoom: Type.Integer({ minimum: 1, maximum: 19 }),
     listOrigin: LatLngSchema,
+    units: Type.Union([Type.Literal('mi'), Type.Literal('km')]),
   }),
   tileUrl: Type.String(),
   tileAttribution: Type.String(),
