@@ -2,7 +2,7 @@ import type { BoundingBox } from '../region.js';
 import type { LatLng } from '../schemas/config.js';
 
 /*
- * The tiles a national import asks Overpass for (docs/integrations.md#import-runs): every import box
+ * The tiles a national import asks Overpass for (docs/architecture.md#import-runs): every import box
  * cut on a grid of whole tiles, so a state or a country becomes requests Overpass can answer within
  * its time and memory limits. Pure, so the tile list of a run is the same on every server.
  */
