@@ -29,6 +29,8 @@ before(async () => {
     GEOCODER_URL: 'http://127.0.0.1:9',
     IMPORT_REQUEST_INTERVAL_MS: '0',
     IMPORT_OSM_TILE_DEGREES: '0.05',
+    // The snapshot checked at the end is of the set as it is then, not one built earlier.
+    SNAPSHOT_MAX_AGE_SECONDS: '0',
   });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
