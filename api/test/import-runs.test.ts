@@ -163,6 +163,50 @@ describe('an OpenStreetMap run over 20,000 toilets', () => {
     expect(row).toEqual({ status: 'stopped', note: RESTART_NOTE });
     expect((await untilFinished(app, admin, (await command(app, admin, run.id, 'resume')).id)).status).toBe('done');
   });
+
+  it('goes on to the end when resumed the moment it is stopped', { timeout: 300_000 }, async () => {
+    overpass.holdAfter(2);
+    const run = await startRun(app, admin, 'osm');
+    await vi.waitFor(() => expect(overpass.heldCount()).toBeGreaterThan(0), WAIT);
+    await command(app, admin, run.id, 'stop');
+    await command(app, admin, run.id, 'resume');
+    overpass.release();
+    const done = await untilFinished(app, admin, run.id);
+    expect(done).toMatchObject({ status: 'done', rows_read: TOILETS, rows_unchanged: TOILETS });
+    expect(done.steps_done).toBe(done.steps_total);
+  });
+});
+
+describe('an OpenStreetMap run that Overpass times out on', () => {
+  let overpass: BulkOverpass;
+  let testApp: TestApp;
+  let admin: Person;
+
+  beforeAll(async () => {
+    overpass = await startBulkOverpass({ box: CITY, count: 500 });
+    testApp = await createTestApp({ ...RUN_ENV, OVERPASS_URL: overpass.url });
+    admin = await signInAdmin(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await overpass.stop();
+  });
+
+  it('cuts a tile Overpass answers 504 for into quarters, fails once they are too small to cut, and finishes when resumed', { timeout: 120_000 }, async () => {
+    overpass.respondWith({ error: 'Gateway Timeout' }, 504);
+    const failed = await untilFinished(testApp.app, admin, (await startRun(testApp.app, admin, 'osm')).id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/OpenStreetMap could not answer for the area .*504/);
+    // 0.05° → 0.025° → 0.0125°, which is not cut again.
+    const boxes = overpass.queries().map((query) => /\(([^)]*)\);/.exec(query)?.[1]);
+    expect(boxes).toHaveLength(3);
+    expect(failed.steps_total).toBe(12 + 3 + 3);
+
+    overpass.recover();
+    const done = await untilFinished(testApp.app, admin, (await command(testApp.app, admin, failed.id, 'resume')).id);
+    expect(done).toMatchObject({ status: 'done', error: null, rows_read: 500, rows_new: 500 });
+  });
 });
 
 describe('a Refuge run', () => {

@@ -45,11 +45,18 @@ export class ImportRunner {
 
   /** Starts working on a run this server has just claimed (started or resumed). */
   start(runId: string): void {
-    if (this.closed || this.loops.has(runId)) return;
+    const existing = this.loops.get(runId);
+    if (this.closed || (existing !== undefined && !existing.abort.signal.aborted)) return;
     const abort = new AbortController();
-    const done = this.loop(runId, abort.signal)
+    // Resumed right after a stop: the stopped loop may still be committing its last batch; the new
+    // one starts once it has finished, so two loops never step the same run.
+    const previous = existing?.done ?? Promise.resolve();
+    const done = previous
+      .then(() => this.loop(runId, abort.signal))
       .catch((error: unknown) => this.log.error({ err: error, runId }, 'an import run stopped on an error'))
-      .finally(() => this.loops.delete(runId));
+      .finally(() => {
+        if (this.loops.get(runId)?.abort === abort) this.loops.delete(runId);
+      });
     this.loops.set(runId, { abort, done });
   }
 
