@@ -8,6 +8,7 @@ import { BODY_LIMITS } from './http/body-limits.js';
 import { storageRetryAfterSeconds } from './db/errors.js';
 import { apiError, HttpError, storageUnavailableMessage } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
+import { importRunnerPlugin } from './plugins/import-runner.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -21,6 +22,7 @@ import { contactRoutes } from './routes/contact.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { flagRoutes } from './routes/flags.js';
 import { importRoutes } from './routes/imports.js';
+import { importRunRoutes } from './routes/import-runs.js';
 import { placesRoutes } from './routes/places.js';
 import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
@@ -105,6 +107,7 @@ export function buildApp({
   app.register(securityHeadersPlugin, { config });
   app.register(sameOriginWritesPlugin);
   app.register(dbPlugin, { config, announce });
+  app.register(importRunnerPlugin, { config });
   app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
   app.register(
     async (api) => {
@@ -126,6 +129,7 @@ export function buildApp({
       await api.register(restroomModerationRoutes);
       await api.register(placesRoutes, { config });
       await api.register(importRoutes, { config });
+      await api.register(importRunRoutes, { config });
       await api.register(adminUserRoutes);
       await api.register(adminToolRoutes, { config });
     },

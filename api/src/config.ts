@@ -45,6 +45,9 @@ export interface AppConfig {
   geocoderTimeoutMs: number;
   refugeApiUrl: string;
   overpassUrl: string;
+  /** Import runs (docs/architecture.md#import-runs): the pause between two requests to a source, the
+   * side of the tiles an OpenStreetMap run asks for, and how long one request may take. */
+  importRun: { requestIntervalMs: number; tileDegrees: number; requestTimeoutMs: number };
   /**
    * How long a built first-sync snapshot (GET /api/sync/snapshot) is served before a newer one is
    * built once the feed has moved on; 0 rebuilds as soon as it moves.
@@ -118,6 +121,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     geocoderTimeoutMs: readInteger(read, 'GEOCODER_TIMEOUT_MS', 8000, 1, 120_000),
     refugeApiUrl: readUrl(read, 'REFUGE_API_URL', 'https://www.refugerestrooms.org/api/v1/restrooms'),
     overpassUrl: readUrl(read, 'OVERPASS_URL', 'https://overpass-api.de'),
+    importRun: {
+      requestIntervalMs: readInteger(read, 'IMPORT_REQUEST_INTERVAL_MS', 1000, 0, 600_000),
+      tileDegrees: readDecimal(read, 'IMPORT_OSM_TILE_DEGREES', 1, 0.01, 10),
+      requestTimeoutMs: readInteger(read, 'IMPORT_REQUEST_TIMEOUT_MS', 120_000, 1, 600_000),
+    },
     snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
@@ -137,6 +145,16 @@ function readInteger(read: Reader, name: string, fallback: number, min: number, 
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) {
     throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got '${raw}'.`);
+  }
+  return value;
+}
+
+function readDecimal(read: Reader, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `expected a number from ${min} to ${max}, got '${raw}'.`);
   }
   return value;
 }

@@ -29,4 +29,5 @@ export * from './admin-tools/geocode-query.js';
 export * from './admin-tools/hours-range.js';
 export * from './hours/same-hours.js';
 export * from './imports/import-problem.js';
+export * from './imports/import-tiles.js';
 export * from './hours/line.js';

@@ -161,6 +161,43 @@ export interface MetaTable {
   value: number;
 }
 
+/** One import run (docs/architecture.md#import-runs). */
+export interface ImportRunsTable {
+  id: string;
+  source: 'refuge' | 'osm';
+  status: 'running' | 'stopped' | 'done' | 'failed';
+  /** JSON of the run's plan (api/src/services/import-run-plan.ts). */
+  plan_json: string;
+  rows_read: Generated<number>;
+  rows_new: Generated<number>;
+  rows_changed: Generated<number>;
+  rows_unchanged: Generated<number>;
+  rows_refused: Generated<number>;
+  rows_outside: Generated<number>;
+  steps_done: Generated<number>;
+  steps_total: number | null;
+  error: string | null;
+  note: string | null;
+  started_by: string | null;
+  runner_id: string | null;
+  lease_until: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** What a run did with one listing it read. */
+export interface ImportRunRowsTable {
+  run_id: string;
+  seq: number;
+  source_id: string;
+  outcome: 'new' | 'changed' | 'unchanged' | 'refused';
+  restroom_id: string | null;
+  name: string;
+  city: string;
+  reason: string | null;
+}
+
 /** The whole schema as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -176,4 +213,6 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   tombstones: TombstonesTable;
   meta: MetaTable;
+  import_runs: ImportRunsTable;
+  import_run_rows: ImportRunRowsTable;
 }

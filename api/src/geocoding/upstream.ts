@@ -10,6 +10,9 @@ export const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)
  * for the log.
  */
 export class UpstreamError extends HttpError {
+  /** The HTTP status the service answered with, when it answered with an error status. */
+  upstreamStatus: number | null = null;
+
   constructor(
     message: string,
     readonly detail: string,
@@ -35,6 +38,8 @@ export interface UpstreamRequest {
   timeoutMs: number;
   /** A form-encoded POST body; a GET when absent. */
   form?: Record<string, string>;
+  /** Gives up early when this aborts (an import run stopping with its server). */
+  signal?: AbortSignal;
 }
 
 /** A service's JSON answer and the headers it came with (Refuge tells its paging there). */
@@ -52,7 +57,7 @@ export async function fetchUpstreamJson(url: string, request: UpstreamRequest): 
  * Fetches JSON from a service, bounded by a timeout that covers the body as well as the headers,
  * so a server that stalls half-way through an answer cannot hold the request open.
  */
-export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form }: UpstreamRequest): Promise<UpstreamAnswer> {
+export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form, signal }: UpstreamRequest): Promise<UpstreamAnswer> {
   const method = form === undefined ? 'GET' : 'POST';
   // The query string carries what the person typed; the log needs only which endpoint failed.
   const what = `${method} ${url.split('?', 1)[0]}`;
@@ -63,11 +68,15 @@ export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form 
       method,
       headers: { accept: 'application/json', 'user-agent': UPSTREAM_USER_AGENT },
       body: form === undefined ? undefined : new URLSearchParams(form),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: signal === undefined ? AbortSignal.timeout(timeoutMs) : AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
     });
     headers = response.headers;
     text = await response.text();
-    if (!response.ok) throw unexpectedAnswer(label, `${what} answered ${response.status}`);
+    if (!response.ok) {
+      const failure = unexpectedAnswer(label, `${what} answered ${response.status}`);
+      failure.upstreamStatus = response.status;
+      throw failure;
+    }
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

@@ -16,23 +16,31 @@ export interface RefugePage {
 export interface RefugeClient {
   /** Listings within Refuge's 20 miles of `at`, nearest first, one page of them. */
   byLocation(at: LatLng, page: number, perPage: number): Promise<RefugePage>;
+  /** Every listing Refuge has, newest first, one page of them (an import run reads them all). */
+  list(page: number, perPage: number, signal?: AbortSignal): Promise<RefugePage>;
 }
 
 /** Refuge Restrooms API v1 at `url` (`…/api/v1/restrooms`), each request bounded by `timeoutMs`. */
 export function createRefugeClient({ url, timeoutMs }: { url: string; timeoutMs: number }): RefugeClient {
+  const fetchPage = async (address: string, page: number, perPage: number, signal?: AbortSignal): Promise<RefugePage> => {
+    const { json, headers } = await fetchUpstreamAnswer(address, { label: REFUGE_LABEL, timeoutMs, signal });
+    const items = arrayOf(json);
+    if (items === undefined) throw unexpectedAnswer(REFUGE_LABEL, 'Refuge answered something other than a list of listings');
+    return {
+      records: items.flatMap((item) => refugeRecordOf(recordOf(item)) ?? []),
+      page: countHeader(headers, 'x-page') ?? page,
+      perPage: countHeader(headers, 'x-per-page') ?? perPage,
+      total: countHeader(headers, 'x-total'),
+      totalPages: countHeader(headers, 'x-total-pages'),
+    };
+  };
   return {
-    async byLocation(at, page, perPage) {
+    byLocation(at, page, perPage) {
       const query = new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), per_page: String(perPage), page: String(page) });
-      const { json, headers } = await fetchUpstreamAnswer(`${url}/by_location?${query}`, { label: REFUGE_LABEL, timeoutMs });
-      const items = arrayOf(json);
-      if (items === undefined) throw unexpectedAnswer(REFUGE_LABEL, 'Refuge answered something other than a list of listings');
-      return {
-        records: items.flatMap((item) => refugeRecordOf(recordOf(item)) ?? []),
-        page: countHeader(headers, 'x-page') ?? page,
-        perPage: countHeader(headers, 'x-per-page') ?? perPage,
-        total: countHeader(headers, 'x-total'),
-        totalPages: countHeader(headers, 'x-total-pages'),
-      };
+      return fetchPage(`${url}/by_location?${query}`, page, perPage);
+    },
+    list(page, perPage, signal) {
+      return fetchPage(`${url}?${new URLSearchParams({ page: String(page), per_page: String(perPage) })}`, page, perPage, signal);
     },
   };
 }

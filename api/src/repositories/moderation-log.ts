@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 
 /** One admin decision as the audit trail keeps it. */
 export interface Decision {
-  actorId: string;
+  actorId: string | null;
   /** What was done, `entity.verb`: 'user.delete', 'restroom.approve', 'flag.reject', ... */
   action: string;
   entity: string;

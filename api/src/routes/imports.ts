@@ -7,11 +7,9 @@ import {
   OsmImportReviewSchema,
   RefugeImportPageSchema,
   RefugeImportQuerySchema,
-  weeklyHoursProblem,
   type ImportReviewRow,
   type ImportRow,
   type ImportSource,
-  type WeeklyHours,
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -19,10 +17,10 @@ import { nonAdminsRefused } from '../http/access.js';
 import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { parseOpeningHours } from '../geocoding/opening-hours.js';
 import { logUpstreamFailures } from '../geocoding/upstream.js';
 import { errorResponses } from '../http/http-errors.js';
 import { idempotentWrite } from '../http/idempotent-write.js';
+import { timetableOrUnknown } from '../imports/osm-hours.js';
 import { fetchOsmToilets } from '../imports/overpass-toilets.js';
 import { createRefugeClient } from '../imports/refuge-client.js';
 import { importedRestroomIds } from '../repositories/imports.js';
@@ -79,7 +77,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       const elements = [];
       // One box after another: Overpass is a shared service, and the boxes of a city are few.
       for (const box of config.region.importBoxes) elements.push(...(await fetchOsmToilets({ url: config.overpassUrl, timeoutMs }, box)));
-      const rows = elements.map((element) => importRowFromOsm(element, timetableOrUnknown));
+      const rows = elements.map((element) => importRowFromOsm(element, timetableOrUnknown, config.region));
       return { source: 'osm' as const, rows: await forReview(app.db, 'osm', rows) };
     },
   );
@@ -101,15 +99,6 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     async ({ trx, rowId, user, body }) => importListings(trx, user, body, rowId, Date.now()),
   );
 };
-
-/**
- * OpenStreetMap hours as a timetable our screens can show, or unknown. A tag that reads as more
- * than a plain week (five ranges on a day, say) is left unknown rather than refused with the import.
- */
-function timetableOrUnknown(text: string): WeeklyHours {
-  const hours = parseOpeningHours(text);
-  return hours !== null && weeklyHoursProblem(hours) === null ? hours : null;
-}
 
 /**
  * The rows, each listing once, with whether each is already in our database, so the screen can say

@@ -2,7 +2,8 @@ import { startFakeService, type FakeAnswer, type FakeService, type RecordedReque
 import { roughMeters } from './minneapolis-places.js';
 
 /*
- * A stand-in for the Refuge Restrooms API v1 (`{REFUGE_API_URL}/by_location?lat=&lng=&page=&per_page=`),
+ * A stand-in for the Refuge Restrooms API v1 (`{REFUGE_API_URL}/by_location?lat=&lng=&page=&per_page=`,
+ * and the list of every listing, newest first, at `{REFUGE_API_URL}?page=&per_page=`),
  * answering as Refuge does: a bare JSON array, nearest first, with `distance` (miles) and `bearing`
  * (degrees, as text) added; paging in the X-Page, X-Per-Page, X-Total, X-Total-Pages and Link
  * headers; per_page defaulting to 10 and clamped to 100; a page past the end is `[]`. Its listings
@@ -45,7 +46,7 @@ const DEFAULT_PER_PAGE = 10;
 const MAX_PER_PAGE = 100;
 const METERS_PER_MILE = 1609.344;
 
-function listing(editId: number, fields: Partial<RefugeListing> & Pick<RefugeListing, 'name' | 'street' | 'latitude' | 'longitude'>): RefugeListing {
+export function listing(editId: number, fields: Partial<RefugeListing> & Pick<RefugeListing, 'name' | 'street' | 'latitude' | 'longitude'>): RefugeListing {
   return {
     id: editId + 50_000,
     edit_id: editId,
@@ -218,7 +219,28 @@ export async function startFakeRefuge(listings: readonly RefugeListing[] = REFUG
   const current = listings.map((item) => ({ ...item }));
   let baseUrl = '';
 
+  /** The list endpoint (`{REFUGE_API_URL}?page=&per_page=`): every listing, newest first, paged as /by_location is. */
+  const list = (request: RecordedRequest): FakeAnswer => {
+    const perPage = Math.min(positiveInteger(request.query.get('per_page'), DEFAULT_PER_PAGE), MAX_PER_PAGE);
+    const page = positiveInteger(request.query.get('page'), 1);
+    const ordered = [...current].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.edit_id - a.edit_id);
+    const totalPages = Math.ceil(ordered.length / perPage);
+    const link = linkHeader(request, baseUrl, page, perPage, totalPages);
+    return {
+      status: 200,
+      json: ordered.slice((page - 1) * perPage, page * perPage),
+      headers: {
+        'x-page': String(page),
+        'x-per-page': String(perPage),
+        'x-total': String(ordered.length),
+        'x-total-pages': String(totalPages),
+        ...(link === '' ? {} : { link }),
+      },
+    };
+  };
+
   const answer = (request: RecordedRequest): FakeAnswer => {
+    if (request.method === 'GET' && request.path === '/') return list(request);
     if (request.method !== 'GET' || request.path !== '/by_location') return { status: 404, json: { error: 'not found' } };
     const lat = Number(request.query.get('lat'));
     const lng = Number(request.query.get('lng'));

@@ -44,8 +44,8 @@ export interface FakeService {
   stop(): Promise<void>;
 }
 
-/** Starts a fake whose `answer` turns a request into a JSON answer. */
-export async function startFakeService(answer: (request: RecordedRequest) => FakeAnswer): Promise<FakeService> {
+/** Starts a fake whose `answer` turns a request into a JSON answer (or, to hold a request back, a promise of one). */
+export async function startFakeService(answer: (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>): Promise<FakeService> {
   let failure: FakeFailure | null = null;
   let canned: FakeAnswer | null = null;
   const requests: RecordedRequest[] = [];
@@ -76,8 +76,11 @@ export async function startFakeService(answer: (request: RecordedRequest) => Fak
         response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
         return;
       }
-      const { status, json, headers = {} } = canned ?? answer(request);
-      response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
+      void Promise.resolve(canned ?? answer(request)).then(({ status, json, headers = {} }) => {
+        // A held request the client gave up on has nowhere to go.
+        if (response.destroyed) return;
+        response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

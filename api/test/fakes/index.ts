@@ -15,6 +15,7 @@ export * from './fake-service.js';
 export * from './fake-photon.js';
 export * from './fake-nominatim.js';
 export * from './fake-overpass.js';
+export * from './fake-overpass-bulk.js';
 export * from './fake-refuge.js';
 export * from './minneapolis-places.js';
 export * from './minneapolis-toilets.js';

@@ -138,6 +138,17 @@ describe('importRowFromOsm', () => {
   });
 });
 
+describe('importRowFromOsm in another region', () => {
+  it("gives an element without an address the region's state and country, and one abroad no state", () => {
+    const chicago = { state: 'IL', country: 'US' };
+    expect(importRowFromOsm(toilets({ amenity: 'toilets' }), parseHours, chicago)).toMatchObject({ state: 'IL', country: 'US' });
+    expect(importRowFromOsm(toilets({ amenity: 'toilets', 'addr:state': 'Wisconsin' }), parseHours, chicago)).toMatchObject({ state: 'WI' });
+    const berlin = { state: '', country: 'DE' };
+    expect(importRowFromOsm(toilets({ amenity: 'toilets' }), parseHours, berlin)).toMatchObject({ state: '', country: 'DE' });
+    expect(importRowFromOsm(toilets({ amenity: 'toilets', 'addr:country': 'FR' }), parseHours, chicago)).toMatchObject({ state: '', country: 'FR' });
+  });
+});
+
 describe('osmSourceId', () => {
   it('names an element the way OpenStreetMap does', () => {
     expect([osmSourceId({ type: 'N', id: 1 }), osmSourceId({ type: 'W', id: 2 }), osmSourceId({ type: 'R', id: 3 })]).toEqual([

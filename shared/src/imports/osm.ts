@@ -1,4 +1,4 @@
-import { DEFAULT_REGION } from '../region.js';
+import { DEFAULT_REGION, type Region } from '../region.js';
 import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
 import type { WeeklyHours } from '../schemas/restroom.js';
 import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH } from '../restrooms/listing-fields.js';
@@ -44,11 +44,17 @@ const PUBLIC_ACCESS = new Set(['yes', 'permissive', 'public']);
  *   alone is not taken to mean gender-neutral.
  * - Single stall: never. OpenStreetMap has no tag for it, and a count of toilets is not one.
  * - Wheelchair accessible: `wheelchair=yes` only (`limited` is not accessible enough to promise).
+ * - State and country: the element's `addr:*` tags, else the region's (its state only for an
+ *   element in the region's country).
  * - Open to the public: `access` yes/permissive/public; customers/private/no/key and the rest are
  *   not. Without an access tag, toilets mapped for their own sake count as public (OpenStreetMap's
  *   default for `amenity=toilets`); a place's toilets do not.
  */
-export function importRowFromOsm(element: OsmToiletElement, parseHours: OpeningHoursParser): ImportRow {
+export function importRowFromOsm(
+  element: OsmToiletElement,
+  parseHours: OpeningHoursParser,
+  region: Pick<Region, 'state' | 'country'> = DEFAULT_REGION,
+): ImportRow {
   const { ref, tags } = element;
   const ownTag = tags.amenity === 'toilets';
   const toiletTag = (key: string): string | undefined => tags[`toilets:${key}`] ?? (ownTag ? tags[key] : undefined);
@@ -56,7 +62,7 @@ export function importRowFromOsm(element: OsmToiletElement, parseHours: OpeningH
   const access = toiletTag('access');
   const isPublic = access === undefined ? ownTag : PUBLIC_ACCESS.has(access);
   const segregated = toiletTag('gender_segregated');
-  const country = clip(countryCode(tags['addr:country'] ?? DEFAULT_REGION.country), COUNTRY_MAX_LENGTH);
+  const country = clip(countryCode(tags['addr:country'] ?? region.country), COUNTRY_MAX_LENGTH);
   const street = clip(cleanLine([tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ')), STREET_MAX_LENGTH);
   const hoursText = toiletTag('opening_hours') ?? tags.opening_hours;
   const description = cleanParagraph(toiletTag('description'));
@@ -67,7 +73,7 @@ export function importRowFromOsm(element: OsmToiletElement, parseHours: OpeningH
     name: nameOrFallback(cleanLine(tags.name), isPublic ? 'Public toilet' : 'Toilet', street),
     street,
     city: clip(cleanLine(tags['addr:city']), CITY_MAX_LENGTH),
-    state: clip(stateCode(tags['addr:state'] ?? DEFAULT_REGION.state, country), STATE_MAX_LENGTH),
+    state: clip(stateCode(tags['addr:state'] ?? (country === region.country ? region.state : ''), country), STATE_MAX_LENGTH),
     country,
     ...coordinatesOf(element.lat, element.lng),
     unisex: segregated !== 'yes' && (toiletTag('unisex') === 'yes' || segregated === 'no'),

@@ -8,6 +8,7 @@ export * from './config.js';
 export * from './writes.js';
 export * from './places.js';
 export * from './imports.js';
+export * from './import-runs.js';
 export * from './moderation.js';
 export * from './admin-users.js';
 export * from './admin-tools.js';

@@ -1,5 +1,6 @@
 import { OnlineOnlyNotice } from '../../components/online-only-notice';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ImportRunSection } from './import-run-section';
 import { OsmImportSection } from './osm-import-section';
 import { RefugeImportSection } from './refuge-import-section';
 
@@ -12,6 +13,7 @@ export function AdminAddRestroomsPage() {
       <OnlineOnlyNotice />
       <RefugeImportSection />
       <OsmImportSection />
+      <ImportRunSection />
     </section>
   );
 }

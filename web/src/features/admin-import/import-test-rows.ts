@@ -1,4 +1,4 @@
-import type { ImportReviewRow, OsmImportReview, RefugeImportPage } from '@allstall/shared';
+import type { ImportReviewRow, ImportRun, OsmImportReview, RefugeImportPage } from '@allstall/shared';
 
 let counter = 0;
 
@@ -40,4 +40,27 @@ export function makeRefugePage(page: number, rows: ImportReviewRow[], overrides:
 
 export function makeOsmReview(rows: ImportReviewRow[]): OsmImportReview {
   return { source: 'osm', rows };
+}
+
+export function makeImportRun(overrides: Partial<ImportRun> = {}): ImportRun {
+  return {
+    id: '01890000-0000-7000-8000-000000000001',
+    source: 'osm',
+    status: 'running',
+    rows_read: 0,
+    rows_new: 0,
+    rows_changed: 0,
+    rows_unchanged: 0,
+    rows_refused: 0,
+    rows_outside: 0,
+    steps_done: 0,
+    steps_total: 12,
+    error: null,
+    note: null,
+    started_by: 'Ada',
+    created_at: '2026-11-26T09:00:00.000Z',
+    updated_at: '2026-11-26T09:00:00.000Z',
+    finished_at: null,
+    ...overrides,
+  };
 }

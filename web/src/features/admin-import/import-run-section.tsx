@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { ProblemNotice } from '../../components/problem-notice';
+import { ImportRunRows } from './import-run-rows';
+import { importRunCountsText, importRunStatusText, importRunStepsText, IMPORT_SOURCE_NAMES } from './import-run-text';
+import { useImportRun } from './use-import-run';
+
+/**
+ * "Import the whole region" (docs/product-rules.md#imports): a whole state or country loaded from
+ * OpenStreetMap or from every Refuge page, on the server, with its progress read every second,
+ * Stop and Resume, and what it did with each listing, a page at a time. The admin may leave the
+ * page: the import goes on, and 'Show the latest import' finds it again.
+ */
+export function ImportRunSection() {
+  const id = useId();
+  const control = useImportRun();
+  const { run } = control;
+  const [noRuns, setNoRuns] = useState(false);
+  const steps = run === null ? null : importRunStepsText(run);
+
+  return (
+    <section className="import-section import-run" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Import the whole region</h2>
+      <p className="field__hint">
+        Loads every listing in the region on the server, a map tile or a page at a time, and adds or refreshes them as it goes.
+        It keeps going if you leave this page.
+      </p>
+      <div className="import-review__actions">
+        <BusyButton busy={control.busy || run?.status === 'running'} onClick={() => void control.start('osm')}>
+          Import all from OpenStreetMap
+        </BusyButton>
+        <BusyButton busy={control.busy || run?.status === 'running'} onClick={() => void control.start('refuge')}>
+          Import all from Refuge Restrooms
+        </BusyButton>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void control.showLatest().then((found) => setNoRuns(!found))}
+        >
+          Show the latest import
+        </button>
+      </div>
+      <ProblemNotice message={control.failure} />
+      {noRuns && run === null && <p role="status">No import has run yet.</p>}
+      {run !== null && (
+        <div className="import-run__progress">
+          <h3>
+            From {IMPORT_SOURCE_NAMES[run.source]}
+            {run.started_by === null ? '' : `, started by ${run.started_by}`}
+          </h3>
+          {/* Polite and atomic: a screen reader reads the whole line when it settles, not every digit. */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            <p className="import-run__status">{importRunStatusText(run)}</p>
+            <p className="import-run__counts">{importRunCountsText(run)}</p>
+          </div>
+          {run.steps_total !== null && steps !== null && (
+            <p>
+              <progress
+                className="import-run__bar"
+                value={Math.min(run.steps_done, run.steps_total)}
+                max={Math.max(run.steps_total, 1)}
+                aria-label="Import progress"
+                aria-describedby={`${id}-steps`}
+              />{' '}
+              <span id={`${id}-steps`}>{steps}</span>
+            </p>
+          )}
+          {run.note && <p className="notice">{run.note}</p>}
+          <ProblemNotice message={run.error} />
+          <ProblemNotice message={control.pollFailure} />
+          <div className="import-review__actions">
+            {run.status === 'running' && (
+              <BusyButton busy={control.busy} className="button button--secondary" onClick={() => void control.stop()}>
+                Stop the import
+              </BusyButton>
+            )}
+            {(run.status === 'stopped' || run.status === 'failed') && (
+              <BusyButton busy={control.busy} onClick={() => void control.resume()}>
+                Resume the import
+              </BusyButton>
+            )}
+          </div>
+          <ImportRunRows key={run.id} run={run} />
+        </div>
+      )}
+      <p className="import-credit">
+        Listings by{' '}
+        <a href="https://www.refugerestrooms.org" target="_blank" rel="noreferrer">
+          Refuge Restrooms contributors
+        </a>
+        , shared under{' '}
+        <a href="https://creativecommons.org/licenses/by-sa/4.0/" target="_blank" rel="noreferrer">
+          CC BY-SA 4.0
+        </a>
+        . Toilets from{' '}
+        <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
+          © OpenStreetMap contributors
+        </a>
+        , under the{' '}
+        <a href="https://opendatacommons.org/licenses/odbl/" target="_blank" rel="noreferrer">
+          ODbL
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
