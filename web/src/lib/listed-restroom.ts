@@ -1,8 +1,7 @@
 import type { Restroom } from '@allstall/shared';
 
-/** A row of the list: a restroom with its distance in miles (2 decimals), or null when it has no position. */
+/**
+ * A row of the list: a restroom with its distance in miles (2 decimals), or null when it has no
+ * position. Shown in the deployment's units through `distanceText` (docs/product-rules.md#distance).
+ */
 export type ListedRestroom = Restroom & { distance: number | null };
-
-export function distanceText(miles: number): string {
-  return `${miles.toFixed(2)} mi`;
-}
