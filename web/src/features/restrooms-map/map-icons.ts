@@ -1,5 +1,6 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
-import { distanceText, type DistanceUnits } from '@allstall/shared';
+import type { DistanceUnits } from '@allstall/shared';
+import { distanceText } from '../../lib/listed-restroom';
 import type { PlacedRestroom } from './restroom-clusters';
 
 /**
