@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { DEFAULT_REGION } from '@allstall/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { SOURCE_CONDITION } from '../../build/source-condition.mjs';
 import { createTestApp } from './helpers.js';
 
 const dataDirs: string[] = [];
@@ -126,5 +130,20 @@ describe('the region from REGION_* variables', () => {
     } finally {
       await testApp.close();
     }
+  });
+
+  it('stops the real server at start, saying which variable is wrong', { timeout: 180_000 }, async () => {
+    const apiDir = fileURLToPath(new URL('../', import.meta.url));
+    const run = promisify(execFile)(process.execPath, [`--conditions=${SOURCE_CONDITION}`, '--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: freshDir(), REGION_IMPORT_BOXES: '42.0,-87.9,41.6,-87.5', LOG_LEVEL: 'silent' },
+      timeout: 170_000,
+    });
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toBe('allstall cannot start: REGION_IMPORT_BOXES: the box: south (42) must be below north (41.6).\n');
   });
 });
