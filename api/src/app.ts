@@ -119,7 +119,7 @@ export function buildApp({
       });
       await api.register(systemRoutes, { config });
       await api.register(userRoutes, { config });
-      await api.register(bathroomRoutes);
+      await api.register(bathroomRoutes, { config });
       await api.register(syncRoutes);
       await api.register(syncSnapshotRoutes);
       await api.register(feedbackRoutes);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REGION, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem, type Region } from '@allstall/shared';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem, type Region } from '@allstall/shared';
+import { readRegion } from './region-config.js';
 import { newPasswordProblem } from './services/common-passwords.js';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
@@ -114,7 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demoData: readBoolean(read, 'DEMO_DATA', true),
     migrateOnStart: readBoolean(read, 'MIGRATE_ON_START', true),
     authorName: read('AUTHOR_NAME') ?? 'the allstall team',
-    region: DEFAULT_REGION,
+    region: readRegion(read, (variable, problem) => new ConfigError(variable, problem)),
     tileUrl: readUrl(read, 'TILE_URL', DEFAULT_TILE_URL),
     tileAttribution: read('TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,
     geocoder: { kind: geocoderKind, url: readUrl(read, 'GEOCODER_URL', GEOCODER_DEFAULT_URLS[geocoderKind]) },

@@ -1,4 +1,4 @@
-import { GEOCODE_BATCH_MAX, geocodeQueryOf, isInRegion, type GeocodeToolReport, type User } from '@allstall/shared';
+import { GEOCODE_BATCH_MAX, geocodeQueryOf, isInRegion, type GeocodeToolReport, type Region, type User } from '@allstall/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { GeocodingService } from '../geocoding/geocoding-service.js';
@@ -25,6 +25,7 @@ export async function lookUpPositions(
   geocoding: GeocodingService,
   afterId: string | undefined,
   paceMs: number,
+  region: Pick<Region, 'mapCenter' | 'importBoxes'>,
 ): Promise<GeocodeLookups> {
   const checked = await listUnplacedRestrooms(db, afterId, GEOCODE_BATCH_MAX);
   const lookups: GeocodeLookups = { checked, found: [], notFound: [] };
@@ -32,7 +33,7 @@ export async function lookUpPositions(
   for (const restroom of checked) {
     const query = geocodeQueryOf(restroom);
     const places = query === null ? [] : await next(() => failureSaysNothingChanged(geocoding.search(query)));
-    const place = places.find((candidate) => isInRegion(candidate.geometry.location));
+    const place = places.find((candidate) => isInRegion(candidate.geometry.location, region));
     if (place === undefined) {
       lookups.notFound.push(restroom);
       continue;

@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, type LatLng, type Place } from '@allstall/shared';
+import type { LatLng, Place } from '@allstall/shared';
 import type { AppConfig } from '../config.js';
 import { ExpiringLruCache } from './answer-cache.js';
 import { createNominatimProvider } from './nominatim.js';
@@ -22,7 +22,7 @@ export interface GeocodingService {
   osmTags(ref: OsmRef): Promise<Readonly<Record<string, string>> | null>;
 }
 
-export type GeocodingSettings = Pick<AppConfig, 'geocoder' | 'geocoderTimeoutMs' | 'overpassUrl'>;
+export type GeocodingSettings = Pick<AppConfig, 'geocoder' | 'geocoderTimeoutMs' | 'overpassUrl' | 'region'>;
 
 /**
  * Builds the service for one app. Every answer is kept for a day (errors are not kept), which spares
@@ -53,7 +53,7 @@ export function createGeocodingService(settings: GeocodingSettings, now: () => n
       return list(`autocomplete|${queryKey(input)}|${bias?.lat},${bias?.lng}`, () => provider.autocomplete(input, bias));
     },
     search(address) {
-      return list(`search|${queryKey(address)}`, () => provider.search(address, DEFAULT_REGION.mapCenter));
+      return list(`search|${queryKey(address)}`, () => provider.search(address, settings.region.mapCenter));
     },
     reverse(at) {
       const spot = roundedLatLng(at, 5);

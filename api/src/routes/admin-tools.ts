@@ -37,7 +37,7 @@ export const adminToolRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> =
       status: 200,
       answer: GeocodeToolReportSchema,
       admin: true,
-      prepare: ({ body }) => lookUpPositions(app.db, geocoding, body.afterId, geocoderPaceMs),
+      prepare: ({ body }) => lookUpPositions(app.db, geocoding, body.afterId, geocoderPaceMs, config.region),
     },
     async ({ trx, user, prepared }) => storePositions(trx, user, prepared, Date.now()),
   );

@@ -20,6 +20,7 @@ import { requireAdmin } from '../http/access.js';
 import { nearestVisibleRestrooms } from '../repositories/nearby-restrooms.js';
 import { findVisibleRestroom, listRestrooms } from '../repositories/restrooms.js';
 import { idempotentWrite } from '../http/idempotent-write.js';
+import type { AppConfig } from '../config.js';
 
 const NEARBY_DEFAULT_LIMIT = 20;
 
@@ -27,7 +28,7 @@ const NEARBY_DEFAULT_LIMIT = 20;
  * Public reads of restrooms (the whole visible list, the nearest ones, and one with its comments),
  * and 'Submit bathroom', which adds one for review.
  */
-export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const bathroomRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/bathrooms',
     {
@@ -86,6 +87,6 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 201,
       answer: NewRestroomReceiptSchema,
     },
-    async ({ trx, rowId, user, body }) => submitNewRestroom(trx, user, body, rowId, Date.now()),
+    async ({ trx, rowId, user, body }) => submitNewRestroom(trx, user, body, rowId, Date.now(), config.region.state),
   );
 };

@@ -21,6 +21,8 @@ export async function submitNewRestroom(
   body: NewRestroomBody,
   restroomId: string,
   nowMs: number,
+  /** The region's state, for an address that names none. */
+  fallbackState: string,
 ): Promise<NewRestroomReceipt> {
   const added = body.bathroomToAdd;
   const comment = commentText(added.comment);
@@ -29,7 +31,7 @@ export async function submitNewRestroom(
   const versions = user.is_admin ? await nextVersions(trx, comment === null ? 1 : 2) : [];
   const [restroomVersion = 0, commentVersion = restroomVersion] = versions;
 
-  const { street, city, state } = splitAddress(added.formatted_address);
+  const { street, city, state } = splitAddress(added.formatted_address, fallbackState);
   await insertRestroomIn(
     trx,
     {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGION } from '../region.js';
 import { geocodeQueryOf, isInRegion } from './geocode-query.js';
 
 describe('geocodeQueryOf', () => {
@@ -18,10 +19,17 @@ describe('geocodeQueryOf', () => {
 
 describe('isInRegion', () => {
   it('believes a position in the Twin Cities', () => {
-    expect(isInRegion({ lat: 44.9537, lng: -93.09 })).toBe(true);
+    expect(isInRegion({ lat: 44.9537, lng: -93.09 }, DEFAULT_REGION)).toBe(true);
   });
 
   it('refuses a position in another state', () => {
-    expect(isInRegion({ lat: 41.8781, lng: -87.6298 })).toBe(false);
+    expect(isInRegion({ lat: 41.8781, lng: -87.6298 }, DEFAULT_REGION)).toBe(false);
+  });
+
+  it('believes anywhere inside an import box, however far from the centre: a state-wide deployment', () => {
+    const illinois = { mapCenter: { lat: 41.8819, lng: -87.6278 }, importBoxes: [{ south: 36.97, west: -91.51, north: 42.51, east: -87.02 }] };
+    // Carbondale, about 300 miles south of Chicago.
+    expect(isInRegion({ lat: 37.7273, lng: -89.2168 }, illinois)).toBe(true);
+    expect(isInRegion({ lat: 44.9537, lng: -93.09 }, illinois)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { restroomDistanceMilesExact } from '../geo/distance.js';
-import { DEFAULT_REGION } from '../region.js';
+import type { Region } from '../region.js';
 import type { LatLng } from '../schemas/config.js';
 import type { Restroom } from '../schemas/restroom.js';
 
@@ -22,7 +22,13 @@ export function geocodeQueryOf(restroom: Pick<Restroom, 'name' | 'street' | 'cit
   return [lead, restroom.city.trim()].filter((part) => part !== '').join(', ');
 }
 
-/** Whether a geocoded position lies in the region, so it may be stored for a restroom there. */
-export function isInRegion(position: LatLng, center: LatLng = DEFAULT_REGION.mapCenter): boolean {
-  return restroomDistanceMilesExact(center, position) <= GEOCODE_MAX_MILES_FROM_REGION;
+/**
+ * Whether a geocoded position lies in the region, so it may be stored for a restroom there: inside
+ * one of its import boxes (a state or a country is far wider than any distance from its centre),
+ * or within GEOCODE_MAX_MILES_FROM_REGION of its map centre (a city's suburbs beyond its limits).
+ */
+export function isInRegion(position: LatLng, region: Pick<Region, 'mapCenter' | 'importBoxes'>): boolean {
+  const { lat, lng } = position;
+  if (region.importBoxes.some((box) => lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east)) return true;
+  return restroomDistanceMilesExact(region.mapCenter, position) <= GEOCODE_MAX_MILES_FROM_REGION;
 }

@@ -5,7 +5,7 @@ const shortUsFormatters = new Map<string, Intl.DateTimeFormat>();
  * day is the one in `timeZone` (the region's), so a late-evening update does not show as tomorrow.
  * An unparseable input gives '' rather than 'Invalid Date' on screen.
  */
-export function dateFormatShortUs(iso: string, timeZone = 'America/Chicago'): string {
+export function dateFormatShortUs(iso: string, timeZone: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
   let formatter = shortUsFormatters.get(timeZone);

@@ -1,4 +1,3 @@
-import { DEFAULT_REGION } from '../region.js';
 import { zonedDayNumber } from './zoned-day.js';
 
 /**
@@ -6,7 +5,7 @@ import { zonedDayNumber } from './zoned-day.js';
  * since an instant, counted in calendar days of the region (a visit at 11 pm is 'yesterday' the
  * next morning). A future instant (a skewed clock) reads as 'today'; an unparseable one gives ''.
  */
-export function relativeDaysText(iso: string, now: Date, timeZone: string = DEFAULT_REGION.timeZone): string {
+export function relativeDaysText(iso: string, now: Date, timeZone: string): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return '';
   const days = zonedDayNumber(now, timeZone) - zonedDayNumber(then, timeZone);
@@ -19,7 +18,7 @@ export function relativeDaysText(iso: string, now: Date, timeZone: string = DEFA
 }
 
 /** The freshness line on cards and the detail screen; null when no visitor has confirmed it yet. */
-export function confirmedText(lastConfirmedAt: string | null, now: Date, timeZone: string = DEFAULT_REGION.timeZone): string | null {
+export function confirmedText(lastConfirmedAt: string | null, now: Date, timeZone: string): string | null {
   if (lastConfirmedAt === null) return null;
   const ago = relativeDaysText(lastConfirmedAt, now, timeZone);
   return ago === '' ? null : `Confirmed by a visitor ${ago}`;

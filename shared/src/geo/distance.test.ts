@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRestrooms, restroomDistanceMiles } from './distance.js';
+import { distanceInUnits, distanceText, nearestRestrooms, restroomDistanceMiles } from './distance.js';
 
 describe('restroomDistanceMiles', () => {
   it('measures one degree of latitude as 69.09 miles', () => {
@@ -54,5 +54,21 @@ describe('nearestRestrooms', () => {
     ];
     expect(nearestRestrooms(twins, origin).map((r) => r.id)).toEqual(['a', 'b']);
     expect(twins[0]).not.toHaveProperty('distance');
+  });
+});
+
+describe('distance in the deployment’s units', () => {
+  it('writes miles as the product always has, 2 decimals and "mi"', () => {
+    expect(distanceText(0.1, 'mi')).toBe('0.10 mi');
+    expect(distanceText(12.345, 'mi')).toBe('12.35 mi');
+    expect(distanceInUnits(0.42, 'mi')).toBe(0.42);
+  });
+
+  it('converts to kilometres at 1.609344 per mile, rounded to 2 decimals, "km"', () => {
+    expect(distanceInUnits(1, 'km')).toBe(1.61);
+    expect(distanceText(0.42, 'km')).toBe('0.68 km');
+    expect(distanceText(0, 'km')).toBe('0.00 km');
+    // One degree of latitude: 69.09 miles, 111.19 km.
+    expect(distanceText(restroomDistanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 }), 'km')).toBe('111.19 km');
   });
 });

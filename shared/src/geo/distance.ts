@@ -1,3 +1,4 @@
+import type { DistanceUnits } from '../region.js';
 import type { LatLng } from '../schemas/config.js';
 
 /** Mean Earth radius in miles (IUGG), the figure haversine distances are usually quoted against. */
@@ -19,6 +20,23 @@ export function restroomDistanceMilesExact(a: LatLng, b: LatLng): number {
 /** Miles rounded to 2 decimals, as the product shows them; every shown distance goes through here. */
 export function roundedMiles(exactMiles: number): number {
   return Math.round(exactMiles * 100) / 100;
+}
+
+/** The international mile in kilometres, exactly. */
+export const KILOMETRES_PER_MILE = 1.609344;
+
+/**
+ * A distance in miles in the deployment's units (docs/product-rules.md#distance), rounded to 2
+ * decimals as shown. Rows carry miles already rounded to 2 decimals, so a kilometre figure may be
+ * 0.01 off the exact one: under the precision anyone walking to a restroom could notice.
+ */
+export function distanceInUnits(miles: number, units: DistanceUnits): number {
+  return units === 'km' ? Math.round(miles * KILOMETRES_PER_MILE * 100) / 100 : roundedMiles(miles);
+}
+
+/** "0.42 mi" or "0.68 km": every distance the app shows is written this way. */
+export function distanceText(miles: number, units: DistanceUnits): string {
+  return `${distanceInUnits(miles, units).toFixed(2)} ${units}`;
 }
 
 /** Great-circle (haversine) distance in miles, rounded to 2 decimals as the product shows it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGION } from '../region.js';
-import { splitAddress, usStateCode } from './address.js';
+import { addressLine, splitAddress, usStateCode } from './address.js';
 
 describe('splitAddress', () => {
   it.each([
@@ -84,5 +84,34 @@ describe('usStateCode', () => {
     expect(usStateCode('Minneapolis')).toBeUndefined();
     expect(usStateCode('XX')).toBeUndefined();
     expect(usStateCode('')).toBeUndefined();
+  });
+});
+
+describe('addressLine', () => {
+  const minneapolis = { state: 'MN', country: 'US' };
+  const row = (street: string, city: string, state: string, country: string) => ({ street, city, state, country });
+
+  it('reads "street, city, MN" for a Minneapolis row in the Minneapolis deployment, as always', () => {
+    expect(addressLine(row('725 Vineland Place', 'Minneapolis', 'MN', 'US'), minneapolis)).toBe('725 Vineland Place, Minneapolis, MN');
+    // Rows from before states and countries were kept say nothing: the region's state, no country.
+    expect(addressLine(row('725 Vineland Place', 'Minneapolis', '', ''), minneapolis)).toBe('725 Vineland Place, Minneapolis, MN');
+    expect(addressLine(row('Mall of America', '', '', 'US'), minneapolis)).toBe('Mall of America, MN');
+  });
+
+  it('says the row’s own state, whatever the deployment', () => {
+    expect(addressLine(row('233 S Wacker Dr', 'Chicago', 'IL', 'US'), minneapolis)).toBe('233 S Wacker Dr, Chicago, IL');
+    expect(addressLine(row('233 S Wacker Dr', 'Chicago', '', 'us'), { state: 'IL', country: 'US' })).toBe('233 S Wacker Dr, Chicago, IL');
+  });
+
+  it('adds the country by name for a row outside the deployment’s country, never the deployment’s state', () => {
+    expect(addressLine(row('100 Queen St W', 'Toronto', 'ON', 'CA'), minneapolis)).toBe('100 Queen St W, Toronto, ON, Canada');
+    expect(addressLine(row('Unter den Linden 1', 'Berlin', '', 'de'), minneapolis)).toBe('Unter den Linden 1, Berlin, Germany');
+    expect(addressLine(row('1 Main St', 'Somewhere', '', 'Atlantis'), minneapolis)).toBe('1 Main St, Somewhere, Atlantis');
+  });
+
+  it('leaves the country off in a deployment outside the US for its own rows, and names the US for a US row', () => {
+    const toronto = { state: 'ON', country: 'CA' };
+    expect(addressLine(row('100 Queen St W', 'Toronto', 'ON', 'CA'), toronto)).toBe('100 Queen St W, Toronto, ON');
+    expect(addressLine(row('1 Main St', 'Buffalo', 'NY', 'US'), toronto)).toBe('1 Main St, Buffalo, NY, United States');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_REGION } from '../region.js';
+import { DEFAULT_REGION, type Region } from '../region.js';
 
 /** A one-line address split into the columns a restroom keeps. */
 export interface AddressParts {
@@ -153,4 +153,33 @@ function pickStreet(parts: readonly string[]): string {
   let end = numbered + 1;
   while (end < parts.length && UNIT.test(parts[end] ?? '')) end += 1;
   return parts.slice(numbered, end).join(', ');
+}
+
+/** What an address line needs of the deployment: the state and country taken for granted. */
+export type AddressRegion = Pick<Region, 'state' | 'country'>;
+
+/**
+ * The detail screen's "street, city, ST" line (docs/product-rules.md#restroom-detail), from the
+ * row's own state; the region's only when the row names none and lies in the region's country. The
+ * country is added only for a row outside the deployment's own country, by name where the code is
+ * known ("Toronto, ON, Canada" in a US deployment): nobody writes their own country on a local
+ * address, so a Minneapolis or a Berlin deployment shows its own rows as it always has.
+ */
+export function addressLine(row: { street: string; city: string; state: string; country: string }, region: AddressRegion): string {
+  const country = row.country.trim().toUpperCase();
+  const abroad = country !== '' && country !== region.country.toUpperCase();
+  const state = row.state.trim() || (abroad ? '' : region.state);
+  return [row.street.trim(), row.city.trim(), state, abroad ? countryName(row.country.trim()) : '']
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** "Canada" for "CA"; the text as written when it is no two-letter code this platform can name. */
+function countryName(country: string): string {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(country.toUpperCase()) ?? country.toUpperCase();
+  } catch {
+    return country.toUpperCase();
+  }
 }

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateFormatShortUs, type LatLng } from '@allstall/shared';
+import { dateFormatShortUs, type DistanceUnits, type LatLng } from '@allstall/shared';
 import { AmenityGlance, AmenityIcons } from './amenities';
 import { DirectionsLink } from './directions-link';
 import { FreshnessLine } from './freshness-line';
@@ -19,6 +19,8 @@ interface RestroomCardProps {
    */
   directionsFrom: LatLng | null;
   timeZone: string;
+  /** Miles or kilometres, from the screen's one read of the client config, as the time zone is. */
+  units: DistanceUnits;
   /**
    * 'list': one row among many, collapsed at first. 'map': the marker's info window, opened on
    * purpose to see the details, so it starts expanded and also shows whether the place is public.
@@ -31,7 +33,7 @@ interface RestroomCardProps {
  * question people open the app with); expanded it adds the rest. The map's info window starts
  * expanded and keeps its amenities with the details.
  */
-export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, layout = 'list' }: RestroomCardProps) {
+export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, units, layout = 'list' }: RestroomCardProps) {
   const [expanded, setExpanded] = useState(layout === 'map');
   const headingId = useId();
   const bodyId = useId();
@@ -47,7 +49,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
           <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={timeZone} className="restroom-card__freshness" />
         </div>
         <div className="restroom-card__glance">
-          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance)}</span>}
+          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units)}</span>}
           {layout === 'list' ? (
             // One line under the distance, so the amenities cost the row little height.
             <div className="restroom-card__traits">

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL } from '@allstall/shared';
 import type { ApiClient } from '../../lib/api-client';
+import { metaSet } from '../../lib/db';
 import { NetworkError } from '../../lib/api-client';
 import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
 import { fakeApiClient, seedRestrooms, testServices, TestProviders } from '../../test/services';
@@ -48,6 +50,22 @@ describe('RestroomDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Directions to Quiet Library' }).getAttribute('href')).toContain('destination=44.98%2C-93.26');
     const comments = within(await screen.findByRole('list', { name: 'Comments' }));
     expect(comments.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 2, 2026Newer one', 'Oct 1, 2026Older one']);
+  });
+
+  it.each([
+    ['its own state', { street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', country: 'US' }, '233 S Wacker Dr, Chicago, IL'],
+    ['the region’s state when it names none', { street: '400 S State St', city: 'Chicago', state: '', country: '' }, '400 S State St, Chicago, IL'],
+    ['its state and country when abroad', { street: '100 Queen St W', city: 'Toronto', state: 'ON', country: 'CA' }, '100 Queen St W, Toronto, ON, Canada'],
+  ])('says %s on the address line in a Chicago deployment', async (_case, address, line) => {
+    const services = testServices(offlineApi());
+    await metaSet(services.db, 'clientConfig', clientConfigFor({ authorName: '', tileUrl: DEFAULT_TILE_URL, tileAttribution: '' }, { ...DEFAULT_REGION, name: 'Chicago', state: 'IL' }));
+    const restroom = makeRestroom({ name: 'Somewhere', ...address });
+    await seedRestrooms(services, [restroom]);
+
+    renderDetail(restroom.id, services);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Somewhere' })).toBeTruthy();
+    expect(await screen.findByText(line)).toBeTruthy();
   });
 
   it('refreshes the mirror from the server when online', async () => {

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
+import { addressLine, dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
 import { AmenityLines } from '../../components/amenities';
 import { DirectionsLink } from '../../components/directions-link';
 import { FreshnessLine } from '../../components/freshness-line';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
+import { distanceText } from '../../lib/listed-restroom';
 import { mapSearchUrl } from '../../lib/maps-links';
 import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
@@ -85,10 +86,10 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
 
       <h1 id="restroom-detail-name">{restroom.name}</h1>
       <p className="restroom-detail__address">
-        {[restroom.street, restroom.city, 'MN'].filter(Boolean).join(', ')}
+        {addressLine(restroom, region)}
       </p>
       <div className="restroom-detail__glance">
-        {distance !== null && <span className="distance">{distance.toFixed(2)} mi away</span>}
+        {distance !== null && <span className="distance">{distanceText(distance, region.units)} away</span>}
         <OpenBadge hours={restroom.hours} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={region.timeZone} className="restroom-detail__freshness" />

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL, distanceText, restroomDistanceMiles } from '@allstall/shared';
 import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
+import { metaSet } from '../../lib/db';
 import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
 import { NetworkError } from '../../lib/api-client';
 import { LIST_PAGE_SIZE } from './restroom-list';
@@ -33,6 +35,28 @@ describe('BathroomsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('measures from a configured region’s list origin, in its units, and says so', async () => {
+    const services = testServices();
+    const chicago = { ...DEFAULT_REGION, name: 'Chicago', state: 'IL', mapCenter: { lat: 41.8819, lng: -87.6278 }, listOrigin: { lat: 41.8786, lng: -87.6251 }, units: 'km' as const };
+    await metaSet(services.db, 'clientConfig', clientConfigFor({ authorName: '', tileUrl: DEFAULT_TILE_URL, tileAttribution: '' }, chicago));
+    // Each a few hundred metres from the list origin; from the map centre the order would be the reverse.
+    const east = makeRestroom({ name: 'Grant Park', city: 'Chicago', state: 'IL', latitude: 41.8786, longitude: -87.62 });
+    const west = makeRestroom({ name: 'Willis Tower', city: 'Chicago', state: 'IL', latitude: 41.8819, longitude: -87.6359 });
+    await seedRestrooms(services, [west, east]);
+    renderBathroomsPage(services);
+    await showList();
+
+    expect(await screen.findByText('Closest to downtown Chicago first.')).toBeTruthy();
+    await waitFor(() => expect(listedNames()).toEqual(['Grant Park', 'Willis Tower']));
+    const [first, second] = within(screen.getByRole('list', { name: 'Restrooms' })).getAllByRole('listitem');
+    const kmFrom = (row: { latitude: number | null; longitude: number | null }) =>
+      distanceText(restroomDistanceMiles(chicago.listOrigin, { lat: row.latitude ?? 0, lng: row.longitude ?? 0 }), 'km');
+    // Each screen part reads the kept settings on its own, so the units may arrive a moment after the order.
+    expect(await within(first!).findByText(kmFrom(east))).toBeTruthy();
+    expect(await within(second!).findByText(kmFrom(west))).toBeTruthy();
+    expect(kmFrom(east)).toMatch(/^0\.\d{2} km$/);
   });
 
   it('expands a card to show its details and a directions link to its coordinates', async () => {

@@ -24,7 +24,7 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
       <ul aria-label="Restrooms" className="restroom-list__items">
         {visible.map((restroom) => (
           <li key={restroom.id}>
-            <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={region.timeZone} />
+            <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={region.timeZone} units={region.units} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
+import type { DistanceUnits } from '@allstall/shared';
 import { distanceText } from '../../lib/listed-restroom';
 import type { PlacedRestroom } from './restroom-clusters';
 
@@ -25,8 +26,8 @@ class NamedIcon extends DivIcon {
 /** Marks the element so focus can find its way back to it after a popup closes. */
 export const MAP_KEY_ATTRIBUTE = 'data-map-key';
 
-export function restroomMarkerName(restroom: PlacedRestroom): string {
-  return restroom.distance === null ? restroom.name : `${restroom.name}, ${distanceText(restroom.distance)}`;
+export function restroomMarkerName(restroom: PlacedRestroom, units: DistanceUnits): string {
+  return restroom.distance === null ? restroom.name : `${restroom.name}, ${distanceText(restroom.distance, units)}`;
 }
 
 export function clusterMarkerName(count: number): string {
@@ -42,10 +43,10 @@ const PIN_SVG =
   '<path d="M9.5 10l1.2 5 1.25-3.4 1.25 3.4 1.2-5M19.8 10.7a2.5 2.5 0 1 0 0 3.6" fill="none" stroke="#3f5ee0" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/>' +
   '</svg>';
 
-export function restroomIcon(restroom: PlacedRestroom): DivIcon {
+export function restroomIcon(restroom: PlacedRestroom, units: DistanceUnits): DivIcon {
   return new NamedIcon(
     { html: PIN_SVG, className: 'map-pin', iconSize: [30, 30], iconAnchor: [15, 29] },
-    { 'aria-label': restroomMarkerName(restroom), [MAP_KEY_ATTRIBUTE]: restroom.id },
+    { 'aria-label': restroomMarkerName(restroom, units), [MAP_KEY_ATTRIBUTE]: restroom.id },
   );
 }
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
-import type { LatLng } from '@allstall/shared';
+import type { DistanceUnits, LatLng } from '@allstall/shared';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
@@ -19,6 +19,7 @@ interface RestroomLayerProps {
   restrooms: readonly ListedRestroom[];
   directionsFrom: LatLng | null;
   timeZone: string;
+  units: DistanceUnits;
   onAddHere: ((spot: LatLng) => void) | undefined;
 }
 
@@ -76,7 +77,7 @@ function activates(event: LeafletKeyboardEvent): boolean {
 }
 
 /** The restroom markers and clusters for the visible area, and the one popup open at a time. */
-export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }: RestroomLayerProps) {
+export function RestroomLayer({ restrooms, directionsFrom, timeZone, units, onAddHere }: RestroomLayerProps) {
   const map = useMap();
   const clusters = useMemo(() => createRestroomClusters(restrooms), [restrooms]);
   const area = useMapArea(map);
@@ -123,7 +124,7 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
     <>
       {items.map((item) =>
         item.kind === 'restroom' ? (
-          <RestroomPin key={item.restroom.id} restroom={item.restroom} onOpen={openRestroom} />
+          <RestroomPin key={item.restroom.id} restroom={item.restroom} units={units} onOpen={openRestroom} />
         ) : (
           <ClusterPin
             key={`cluster-${item.clusterId}`}
@@ -141,6 +142,7 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
           restroom={openedRestroom}
           directionsFrom={directionsFrom}
           timeZone={timeZone}
+          units={units}
           onClosed={closePopup}
         />
       )}
@@ -151,8 +153,16 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, onAddHere }
   );
 }
 
-const RestroomPin = memo(function RestroomPin({ restroom, onOpen }: { restroom: PlacedRestroom; onOpen: (id: string) => void }) {
-  const icon = useMemo(() => restroomIcon(restroom), [restroom]);
+const RestroomPin = memo(function RestroomPin({
+  restroom,
+  units,
+  onOpen,
+}: {
+  restroom: PlacedRestroom;
+  units: DistanceUnits;
+  onOpen: (id: string) => void;
+}) {
+  const icon = useMemo(() => restroomIcon(restroom, units), [restroom, units]);
   const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
   const eventHandlers = useMemo(
     () => ({

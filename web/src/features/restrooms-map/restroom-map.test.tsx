@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { clientConfigFor, type LatLng } from '@allstall/shared';
+import { clientConfigFor, DEFAULT_REGION, type LatLng, type Region } from '@allstall/shared';
 import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
 import { metaSet } from '../../lib/db';
 import type { Services } from '../../lib/services';
@@ -212,6 +212,32 @@ describe('RestroomMap', () => {
     expect(map.parentElement?.style.height).toBe('75vh');
     expect(tileSources(map).some((src) => src.endsWith(tileAt(mapCenter, 15)))).toBe(true);
     expect(within(map).getByRole('button', { name: 'Mill City Museum, 0.68 mi' })).toBeTruthy();
+  });
+
+  it('opens on a configured region at its zoom (one step out while empty), naming distances in its units', async () => {
+    const services = testServices();
+    const chicago: Region = {
+      ...DEFAULT_REGION,
+      name: 'Chicago',
+      state: 'IL',
+      mapCenter: { lat: 41.8819, lng: -87.6278 },
+      mapZoom: 13,
+      listOrigin: { lat: 41.8786, lng: -87.6251 },
+      units: 'km',
+    };
+    await metaSet(
+      services.db,
+      'clientConfig',
+      clientConfigFor({ authorName: '', tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: '© Test Tiles' }, chicago),
+    );
+    const willis = listed('Willis Tower', 41.8789, -87.6359, 0.42);
+    const map = renderMap({ origin: null, restrooms: [] }, services);
+
+    await waitFor(() => expect(tileSources(map).some((src) => src.endsWith(tileAt(chicago.mapCenter, 12)))).toBe(true));
+    map.showWith({ origin: null, restrooms: [willis] });
+    await waitFor(() => expect(tileSources(map).some((src) => src.endsWith(tileAt(chicago.mapCenter, 13)))).toBe(true));
+    expect(tileSources(map).some((src) => src.includes(tileAt(FALLBACK_CLIENT_CONFIG.region.mapCenter, 13)))).toBe(false);
+    expect(within(map).getByRole('button', { name: 'Willis Tower, 0.68 km' })).toBeTruthy();
   });
 
   it('closes the card of a restroom the filters take away, and the next tap offers to add one', async () => {

@@ -22,7 +22,9 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
   const hintId = useId();
   const hasRestrooms = restrooms.length > 0;
   const center = origin?.position ?? region.mapCenter;
-  const zoom = hasRestrooms ? 15 : 14;
+  // The configured zoom frames the restrooms; one step out shows more of an empty region (15 and
+  // 14 for Minneapolis, docs/product-rules.md#map).
+  const zoom = hasRestrooms ? region.mapZoom : Math.max(1, region.mapZoom - 1);
   const height = hasRestrooms ? '75vh' : '100vh';
 
   return (
@@ -51,7 +53,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
           <TileLayer url={fetchedConfig.tileUrl} attribution={fetchedConfig.tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
         )}
         {origin !== null && <OriginMarker origin={origin} />}
-        <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} onAddHere={onAddHere} />
+        <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} units={region.units} onAddHere={onAddHere} />
       </MapContainer>
     </div>
   );

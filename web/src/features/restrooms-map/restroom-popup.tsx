@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { LeafletEvent, Popup as LeafletPopup } from 'leaflet';
 import { Popup, useMap } from 'react-leaflet';
-import type { LatLng } from '@allstall/shared';
+import type { DistanceUnits, LatLng } from '@allstall/shared';
 import { RestroomCard } from '../../components/restroom-card';
 import { MAP_KEY_ATTRIBUTE } from './map-icons';
 import { POPUP_ABOVE_PIN, usePopupClearance } from './popup-clearance';
@@ -11,6 +11,7 @@ interface RestroomPopupProps {
   restroom: PlacedRestroom;
   directionsFrom: LatLng | null;
   timeZone: string;
+  units: DistanceUnits;
   /** Leaflet closed the popup (its close button, Escape, a tap elsewhere on the map). */
   onClosed: () => void;
 }
@@ -26,7 +27,7 @@ const ABOVE_PIN: [number, number] = [0, -POPUP_ABOVE_PIN];
  * Memoised: react-leaflet re-lays the popup out, and pans the map back to it, whenever its children
  * render again, so a popup that re-rendered on every map move would pin the map in place.
  */
-export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsFrom, timeZone, onClosed }: RestroomPopupProps) {
+export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsFrom, timeZone, units, onClosed }: RestroomPopupProps) {
   const map = useMap();
   const contentRef = useRef<HTMLDivElement>(null);
   const clearance = usePopupClearance();
@@ -69,7 +70,7 @@ export const RestroomPopup = memo(function RestroomPopup({ restroom, directionsF
     >
       <FocusOnOpen targetRef={contentRef} />
       <div ref={contentRef} role="dialog" aria-label={restroom.name} tabIndex={-1} onKeyDown={closeOnEscape} className="map-popup__content">
-        <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={timeZone} layout="map" />
+        <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={timeZone} units={units} layout="map" />
       </div>
     </Popup>
   );
