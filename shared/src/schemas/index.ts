@@ -11,3 +11,4 @@ export * from './imports.js';
 export * from './moderation.js';
 export * from './admin-users.js';
 export * from './admin-tools.js';
+export * from './open-data.js';
