@@ -8,7 +8,8 @@ import { restroomIsVisible, restroomsWithHours, selectRestrooms } from './restro
 /** Where `readSnapshot` hands the public set over, a batch at a time, in id order. */
 export interface SnapshotSink {
   restrooms: (batch: Restroom[]) => void;
-  comments: (batch: Comment[]) => void;
+  /** Left out by a reader that wants only the restrooms (the open-data export): comments are then not read. */
+  comments?: (batch: Comment[]) => void;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function readSnapshot(db: Kysely<Database>, batchSize: number, sink
     .execute(async (trx) => {
       const seq = await trx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst();
       await readRestrooms(trx, batchSize, sink.restrooms);
-      await readComments(trx, batchSize, sink.comments);
+      if (sink.comments !== undefined) await readComments(trx, batchSize, sink.comments);
       return seq?.value ?? 0;
     });
 }
@@ -51,7 +52,7 @@ async function readRestrooms(trx: Transaction<Database>, batchSize: number, take
 }
 
 /** Live comments on visible restrooms, in id order. */
-async function readComments(trx: Transaction<Database>, batchSize: number, take: SnapshotSink['comments']): Promise<void> {
+async function readComments(trx: Transaction<Database>, batchSize: number, take: (batch: Comment[]) => void): Promise<void> {
   let afterId: string | null = null;
   for (;;) {
     let query = selectComments(trx)
