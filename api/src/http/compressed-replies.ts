@@ -62,13 +62,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): BodyEncoding
 
 /**
  * Whether If-None-Match names this body in any coding (the content is the same; a proxy that
- * recompressed may also have weakened the tag with W/), or is `*`.
+ * recompressed may also have weakened the tag with W/), or is `*`: the weak comparison RFC 9110
+ * asks of If-None-Match.
  */
 function ifNoneMatchNames(ifNoneMatch: string | undefined, answer: CompressedReply): boolean {
   if (ifNoneMatch === undefined) return false;
-  const ours = new Set(ENCODINGS.map((encoding) => answer.etag(encoding)));
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || ours.has(trimmed.replace(/^W\//, ''));
-  });
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = new Set(ENCODINGS.map((encoding) => opaque(answer.etag(encoding))));
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || ours.has(opaque(tag)));
 }

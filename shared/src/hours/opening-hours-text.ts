@@ -14,9 +14,11 @@ function rangeText(range: HoursRange): string {
 
 /**
  * The week as an OpenStreetMap `opening_hours` value, the form other open-data tools read:
- * 'Mo-Fr 07:00-22:00; Sa,Su 09:00-18:00'. Days with the same hours share a rule (consecutive days
+ * 'Mo-Fr 07:00-22:00, Sa-Su 09:00-18:00'. Days with the same hours share a rule (consecutive days
  * as a span, others after a comma); a day with no range is closed, which the tag says by leaving it
- * out. '' when the hours are unknown, so a table shows an empty cell rather than a claim.
+ * out. Rules are joined as additional rules (', '), not with '; ': a later '; ' rule replaces the
+ * whole of its days, so 'Th 12:00-02:00; Fr 12:00-03:00' would close Thursday night at midnight.
+ * '' when the hours are unknown, so a table shows an empty cell rather than a claim.
  */
 export function openingHoursText(hours: WeeklyHours): string {
   if (hours === null) return '';
@@ -32,7 +34,7 @@ export function openingHoursText(hours: WeeklyHours): string {
     if (days === undefined) rules.set(times, [day]);
     else days.push(day);
   }
-  return [...rules].map(([times, days]) => `${daysText(days)} ${times}`).join('; ');
+  return [...rules].map(([times, days]) => `${daysText(days)} ${times}`).join(', ');
 }
 
 /** Days in week order as spans and single days: [1, 2, 3, 5] is 'Mo-We,Fr'. */
