@@ -175,7 +175,7 @@ describe('the open-data export', () => {
       expect(row).toBeDefined();
       expect(csvRowValues(row ?? {}), restroom.id).toEqual(expectedCsvValues(restroom));
     }
-    expect(rows.some((row) => row.opening_hours.startsWith('Mo'))).toBe(true);
+    expect(rows.some((row) => (row.opening_hours ?? '').startsWith('Mo'))).toBe(true);
   });
 
   it('leaves out pending, rejected and removed restrooms, as the feed does', async () => {

@@ -7,7 +7,10 @@ import { restroomIsVisible, restroomsWithHours, selectRestrooms } from './restro
 
 /** Where `readSnapshot` hands the public set over, a batch at a time, in id order. */
 export interface SnapshotSink {
-  restrooms: (batch: Restroom[]) => void;
+  /** Told the version first, before any batch, for a reader that writes it at the top (the open-data export). */
+  version?: (version: number) => void;
+  /** May return a promise: the next batch is read once it settles, so a slow writer holds back the read rather than piling up batches. */
+  restrooms: (batch: Restroom[]) => void | Promise<void>;
   /** Left out by a reader that wants only the restrooms (the open-data export): comments are then not read. */
   comments?: (batch: Comment[]) => void;
 }
@@ -30,6 +33,7 @@ export async function readSnapshot(db: Kysely<Database>, batchSize: number, sink
     .setAccessMode('read only')
     .execute(async (trx) => {
       const seq = await trx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst();
+      sink.version?.(seq?.value ?? 0);
       await readRestrooms(trx, batchSize, sink.restrooms);
       if (sink.comments !== undefined) await readComments(trx, batchSize, sink.comments);
       return seq?.value ?? 0;
@@ -43,7 +47,7 @@ async function readRestrooms(trx: Transaction<Database>, batchSize: number, take
     let query = selectRestrooms(trx).where(restroomIsVisible);
     if (afterId !== null) query = query.where('restrooms.id', '>', afterId);
     const rows = await query.orderBy('restrooms.id').limit(batchSize).execute();
-    if (rows.length > 0) take(await restroomsWithHours(trx, rows));
+    if (rows.length > 0) await take(await restroomsWithHours(trx, rows));
     if (rows.length < batchSize) return;
     afterId = rows.at(-1)?.id ?? null;
     // better-sqlite3 answers synchronously, so without this the whole read would be one long task.

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readSnapshot } from '../repositories/snapshot-rows.js';
-import { compressBody, type CompressedBody } from './compressed-body.js';
+import { compressingBody, type CompressedBody } from './compressed-body.js';
 import type { VersionedBuild } from './versioned-cache.js';
 
 /*
@@ -29,49 +29,63 @@ export interface OpenDataExport extends VersionedBuild {
 }
 
 /**
- * Reads the public restrooms at one version and writes both files. Each batch becomes bytes as soon
- * as it is read, so only one batch of row objects is alive at a time; what stays is the text and
- * then its two compressed forms. Measured at 100,000 synthetic restrooms: see docs/performance.md#open-data-export.
+ * Reads the public restrooms at one version and writes both files, each batch compressed as it is
+ * read; the next batch is read once the compressors have room, so what is held is one batch and the
+ * compressed output, never the whole text (about 80 MB of GeoJSON and 27 MB of CSV at 100,000
+ * restrooms; docs/performance.md#open-data-export).
  */
 export async function buildOpenDataExport(
   db: Kysely<Database>,
   now: () => number = Date.now,
 ): Promise<{ value: OpenDataExport; logFields: Record<string, unknown> }> {
   const startedAt = performance.now();
-  const featureChunks: Buffer[] = [];
-  const csvChunks: Buffer[] = [Buffer.from(openDataCsvHeader())];
-  let restrooms = 0;
-  const version = await readSnapshot(db, SNAPSHOT_LINE_ROWS, {
-    restrooms: (batch) => {
-      const separator = restrooms === 0 ? '\n' : ',\n';
-      restrooms += batch.length;
-      featureChunks.push(Buffer.from(separator + batch.map((restroom) => JSON.stringify(openDataFeature(restroom))).join(',\n')));
-      csvChunks.push(Buffer.from(batch.map(openDataCsvRecord).join('')));
-    },
-  });
   const builtAtMs = now();
-  const about: OpenDataAbout = {
-    version: String(version),
-    generated_at: new Date(builtAtMs).toISOString(),
-    licence: { ...DATABASE_LICENCE },
-    sources: openDataSources(),
-  };
-  // The licences and the version go first, as foreign members of the collection (RFC 7946 §6.1), so
-  // whoever opens the file meets them before the first feature.
-  const head = `${JSON.stringify({ type: 'FeatureCollection', ...about, features: [] }).slice(0, -2)}`;
-  const geojsonChunks = [Buffer.from(head), ...featureChunks, Buffer.from(`${restrooms === 0 ? '' : '\n'}]}\n`)];
-  const readAt = performance.now();
-  const [geojson, csv] = await Promise.all([compressBody(geojsonChunks), compressBody(csvChunks)]);
-  return {
-    value: { version, builtAtMs, about, restrooms, geojson, csv },
-    logFields: {
-      restrooms,
-      geojsonBytes: geojson.identityLength,
-      geojsonBrBytes: geojson.br.length,
-      csvBytes: csv.identityLength,
-      csvBrBytes: csv.br.length,
-      readMs: Math.round(readAt - startedAt),
-      compressMs: Math.round(performance.now() - readAt),
-    },
-  };
+  const geojson = compressingBody();
+  const csv = compressingBody();
+  let about = null as OpenDataAbout | null;
+  let restrooms = 0;
+  try {
+    const version = await readSnapshot(db, SNAPSHOT_LINE_ROWS, {
+      version: (seq) => {
+        about = {
+          version: String(seq),
+          generated_at: new Date(builtAtMs).toISOString(),
+          licence: { ...DATABASE_LICENCE },
+          sources: openDataSources(),
+        };
+        // The licences and the version go first, as foreign members of the collection (RFC 7946
+        // §6.1), so whoever opens the file meets them before the first feature.
+        void geojson.write(Buffer.from(JSON.stringify({ type: 'FeatureCollection', ...about, features: [] }).slice(0, -2)));
+        void csv.write(Buffer.from(openDataCsvHeader()));
+      },
+      restrooms: async (batch) => {
+        const separator = restrooms === 0 ? '\n' : ',\n';
+        restrooms += batch.length;
+        await Promise.all([
+          geojson.write(Buffer.from(separator + batch.map((restroom) => JSON.stringify(openDataFeature(restroom))).join(',\n'))),
+          csv.write(Buffer.from(batch.map(openDataCsvRecord).join(''))),
+        ]);
+      },
+    });
+    if (about === null) throw new Error(`the read at version ${version} never said its version`);
+    void geojson.write(Buffer.from(`${restrooms === 0 ? '' : '\n'}]}\n`));
+    const readAt = performance.now();
+    const [geojsonBody, csvBody] = await Promise.all([geojson.end(), csv.end()]);
+    return {
+      value: { version, builtAtMs, about, restrooms, geojson: geojsonBody, csv: csvBody },
+      logFields: {
+        restrooms,
+        geojsonBytes: geojsonBody.identityLength,
+        geojsonBrBytes: geojsonBody.br.length,
+        csvBytes: csvBody.identityLength,
+        csvBrBytes: csvBody.br.length,
+        readMs: Math.round(readAt - startedAt),
+        finishMs: Math.round(performance.now() - readAt),
+      },
+    };
+  } catch (error) {
+    geojson.abort();
+    csv.abort();
+    throw error;
+  }
 }
