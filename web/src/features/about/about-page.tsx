@@ -1,5 +1,6 @@
 import { DATABASE_LICENCE, OPEN_DATA_PATHS, SOURCE_CREDITS } from '@allstall/shared';
 import { Link } from 'react-router-dom';
+import { SourceCreditLinks } from '../../components/source-credit-links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addRestroomPath } from '../../lib/app-paths';
 
@@ -36,15 +37,7 @@ export function AboutPage() {
       <ul className="about__credits">
         {CREDITED_SOURCES.map(({ label, credit }) => (
           <li key={label}>
-            {label}:{' '}
-            <a href={credit.url ?? undefined} target="_blank" rel="noopener noreferrer">
-              {credit.attribution}
-            </a>
-            , shared under{' '}
-            <a href={credit.licence.url} target="_blank" rel="license noopener noreferrer">
-              {credit.licence.name}
-            </a>
-            .
+            {label}: <SourceCreditLinks credit={credit} />.
           </li>
         ))}
         <li>Map data: © OpenStreetMap contributors.</li>

@@ -1,4 +1,5 @@
 import { importedListingCredit, type RestroomSource } from '@allstall/shared';
+import { SourceCreditLinks } from '../../components/source-credit-links';
 
 /**
  * The small print under an imported listing: whose data it is and the licence it is shared under,
@@ -9,22 +10,10 @@ export function SourceCredit({ source }: { source: RestroomSource }) {
   const credit = importedListingCredit(source);
   if (credit === null) return null;
   // '© OpenStreetMap contributors' reads as the credit itself; 'Refuge Restrooms contributors' needs a 'from'.
-  const lead = credit.attribution.startsWith('©') ? 'Listing ' : 'Listing from ';
   return (
     <p className="restroom-detail__credit">
-      {lead}
-      {credit.url === null ? (
-        credit.attribution
-      ) : (
-        <a href={credit.url} target="_blank" rel="noopener noreferrer">
-          {credit.attribution}
-        </a>
-      )}
-      , shared under{' '}
-      <a href={credit.licence.url} target="_blank" rel="license noopener noreferrer">
-        {credit.licence.name}
-      </a>
-      .
+      {credit.attribution.startsWith('©') ? 'Listing ' : 'Listing from '}
+      <SourceCreditLinks credit={credit} />.
     </p>
   );
 }
