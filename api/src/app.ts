@@ -19,6 +19,7 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { bathroomRoutes } from './routes/bathrooms.js';
 import { commentRoutes } from './routes/comments.js';
 import { contactRoutes } from './routes/contact.js';
+import { exportRoutes } from './routes/export.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { flagRoutes } from './routes/flags.js';
 import { importRoutes } from './routes/imports.js';
@@ -122,6 +123,7 @@ export function buildApp({
       await api.register(bathroomRoutes, { config });
       await api.register(syncRoutes);
       await api.register(syncSnapshotRoutes);
+      await api.register(exportRoutes);
       await api.register(feedbackRoutes);
       await api.register(flagRoutes);
       await api.register(contactRoutes);

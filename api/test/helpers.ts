@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@allstall/shared';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 
@@ -128,4 +129,13 @@ export function sessionCookieFrom(response: { cookies: Array<{ name: string; val
 export function sessionIdFromCookie(cookieHeader: string): string {
   const signed = decodeURIComponent(cookieHeader.slice('allstall_sid='.length));
   return signed.slice(0, signed.lastIndexOf('.'));
+}
+
+/** The body decoded as its Content-Encoding says. */
+export function decodedBody(response: Awaited<ReturnType<App['inject']>>): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString('utf8');
 }

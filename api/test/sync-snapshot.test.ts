@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   expandRestroom,
   SyncSnapshotHeaderSchema,
@@ -21,7 +20,7 @@ import type { App } from '../src/app.js';
 import { readMeta } from '../src/repositories/feed-versions.js';
 import { deleteRestroom, insertComment, softDeleteComment, updateRestroom } from './database-fixtures.js';
 import { insertRestroom, pull } from './fixtures.js';
-import { useTestApp } from './helpers.js';
+import { decodedBody, useTestApp } from './helpers.js';
 
 /** A snapshot as a device reads it: its header, and the restrooms and comments it holds, by id. */
 interface Snapshot {
@@ -44,15 +43,6 @@ const testApp = useTestApp({ DEMO_DATA: '1', SNAPSHOT_MAX_AGE_SECONDS: '0' });
 const patientApp = useTestApp({});
 // Old after a millisecond: the previous snapshot is served while the next one builds.
 const hastyApp = useTestApp({}, { snapshotMaxAgeMs: 1 });
-
-/** The body decoded as its Content-Encoding says. */
-function decodedBody(response: Awaited<ReturnType<App['inject']>>): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
-  expect(encoding).toBeUndefined();
-  return response.rawPayload.toString('utf8');
-}
 
 /** Checks every line against its schema, as the device does, and reads the set out of them. */
 function parseSnapshot(text: string): Snapshot {

@@ -31,3 +31,7 @@ export * from './hours/same-hours.js';
 export * from './imports/import-problem.js';
 export * from './imports/import-tiles.js';
 export * from './hours/line.js';
+export * from './hours/opening-hours-text.js';
+export * from './open-data/csv.js';
+export * from './open-data/source-licences.js';
+export * from './open-data/export-rows.js';

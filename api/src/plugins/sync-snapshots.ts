@@ -3,24 +3,30 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { buildOpenDataExport, type OpenDataExport } from '../services/open-data-export.js';
 import { SnapshotCache } from '../services/snapshot-cache.js';
+import { VersionedCache } from '../services/versioned-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The first-sync snapshot this process serves (GET /api/sync/snapshot). */
     syncSnapshots: SnapshotCache;
+    /** The open-data export this process serves (GET /api/export/restrooms.geojson and .csv). */
+    openDataExports: VersionedCache<OpenDataExport>;
   }
 }
 
 /** Options of the snapshot plugin. */
 export interface SyncSnapshotsPluginOptions {
   config: AppConfig;
-  /** How long a built snapshot counts as fresh once the feed has moved on. */
+  /** How long a built snapshot or export counts as fresh once the feed has moved on. */
   maxAgeMs: number;
 }
 
 /**
- * The process's snapshot cache. On SQLite a build reads through a connection of its own, opened on
+ * The process's caches of the whole public set: the first-sync snapshot and the open-data export.
+ * An export, unlike a snapshot, is not a base a device pulls the feed after, so the tombstone floor
+ * does not expire it. On SQLite a build reads through a connection of its own, opened on
  * the first build: the app's one connection would otherwise be held by the build's transaction for
  * the whole read (seconds at 250,000 restrooms) and every other request would queue behind it. In
  * WAL mode that second connection's transaction reads one version while writers carry on. On
@@ -35,6 +41,18 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
       return reader;
     };
     app.decorate('syncSnapshots', new SnapshotCache({ db: app.db, buildDb, maxAgeMs, log: app.log }));
+    app.decorate(
+      'openDataExports',
+      new VersionedCache<OpenDataExport>({
+        name: 'open-data export',
+        db: app.db,
+        buildDb,
+        build: buildOpenDataExport,
+        maxAgeMs,
+        expiresBelowTombstoneFloor: false,
+        log: app.log,
+      }),
+    );
     app.addHook('onClose', async () => {
       await reader?.destroy();
     });

@@ -7,8 +7,12 @@ import { restroomIsVisible, restroomsWithHours, selectRestrooms } from './restro
 
 /** Where `readSnapshot` hands the public set over, a batch at a time, in id order. */
 export interface SnapshotSink {
-  restrooms: (batch: Restroom[]) => void;
-  comments: (batch: Comment[]) => void;
+  /** Told the version first, before any batch, for a reader that writes it at the top (the open-data export). */
+  version?: (version: number) => void;
+  /** May return a promise: the next batch is read once it settles, so a slow writer holds back the read rather than piling up batches. */
+  restrooms: (batch: Restroom[]) => void | Promise<void>;
+  /** Left out by a reader that wants only the restrooms (the open-data export): comments are then not read. */
+  comments?: (batch: Comment[]) => void;
 }
 
 /**
@@ -29,8 +33,9 @@ export async function readSnapshot(db: Kysely<Database>, batchSize: number, sink
     .setAccessMode('read only')
     .execute(async (trx) => {
       const seq = await trx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst();
+      sink.version?.(seq?.value ?? 0);
       await readRestrooms(trx, batchSize, sink.restrooms);
-      await readComments(trx, batchSize, sink.comments);
+      if (sink.comments !== undefined) await readComments(trx, batchSize, sink.comments);
       return seq?.value ?? 0;
     });
 }
@@ -42,7 +47,7 @@ async function readRestrooms(trx: Transaction<Database>, batchSize: number, take
     let query = selectRestrooms(trx).where(restroomIsVisible);
     if (afterId !== null) query = query.where('restrooms.id', '>', afterId);
     const rows = await query.orderBy('restrooms.id').limit(batchSize).execute();
-    if (rows.length > 0) take(await restroomsWithHours(trx, rows));
+    if (rows.length > 0) await take(await restroomsWithHours(trx, rows));
     if (rows.length < batchSize) return;
     afterId = rows.at(-1)?.id ?? null;
     // better-sqlite3 answers synchronously, so without this the whole read would be one long task.
@@ -51,7 +56,7 @@ async function readRestrooms(trx: Transaction<Database>, batchSize: number, take
 }
 
 /** Live comments on visible restrooms, in id order. */
-async function readComments(trx: Transaction<Database>, batchSize: number, take: SnapshotSink['comments']): Promise<void> {
+async function readComments(trx: Transaction<Database>, batchSize: number, take: (batch: Comment[]) => void): Promise<void> {
   let afterId: string | null = null;
   for (;;) {
     let query = selectComments(trx)

@@ -1,7 +1,7 @@
 import { COMPACT_RESTROOM_FORMAT, SNAPSHOT_FORMAT } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { createGunzip } from 'node:zlib';
+import { sendCompressed, type BodyEncoding } from '../http/compressed-replies.js';
 import { errorResponses } from '../http/http-errors.js';
 import type { SyncSnapshot } from '../services/snapshot-cache.js';
 
@@ -12,8 +12,6 @@ import type { SyncSnapshot } from '../services/snapshot-cache.js';
  */
 const SNAPSHOT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const NDJSON = 'application/x-ndjson';
-
-export type SnapshotEncoding = 'br' | 'gzip' | 'identity';
 
 /** GET /api/sync/snapshot: a device's first sync in one answer (docs/architecture.md#the-change-feed, shared/src/schemas/sync.ts). */
 export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,65 +36,21 @@ export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, typedReply) => {
       // The schema above is for the API description; the bodies are bytes and streams, not typed JSON.
-      const reply = typedReply as FastifyReply;
       const snapshot = await app.syncSnapshots.snapshot();
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      reply
-        .header('etag', snapshotEtag(snapshot, encoding))
-        .header('vary', 'accept-encoding')
-        .header('cache-control', SNAPSHOT_CACHE_CONTROL);
-      if (ifNoneMatchNames(request.headers['if-none-match'], snapshot)) return reply.code(304).send();
-
-      reply.type(NDJSON);
-      if (encoding === 'identity') {
-        // Rarely asked for (every browser takes gzip), so not kept: unpacked from the gzip body as it is sent.
-        const body = createGunzip();
-        body.end(snapshot.gzip);
-        return reply.header('content-length', snapshot.identityLength).send(body);
-      }
-      const body = snapshot[encoding];
-      return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+      return sendCompressed(request, typedReply as FastifyReply, {
+        body: snapshot,
+        contentType: NDJSON,
+        cacheControl: SNAPSHOT_CACHE_CONTROL,
+        etag: (encoding) => snapshotEtag(snapshot, encoding),
+      });
     },
   );
 };
 
 /**
- * The coding to send: brotli, else gzip, else none, among those the request accepts (a q of 0
- * refuses one; `*` stands for any not named). The server's order, not the client's weights,
- * decides between accepted ones: both bodies are already made, and brotli's is the smaller.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): SnapshotEncoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name === '') continue;
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip') || (weights.get('x-gzip') ?? 0) > 0) return 'gzip';
-  return 'identity';
-}
-
-/**
  * A strong ETag per version, formats and coding: every process that builds the snapshot of one
  * version makes the same bytes, so the tag is good across instances behind a CDN.
  */
-export function snapshotEtag(snapshot: Pick<SyncSnapshot, 'version'>, encoding: SnapshotEncoding): string {
+export function snapshotEtag(snapshot: Pick<SyncSnapshot, 'version'>, encoding: BodyEncoding): string {
   return `"snapshot-${SNAPSHOT_FORMAT}.${COMPACT_RESTROOM_FORMAT}-${snapshot.version}-${encoding}"`;
-}
-
-/**
- * Whether If-None-Match names this snapshot in any coding (the content is the same; a proxy that
- * recompressed may also have weakened the tag with W/), or is `*`.
- */
-function ifNoneMatchNames(ifNoneMatch: string | undefined, snapshot: SyncSnapshot): boolean {
-  if (ifNoneMatch === undefined) return false;
-  const ours = new Set((['br', 'gzip', 'identity'] as const).map((encoding) => snapshotEtag(snapshot, encoding)));
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || ours.has(trimmed.replace(/^W\//, ''));
-  });
 }

@@ -12,3 +12,4 @@ export * from './import-runs.js';
 export * from './moderation.js';
 export * from './admin-users.js';
 export * from './admin-tools.js';
+export * from './open-data.js';

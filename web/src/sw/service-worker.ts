@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_SHELL_DENYLIST } from './app-shell-navigation';
 import { registerOutboxSync } from './outbox-sync';
 import { registerTileCache } from './tile-cache';
 
@@ -15,9 +16,8 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app address opens the app shell; /api/* always goes to the network (data lives in IndexedDB,
-// never in this cache). '/api' alone is the tools screen, a page like any other.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+// Every in-app address opens the app shell; /api/* always goes to the network (app-shell-navigation.ts).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: APP_SHELL_DENYLIST }));
 
 registerOutboxSync(self);
 registerTileCache(self);

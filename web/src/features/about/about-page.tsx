@@ -1,6 +1,14 @@
+import { DATABASE_LICENCE, OPEN_DATA_PATHS, SOURCE_CREDITS } from '@allstall/shared';
 import { Link } from 'react-router-dom';
+import { SourceCreditLinks } from '../../components/source-credit-links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addRestroomPath } from '../../lib/app-paths';
+
+/** The imported sources, each credited as its licence asks (the demo listings are Refuge's too). */
+const CREDITED_SOURCES = [
+  { label: 'Restroom listings from Refuge Restrooms', credit: SOURCE_CREDITS.refuge },
+  { label: 'Restroom listings from OpenStreetMap', credit: SOURCE_CREDITS.osm },
+];
 
 export function AboutPage() {
   useDocumentTitle('About');
@@ -27,12 +35,25 @@ export function AboutPage() {
 
       <h2>Where the data comes from</h2>
       <ul className="about__credits">
-        <li>
-          Restroom listings: <a href="https://www.refugerestrooms.org">Refuge Restrooms contributors</a>, shared under{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA 4.0</a>.
-        </li>
+        {CREDITED_SOURCES.map(({ label, credit }) => (
+          <li key={label}>
+            {label}: <SourceCreditLinks credit={credit} />.
+          </li>
+        ))}
         <li>Map data: © OpenStreetMap contributors.</li>
+        <li>
+          Listings people add here are shared under the{' '}
+          <a href={DATABASE_LICENCE.url} target="_blank" rel="license noopener noreferrer">
+            {DATABASE_LICENCE.name}
+          </a>
+          , as is the collection as a whole.
+        </li>
       </ul>
+      <p className="about__download">
+        {/* Plain links, not router links: the files come from the server, and the service worker lets /api/ pass. */}
+        Download the data: <a href={OPEN_DATA_PATHS.geojson}>GeoJSON</a>, <a href={OPEN_DATA_PATHS.csv}>CSV</a>. Each
+        listing names its source and licence; please credit them when you reuse it.
+      </p>
     </article>
   );
 }

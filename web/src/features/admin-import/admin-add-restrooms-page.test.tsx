@@ -236,6 +236,7 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     const { osm } = await renderImports({ getJson: getJson as ApiClient['getJson'], sendWrite });
 
     expect(within(osm).getByText('© OpenStreetMap contributors')).toBeTruthy();
+    expect(within(osm).getByRole('link', { name: 'ODbL 1.0' }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
     fireEvent.click(within(osm).getByRole('button', { name: 'Load toilets from OpenStreetMap' }));
     const scroller = await within(osm).findByRole('region', { name: 'Toilets from OpenStreetMap (2)' });
     expect(getJson).toHaveBeenCalledWith(expect.anything(), '/api/admin/import/osm');
@@ -258,9 +259,10 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     expect(body.rows.map((row) => row.source_id)).toEqual(['node/42', 'way/7']);
   });
 
-  it('credits Refuge Restrooms contributors beside its listings', async () => {
+  it('credits Refuge Restrooms contributors and CC BY-SA 4.0 beside its listings', async () => {
     const { refuge } = await renderImports({});
     expect(within(refuge).getByRole('link', { name: 'Refuge Restrooms contributors' })).toBeTruthy();
+    expect(within(refuge).getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
   });
 
   it('shows the server’s words when Overpass fails', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
+import { ODBL_1_0, OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
 import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
@@ -40,6 +40,10 @@ export function OsmImportSection() {
         Data{' '}
         <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
           © OpenStreetMap contributors
+        </a>
+        , available under the{' '}
+        <a href={ODBL_1_0.url} target="_blank" rel="license noreferrer">
+          {ODBL_1_0.name}
         </a>
         .
       </p>

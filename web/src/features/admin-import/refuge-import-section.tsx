@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage, type WriteProblem } from '@allstall/shared';
+import { CC_BY_SA_4_0, REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage, type WriteProblem } from '@allstall/shared';
 import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
@@ -75,6 +75,10 @@ export function RefugeImportSection() {
         Listings by{' '}
         <a href="https://www.refugerestrooms.org" target="_blank" rel="noreferrer">
           Refuge Restrooms contributors
+        </a>
+        , shared under{' '}
+        <a href={CC_BY_SA_4_0.url} target="_blank" rel="license noreferrer">
+          {CC_BY_SA_4_0.name}
         </a>
         .
       </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL } from '@allstall/shared';
 import type { ApiClient } from '../../lib/api-client';
@@ -95,3 +95,39 @@ describe('RestroomDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to all bathrooms' }).getAttribute('href')).toBe('/bathrooms');
   });
 });
+
+describe('RestroomDetailPage — source credit', () => {
+  async function showRestroom(overrides: Parameters<typeof makeRestroom>[0]) {
+    const services = testServices(offlineApi());
+    const restroom = makeRestroom({ name: 'Credited Place', ...overrides });
+    await seedRestrooms(services, [restroom]);
+    renderDetail(restroom.id, services);
+    await screen.findByRole('heading', { level: 1, name: 'Credited Place' });
+  }
+
+  it('credits Refuge Restrooms contributors and CC BY-SA 4.0 under a Refuge listing, and under a demo one', async () => {
+    for (const source of ['refuge', 'demo'] as const) {
+      await showRestroom({ source });
+      const credit = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Listing from') === true);
+      expect(credit.textContent).toBe('Listing from Refuge Restrooms contributors, shared under CC BY-SA 4.0.');
+      expect(within(credit).getByRole('link', { name: 'Refuge Restrooms contributors' }).getAttribute('href')).toBe('https://www.refugerestrooms.org');
+      expect(within(credit).getByRole('link', { name: 'CC BY-SA 4.0' }).getAttribute('href')).toBe('https://creativecommons.org/licenses/by-sa/4.0/');
+      cleanup();
+    }
+  });
+
+  it('credits OpenStreetMap contributors and the ODbL under an OpenStreetMap listing', async () => {
+    await showRestroom({ source: 'osm' });
+    const credit = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Listing ©') === true);
+    expect(credit.textContent).toBe('Listing © OpenStreetMap contributors, shared under ODbL 1.0.');
+    expect(within(credit).getByRole('link', { name: '© OpenStreetMap contributors' }).getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(within(credit).getByRole('link', { name: 'ODbL 1.0' }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
+  });
+
+  it('credits nobody under a listing a person added here', async () => {
+    await showRestroom({ source: 'user', username: 'sam' });
+    expect(screen.queryByText(/^Listing/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /contributors/ })).toBeNull();
+  });
+});
+

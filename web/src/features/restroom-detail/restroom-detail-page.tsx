@@ -19,6 +19,7 @@ import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions } from './restroom-actions';
+import { SourceCredit } from './source-credit';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
 import { useRestroomDetail } from './use-restroom-detail';
 import { bathroomsPath } from '../../lib/app-paths';
@@ -105,6 +106,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />
       <AmenityLines restroom={restroom} />
       <HoursPanel hours={restroom.hours} />
+      <SourceCredit source={restroom.source} />
       <RestroomActions restroom={restroom} user={user} known={known} />
       <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />
     </article>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Restroom } from '../schemas/restroom.js';
+import { openDataCsvHeader, openDataCsvRecord, openDataFeature } from './export-rows.js';
+
+const restroom: Restroom = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  name: 'Cafe, "The Nook"',
+  street: '1 Main St',
+  city: 'Minneapolis',
+  state: 'MN',
+  country: 'US',
+  latitude: 44.98,
+  longitude: -93.27,
+  unisex: true,
+  accessible: false,
+  changing_table: true,
+  is_single_stall: false,
+  menstrual_products: false,
+  public: true,
+  is_removed: false,
+  status: 'approved',
+  upvotes: 3,
+  downvotes: 1,
+  last_confirmed_at: null,
+  hours: [{ day: 1, open: 900, close: 1700 }],
+  place_id: 'node/1',
+  source: 'osm',
+  username: 'someone',
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-02-03T04:05:06.000Z',
+};
+
+describe('openDataFeature', () => {
+  it('is a Point at [longitude, latitude] with the listing, its hours ranges and its licence', () => {
+    const feature = openDataFeature(restroom);
+    expect(feature.geometry).toEqual({ type: 'Point', coordinates: [-93.27, 44.98] });
+    expect(feature.id).toBe(restroom.id);
+    expect(feature.properties).toMatchObject({
+      name: 'Cafe, "The Nook"',
+      unisex: true,
+      changing_table: true,
+      hours: [{ day: 1, open: 900, close: 1700 }],
+      source: 'osm',
+      licence: 'ODbL-1.0',
+      attribution: '© OpenStreetMap contributors',
+    });
+  });
+
+  it('keeps a restroom without a position, with no geometry', () => {
+    expect(openDataFeature({ ...restroom, latitude: null, longitude: null }).geometry).toBeNull();
+  });
+
+  it('leaves out the adder, the moderation state and the internal place link', () => {
+    const properties = openDataFeature(restroom).properties as Record<string, unknown>;
+    expect(['username', 'status', 'is_removed', 'place_id'].filter((key) => key in properties)).toEqual([]);
+  });
+});
+
+describe('openDataCsvRecord', () => {
+  it('writes the columns in header order, the hours as opening_hours text and Refuge rows as CC BY-SA', () => {
+    expect(openDataCsvHeader().startsWith('id,name,street,city,state,country,latitude,longitude,unisex,')).toBe(true);
+    const record = openDataCsvRecord({ ...restroom, source: 'refuge' });
+    expect(record).toBe(
+      '0190a000-0000-7000-8000-000000000001,"Cafe, ""The Nook""",1 Main St,Minneapolis,MN,US,44.98,-93.27,' +
+        'true,false,true,false,false,true,Mo 09:00-17:00,3,1,,refuge,CC-BY-SA-4.0,Refuge Restrooms contributors,' +
+        '2026-01-02T03:04:05.000Z,2026-02-03T04:05:06.000Z\r\n',
+    );
+  });
+});
