@@ -1,6 +1,7 @@
 import type { AdminRestroom, PendingRestroom, RestroomDecisionBody, RestroomStatus } from '@allstall/shared';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { flagFromBoolean } from './convert.js';
 import { replaceHoursIn } from './restroom-changes.js';
 import { restroomsWithHours, selectRestrooms, type RestroomRow } from './restrooms.js';
@@ -72,8 +73,18 @@ export async function editRestroomIn(
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
+  if (changes.latitude !== undefined || changes.longitude !== undefined) await rezoneRestroomIn(trx, id);
   if (hours !== undefined) await replaceHoursIn(trx, id, hours, nowMs, version);
   return true;
+}
+
+/**
+ * Follows a moved restroom to the time zone of where it now stands. Read back after the update, as
+ * an edit may move only one of the two coordinates.
+ */
+async function rezoneRestroomIn(trx: Transaction<Database>, id: string): Promise<void> {
+  const { latitude, longitude } = await trx.selectFrom('restrooms').select(['latitude', 'longitude']).where('id', '=', id).executeTakeFirstOrThrow();
+  await trx.updateTable('restrooms').set({ time_zone: timeZoneAt(latitude, longitude) }).where('id', '=', id).execute();
 }
 
 /** The changes as columns: each change is named after its column; booleans are stored as 0/1. */
