@@ -67,24 +67,16 @@ export async function editRestroomIn(
   nowMs: number,
   version: number,
 ): Promise<boolean> {
+  // A position is sent whole (restroomDecisionProblem), so a move names both coordinates.
+  const moved = changes.latitude !== undefined && changes.longitude !== undefined;
   const result = await trx
     .updateTable('restrooms')
-    .set({ ...columnsOf(changes), updated_at: nowMs, version })
+    .set({ ...columnsOf(changes), ...(moved ? { time_zone: timeZoneAt(changes.latitude ?? null, changes.longitude ?? null) } : {}), updated_at: nowMs, version })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  if (changes.latitude !== undefined || changes.longitude !== undefined) await rezoneRestroomIn(trx, id);
   if (hours !== undefined) await replaceHoursIn(trx, id, hours, nowMs, version);
   return true;
-}
-
-/**
- * Follows a moved restroom to the time zone of where it now stands. Read back after the update, as
- * an edit may move only one of the two coordinates.
- */
-async function rezoneRestroomIn(trx: Transaction<Database>, id: string): Promise<void> {
-  const { latitude, longitude } = await trx.selectFrom('restrooms').select(['latitude', 'longitude']).where('id', '=', id).executeTakeFirstOrThrow();
-  await trx.updateTable('restrooms').set({ time_zone: timeZoneAt(latitude, longitude) }).where('id', '=', id).execute();
 }
 
 /** The changes as columns: each change is named after its column; booleans are stored as 0/1. */
