@@ -88,7 +88,7 @@ function columnsOf(row: ImportRow, existing: ExistingListing | undefined): Impor
   const latitude = placed ? row.latitude : (existing?.latitude ?? null);
   const longitude = placed ? row.longitude : (existing?.longitude ?? null);
   // Looked up only for a new or moved position: a national import brings tens of thousands of rows.
-  const unmoved = existing?.time_zone != null && existing.latitude === latitude && existing.longitude === longitude;
+  const known = existing !== undefined && existing.time_zone !== null && existing.latitude === latitude && existing.longitude === longitude;
   return {
     name: row.name,
     street: row.street,
@@ -97,7 +97,7 @@ function columnsOf(row: ImportRow, existing: ExistingListing | undefined): Impor
     country: row.country,
     latitude,
     longitude,
-    time_zone: unmoved ? existing.time_zone : timeZoneAt(latitude, longitude),
+    time_zone: known ? existing.time_zone : timeZoneAt(latitude, longitude),
     unisex: flagFromBoolean(row.unisex),
     accessible: flagFromBoolean(row.accessible),
     changing_table: flagFromBoolean(row.changing_table),
