@@ -67,11 +67,13 @@ export async function editRestroomIn(
   nowMs: number,
   version: number,
 ): Promise<boolean> {
-  // A position is sent whole (restroomDecisionProblem), so a move names both coordinates.
+  // A position is sent whole (restroomDecisionProblem), so a move names both coordinates, and the
+  // restroom takes the time zone of where it now stands.
   const moved = changes.latitude !== undefined && changes.longitude !== undefined;
+  const zone = moved ? { time_zone: timeZoneAt(changes.latitude ?? null, changes.longitude ?? null) } : {};
   const result = await trx
     .updateTable('restrooms')
-    .set({ ...columnsOf(changes), ...(moved ? { time_zone: timeZoneAt(changes.latitude ?? null, changes.longitude ?? null) } : {}), updated_at: nowMs, version })
+    .set({ ...columnsOf(changes), ...zone, updated_at: nowMs, version })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
