@@ -79,6 +79,8 @@ describe('POST /api/admin/tools/geocode', () => {
     const pulled = Object.fromEntries(next.restrooms.map((restroom) => [restroom.id, [restroom.latitude, restroom.longitude]]));
     expect(pulled).toEqual({ [library]: [CENTRAL_LIBRARY.lat, CENTRAL_LIBRARY.lng], [walker]: [WALKER_ART_CENTER.lat, WALKER_ART_CENTER.lng] });
     expect(Object.keys(pulled)).not.toContain(placed);
+    // Placed, each takes the time zone where it now stands, for its open-now badge.
+    expect(next.restrooms.map((restroom) => restroom.time_zone)).toEqual(['America/Chicago', 'America/Chicago']);
 
     const [entry] = await logEntriesFor(app, library);
     expect(entry).toMatchObject({ actor_id: admin.id, action: 'restroom.geocode', entity: 'restroom' });

@@ -59,6 +59,7 @@ export type RestroomOverrides = Partial<
     | 'source'
     | 'source_id'
     | 'updated_at'
+    | 'version'
   >
 >;
 

@@ -216,7 +216,12 @@ describe('POST /api/admin/import (Refuge)', () => {
   it('keeps a position an admin found for a listing Refuge cannot place, and stops reporting it', async () => {
     const page = await loadPage('?per_page=100');
     const target = rowOf(page, 4108);
-    await testApp.app.db.updateTable('restrooms').set({ latitude: 44.97955, longitude: -93.27609 }).where('id', '=', target.restroom_id ?? '').execute();
+    // As the geocoding tool stores a position: with the time zone found there.
+    await testApp.app.db
+      .updateTable('restrooms')
+      .set({ latitude: 44.97955, longitude: -93.27609, time_zone: 'America/Chicago' })
+      .where('id', '=', target.restroom_id ?? '')
+      .execute();
 
     const result = await importAs(testApp.app, admin, { source: 'refuge', rows: asImportRows(page.rows) });
     expect(result.withoutCoordinates).toEqual([{ source_id: '4105', name: 'Hennepin County Government Center' }]);

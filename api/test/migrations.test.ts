@@ -108,11 +108,16 @@ function storedText(db: Kysely<Database>, id: string) {
   return db.selectFrom('restrooms').select(TEXT_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** A database migrated to just before 202611250800_clean_listing_text, holding listings as they were stored then. */
+/**
+ * A database migrated to just before 202611250800_clean_listing_text, holding listings as they were
+ * stored then. They have no position, so the later 202611260800_restroom_time_zones (which gives
+ * every placed restroom a zone and a fresh version) leaves them as this test expects them.
+ */
 async function listingsFromBefore(database: DatabaseHandle) {
   const migrated = await (await createMigrator(database)).migrateTo('202611240800_create_auth_failures');
   expect(migrated.error).toBeUndefined();
   const { db } = database;
+  const unplaced = { latitude: null, longitude: null };
   const ids = {
     // As the demo file holds Refuge's listing 413, with a zero-width space in its name as well.
     caribou: await insertRestroom(db, {
@@ -122,12 +127,13 @@ async function listingsFromBefore(database: DatabaseHandle) {
       source: 'demo',
       source_id: '413',
       updated_at: Date.parse('2014-02-02T20:49:35.168Z'),
+      ...unplaced,
     }),
     // Marks only in the text phones never see.
-    remark: await insertRestroom(db, { name: 'Walker Art Center', directions: 'Lower level\u200F', admin_comment: 'Ask&amp;#8206; at the desk' }),
-    clean: await insertRestroom(db, { name: 'Moon Palace Books & Geek Love Cafe', street: '3032 Minnehaha Ave', source: 'osm', source_id: 'node/1' }),
+    remark: await insertRestroom(db, { name: 'Walker Art Center', directions: 'Lower level\u200F', admin_comment: 'Ask&amp;#8206; at the desk', ...unplaced }),
+    clean: await insertRestroom(db, { name: 'Moon Palace Books & Geek Love Cafe', street: '3032 Minnehaha Ave', source: 'osm', source_id: 'node/1', ...unplaced }),
     // A person's own addition is what they typed, "&amp;" and all.
-    typed: await insertRestroom(db, { name: 'Tom &amp; Jerry\u200E', source: 'user', source_id: null }),
+    typed: await insertRestroom(db, { name: 'Tom &amp; Jerry\u200E', source: 'user', source_id: null, ...unplaced }),
   };
   return {
     ids,
@@ -169,6 +175,98 @@ describe('202611250800_clean_listing_text, on a database that holds listings fro
         // The next write takes the version after the mended ones.
         const next = await insertRestroom(app.db, { name: 'After the migration' });
         expect((await storedText(app.db, next)).version).toBe(Number(cursor) + 3);
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('202611260800_restroom_time_zones, on a database that holds restrooms from before it', () => {
+  it('gives every placed restroom the zone where it stands, in batches, and a new version to those devices hold', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-time-zones-'));
+    const postgres = await createPostgresSchemaIfAsked();
+    try {
+      const database = connectDatabase(
+        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
+      );
+      const { ids, cursor, pendingBefore, unplacedBefore } = await (async () => {
+        const migrated = await (await createMigrator(database)).migrateTo('202611250900_fold_confusable_usernames');
+        expect(migrated.error).toBeUndefined();
+        const { db } = database;
+        const ids = {
+          chicago: await insertRestroom(db, { name: 'Chicago Cultural Center', latitude: 41.8837, longitude: -87.6249 }),
+          denver: await insertRestroom(db, { name: 'Denver Central Library', latitude: 39.7372, longitude: -104.9879 }),
+          unplaced: await insertRestroom(db, { name: 'Somewhere downtown', latitude: null, longitude: null }),
+          // Waiting for review: version 0, which no device ever hears of.
+          pending: await insertRestroom(db, { name: 'Fort Pierre Depot', latitude: 44.3539, longitude: -100.3737, status: 'pending', version: 0 }),
+        };
+        // More than one batch of 500, across the Central/Mountain line in Kansas, after the others in id order.
+        const now = Date.now();
+        await db.transaction().execute(async (trx) => {
+          const seq = await readMeta(trx, 'seq');
+          const many = Array.from({ length: 1100 }, (_, at) => ({
+            id: `0fa00000-0000-7000-8000-${String(at).padStart(12, '0')}`,
+            name: `Row ${at}`,
+            latitude: 39.5,
+            longitude: -105 + (at / 1100) * 15, // Denver's longitude to Missouri's
+            status: 'approved' as const,
+            source: 'osm' as const,
+            source_id: `node/${at}`,
+            created_at: now,
+            updated_at: now,
+            version: seq + 1 + at,
+          }));
+          for (let from = 0; from < many.length; from += 200) await trx.insertInto('restrooms').values(many.slice(from, from + 200)).execute();
+          await trx.updateTable('meta').set({ value: seq + many.length }).where('key', '=', 'seq').execute();
+        });
+        const stored = (id: string) => db.selectFrom('restrooms').select(['version', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+        const result = { ids, cursor: await readMeta(db, 'seq'), pendingBefore: await stored(ids.pending), unplacedBefore: await stored(ids.unplaced) };
+        await db.destroy();
+        return result;
+      })();
+
+      // Starting the app runs the migration, as a deploy does.
+      const migrated = await createTestApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      try {
+        const { app } = migrated;
+        const zones = await app.db.selectFrom('restrooms').select(['id', 'time_zone', 'version', 'updated_at', 'longitude']).execute();
+        const byId = new Map(zones.map((row) => [row.id, row]));
+        expect(byId.get(ids.chicago)?.time_zone).toBe('America/Chicago');
+        expect(byId.get(ids.denver)?.time_zone).toBe('America/Denver');
+        expect(byId.get(ids.pending)?.time_zone).toBe('America/Denver');
+        // Without a position the zone stays unknown (the region's stands in), and nothing moves.
+        expect(byId.get(ids.unplaced)).toMatchObject({ time_zone: null, ...unplacedBefore });
+        // The pending restroom keeps version 0; approving it versions it then.
+        expect(byId.get(ids.pending)).toMatchObject({ version: 0, updated_at: pendingBefore.updated_at });
+
+        const many = zones.filter((row) => row.id.startsWith('0fa00000-'));
+        expect(many).toHaveLength(1100);
+        // The line runs along Kansas county lines near 101.4°W.
+        const wrong = many.filter((row) => row.time_zone !== (row.longitude! < -101.4 ? 'America/Denver' : 'America/Chicago'));
+        expect(wrong.every((row) => Math.abs(row.longitude! + 101.4) < 0.1)).toBe(true);
+        expect(new Set(many.map((row) => row.time_zone))).toEqual(new Set(['America/Denver', 'America/Chicago']));
+
+        // Every placed restroom a device holds comes again in the feed, with its zone, each on a version of its own.
+        const visiblePlaced = 2 + 1100;
+        const versions = zones.filter((row) => row.time_zone !== null && row.version > 0).map((row) => Number(row.version));
+        expect(new Set(versions).size).toBe(visiblePlaced);
+        expect(Math.min(...versions)).toBe(cursor + 1);
+        expect(Math.max(...versions)).toBe(cursor + visiblePlaced);
+        const changes = await pull(app, String(cursor));
+        const pulled = new Map(changes.restrooms.map((restroom) => [restroom.id, restroom]));
+        expect(pulled.get(ids.chicago)?.time_zone).toBe('America/Chicago');
+        expect(pulled.get(ids.denver)?.time_zone).toBe('America/Denver');
+        expect(pulled.has(ids.unplaced)).toBe(false);
+        expect(pulled.has(ids.pending)).toBe(false);
+        expect(changes.deleted.restrooms).not.toContain(ids.pending);
+
+        // The next write takes the version after the migration's.
+        const next = await insertRestroom(app.db, { name: 'After the migration' });
+        expect((await app.db.selectFrom('restrooms').select('version').where('id', '=', next).executeTakeFirstOrThrow()).version).toBe(cursor + visiblePlaced + 1);
       } finally {
         await migrated.close();
       }

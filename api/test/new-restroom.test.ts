@@ -76,6 +76,8 @@ describe('POST /api/bathrooms', () => {
       state: 'MN',
       country: '',
       ...WALKER,
+      // Looked up from the position: the restroom's hours are read on Minneapolis's clock.
+      time_zone: 'America/Chicago',
       unisex: true,
       accessible: true,
       changing_table: true,

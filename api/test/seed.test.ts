@@ -41,6 +41,11 @@ describe('first start on an empty database', () => {
       const stored = await db.selectFrom('restrooms').select(['name', 'street', 'city', 'state', 'country']).execute();
       const messy = stored.flatMap((row) => Object.values(row)).filter((text) => /&#?\w+;|[\u200B\u200E\u200F\uFEFF]|\s\s|^\s|\s$/.test(text));
       expect(messy).toEqual([]);
+      // Every placed demo listing is in the Twin Cities, on Central time; an unplaced one has no zone.
+      const zones = await db.selectFrom('restrooms').select(['latitude', 'time_zone']).execute();
+      expect(new Set(zones.map((row) => (row.latitude === null ? `unplaced ${row.time_zone}` : row.time_zone)))).toEqual(
+        new Set(zones.some((row) => row.latitude === null) ? ['America/Chicago', 'unplaced null'] : ['America/Chicago']),
+      );
 
       // A restart on the same database finds data and neither seeds nor announces again.
       await first.app.close();

@@ -7,6 +7,7 @@ import * as extendWrites from './202611230900_extend_writes.js';
 import * as createAuthFailures from './202611240800_create_auth_failures.js';
 import * as cleanListingText from './202611250800_clean_listing_text.js';
 import * as foldConfusableUsernames from './202611250900_fold_confusable_usernames.js';
+import * as restroomTimeZones from './202611260800_restroom_time_zones.js';
 import * as createImportRuns from './202611260900_create_import_runs.js';
 
 /**
@@ -23,6 +24,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611240800_create_auth_failures': createAuthFailures,
   '202611250800_clean_listing_text': cleanListingText,
   '202611250900_fold_confusable_usernames': foldConfusableUsernames,
+  '202611260800_restroom_time_zones': restroomTimeZones,
   '202611260900_create_import_runs': createImportRuns,
 };
 

@@ -33,6 +33,8 @@ export interface RestroomsTable {
   country: Generated<string>;
   latitude: number | null;
   longitude: number | null;
+  /** IANA zone at the position (api/src/geo/time-zone.ts); null without a position. */
+  time_zone: string | null;
   unisex: Generated<Flag01>;
   accessible: Generated<Flag01>;
   changing_table: Generated<Flag01>;

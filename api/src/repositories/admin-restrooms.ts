@@ -1,6 +1,7 @@
 import type { AdminRestroom, PendingRestroom, RestroomDecisionBody, RestroomStatus } from '@allstall/shared';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { flagFromBoolean } from './convert.js';
 import { replaceHoursIn } from './restroom-changes.js';
 import { restroomsWithHours, selectRestrooms, type RestroomRow } from './restrooms.js';
@@ -66,9 +67,13 @@ export async function editRestroomIn(
   nowMs: number,
   version: number,
 ): Promise<boolean> {
+  // A position is sent whole (restroomDecisionProblem), so a move names both coordinates, and the
+  // restroom takes the time zone of where it now stands.
+  const moved = changes.latitude !== undefined && changes.longitude !== undefined;
+  const zone = moved ? { time_zone: timeZoneAt(changes.latitude ?? null, changes.longitude ?? null) } : {};
   const result = await trx
     .updateTable('restrooms')
-    .set({ ...columnsOf(changes), updated_at: nowMs, version })
+    .set({ ...columnsOf(changes), ...zone, updated_at: nowMs, version })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;

@@ -2,6 +2,7 @@ import { sameWeeklyHours, type HoursRange, type ImportRow, type ImportSource, ty
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, RestroomsTable } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from './feed-versions.js';
 import { chunk, flagFromBoolean } from './convert.js';
 import { insertRestroomIn, replaceHoursIn } from './restroom-changes.js';
@@ -19,6 +20,7 @@ const IMPORTED_COLUMNS = [
   'country',
   'latitude',
   'longitude',
+  'time_zone',
   'unisex',
   'accessible',
   'changing_table',
@@ -83,14 +85,19 @@ async function existingListings(trx: Transaction<Database>, source: ImportSource
  */
 function columnsOf(row: ImportRow, existing: ExistingListing | undefined): ImportedColumns {
   const placed = row.latitude !== null && row.longitude !== null;
+  const latitude = placed ? row.latitude : (existing?.latitude ?? null);
+  const longitude = placed ? row.longitude : (existing?.longitude ?? null);
+  // Looked up only for a new or moved position: a national import brings tens of thousands of rows.
+  const known = existing !== undefined && existing.time_zone !== null && existing.latitude === latitude && existing.longitude === longitude;
   return {
     name: row.name,
     street: row.street,
     city: row.city,
     state: row.state,
     country: row.country,
-    latitude: placed ? row.latitude : (existing?.latitude ?? null),
-    longitude: placed ? row.longitude : (existing?.longitude ?? null),
+    latitude,
+    longitude,
+    time_zone: known ? existing.time_zone : timeZoneAt(latitude, longitude),
     unisex: flagFromBoolean(row.unisex),
     accessible: flagFromBoolean(row.accessible),
     changing_table: flagFromBoolean(row.changing_table),

@@ -1,6 +1,7 @@
 import type { HoursRange } from '@allstall/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, RestroomsTable } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions, writeTombstones } from './feed-versions.js';
 import { restroomIsVisible } from './restrooms.js';
 
@@ -133,6 +134,7 @@ export async function placeRestroomIn(
     .set((eb) => ({
       latitude: found.latitude,
       longitude: found.longitude,
+      time_zone: timeZoneAt(found.latitude, found.longitude),
       place_id: eb.fn.coalesce('place_id', eb.val(found.placeId)),
       updated_at: nowMs,
       version,

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { cleanListingText, HoursRangeSchema, ListingAmenitiesSchema, ListingTextSchema } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { chunk, flagFromBoolean } from '../repositories/convert.js';
 
@@ -79,6 +80,7 @@ export async function insertDemoRestrooms(trx: Transaction<Database>, demoRows: 
       country,
       latitude: row.latitude,
       longitude: row.longitude,
+      time_zone: timeZoneAt(row.latitude, row.longitude),
       unisex: flagFromBoolean(row.unisex),
       accessible: flagFromBoolean(row.accessible),
       changing_table: flagFromBoolean(row.changing_table),

@@ -2,6 +2,7 @@ import { commentText, splitAddress, type NewRestroomBody, type NewRestroomReceip
 import type { Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/schema.js';
+import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { insertCommentIn } from '../repositories/comments.js';
 import { flagFromBoolean } from '../repositories/convert.js';
@@ -42,6 +43,7 @@ export async function submitNewRestroom(
       state,
       latitude: added.latitude,
       longitude: added.longitude,
+      time_zone: timeZoneAt(added.latitude, added.longitude),
       unisex: flagFromBoolean(added.unisex),
       accessible: flagFromBoolean(added.accessible),
       changing_table: flagFromBoolean(added.changing_table),

@@ -40,3 +40,34 @@ export function clockInTimeZone(at: Date, timeZone: string): LocalClock {
   }
   return { day: WEEKDAYS.indexOf(weekday), minutes: hour * 60 + minute };
 }
+
+/**
+ * The zone a restroom's hours are read in: its own (looked up from its position on the server),
+ * else the region's (docs/product-rules.md#opening-hours-and-open-now). `undefined` too: a
+ * restroom kept on a device from before zones were sent has none.
+ */
+export function restroomTimeZone(own: string | null | undefined, regionTimeZone: string): string {
+  return own ?? regionTimeZone;
+}
+
+/** Reads the wall clock of any zone at one instant, each zone once. */
+export type ClocksAt = (own: string | null | undefined) => LocalClock;
+
+/**
+ * The clocks at the instant `at`, for testing many restrooms at once: each distinct zone costs one
+ * Intl conversion per call, however many restrooms share it
+ * (docs/performance.md#open-now-in-several-time-zones). A restroom without a zone of its own is
+ * read on `regionTimeZone`.
+ */
+export function clocksAt(at: Date, regionTimeZone: string): ClocksAt {
+  const read = new Map<string, LocalClock>();
+  return (own) => {
+    const zone = own ?? regionTimeZone;
+    let clock = read.get(zone);
+    if (clock === undefined) {
+      clock = clockInTimeZone(at, zone);
+      read.set(zone, clock);
+    }
+    return clock;
+  };
+}

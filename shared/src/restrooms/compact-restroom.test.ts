@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Restroom } from '../schemas/restroom.js';
-import { CompactRestroomSchema } from '../schemas/compact-restroom.js';
+import { CompactRestroomSchema, type CompactRestroom } from '../schemas/compact-restroom.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from '../schemas/restroom.js';
 import { SyncSnapshotWireLineSchema } from '../schemas/sync.js';
 import {
@@ -24,6 +24,7 @@ const base: Restroom = {
   country: 'US',
   latitude: 45.0,
   longitude: -93.25,
+  time_zone: 'America/Chicago',
   unisex: true,
   accessible: false,
   changing_table: true,
@@ -59,11 +60,17 @@ describe('compact restrooms', () => {
   });
 
   it('keeps unknown hours, unplaced rows and missing names apart from empty values', () => {
-    const restroom: Restroom = { ...base, hours: null, latitude: null, longitude: null, place_id: null, last_confirmed_at: null, username: 'sam', status: 'pending', source: 'user' };
+    const restroom: Restroom = { ...base, hours: null, latitude: null, longitude: null, time_zone: null, place_id: null, last_confirmed_at: null, username: 'sam', status: 'pending', source: 'user' };
     const row = compactRestroom(restroom);
     expect(row[COMPACT_AT.hours]).toBeNull();
     expect(row[COMPACT_AT.latitude]).toBeNull();
+    expect(row[COMPACT_AT.time_zone]).toBeNull();
     expect(expandRestroom(row)).toEqual(restroom);
+  });
+
+  it('reads a row stored before time zones (format 1, 19 values) as a restroom whose zone is unknown', () => {
+    const stored = compactRestroom(base).slice(0, 19) as unknown as CompactRestroom;
+    expect(expandRestroom(stored)).toEqual({ ...base, time_zone: null });
   });
 
   it('lists exactly the statuses and sources the schemas allow, for checks made without TypeBox', () => {

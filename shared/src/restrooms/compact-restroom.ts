@@ -12,7 +12,7 @@ import type { Comment, HoursRange, Restroom, RestroomSource, RestroomStatus } fr
  */
 
 /** Bumped whenever the tuple's shape changes, so stored and downloaded rows of another shape are never misread. */
-export const COMPACT_RESTROOM_FORMAT = 1;
+export const COMPACT_RESTROOM_FORMAT = 2;
 
 /** The yes/no fields, one bit each in `flags`, in this order (bit 0 first). */
 export const COMPACT_FLAG_FIELDS = [
@@ -33,8 +33,12 @@ export const RESTROOM_SOURCE_VALUES: readonly RestroomSource[] = ['user', 'refug
 
 
 
-/** How many values a compact row holds. */
-export const COMPACT_RESTROOM_FIELDS = 19;
+/**
+ * How many values a compact row holds. Format 2 appended `time_zone` (index 19) to format 1's 19:
+ * a device's mirror may still hold rows stored before, which read as a restroom whose zone is unknown
+ * until the feed brings the row again (the migration that added zones re-versioned every one).
+ */
+export const COMPACT_RESTROOM_FIELDS = 20;
 
 /** Where the list's hot fields sit in a compact row, for code that reads them without expanding the row. */
 export const COMPACT_AT = {
@@ -46,6 +50,7 @@ export const COMPACT_AT = {
   status: 9,
   hours: 13,
   updated_at: 18,
+  time_zone: 19,
 } as const;
 
 /** The bit of a yes/no field in `flags`. */
@@ -79,6 +84,7 @@ export function compactRestroom(restroom: Restroom): CompactRestroom {
     restroom.username,
     restroom.created_at,
     restroom.updated_at,
+    restroom.time_zone,
   ];
 }
 
@@ -119,6 +125,8 @@ export function expandRestroom(row: CompactRestroom): Restroom {
     username: row[16],
     created_at: row[17],
     updated_at: row[18],
+    // `?? null`: a row of format 1 stored on the device before zones existed ends at index 18.
+    time_zone: row[19] ?? null,
   };
 }
 

@@ -37,5 +37,6 @@ export const CompactRestroomSchema = Type.Tuple([
   NullableString, // 16 username
   IsoDateSchema, // 17 created_at
   IsoDateSchema, // 18 updated_at
+  NullableString, // 19 time_zone
 ]);
 export type CompactRestroom = Static<typeof CompactRestroomSchema>;

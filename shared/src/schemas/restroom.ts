@@ -40,6 +40,11 @@ export const RestroomSchema = Type.Object({
   country: Type.String(),
   latitude: Type.Union([Type.Number(), Type.Null()]),
   longitude: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * The IANA time zone where the restroom stands, looked up from its position on the server; null
+   * when unknown (no position), when the region's zone stands in. Its hours are read on this clock.
+   */
+  time_zone: Type.Union([Type.String(), Type.Null()]),
   ...ListingAmenitiesSchema.properties,
   public: Type.Boolean(),
   is_removed: Type.Boolean(),

@@ -1,12 +1,15 @@
-import { hoursOpenState, type WeeklyHours } from '@allstall/shared';
+import { hoursOpenState, restroomTimeZone, type WeeklyHours } from '@allstall/shared';
 import { useClientConfig } from '../hooks/use-client-config';
 import { useNow } from '../hooks/use-now';
 
-/** 'Open Now' or 'Closed' on the region's clocks, refreshed with the shared minute tick; nothing when unknown. */
-export function OpenBadge({ hours }: { hours: WeeklyHours }) {
+/**
+ * 'Open Now' or 'Closed' on the restroom's own clock (`timeZone`, else the region's), refreshed with
+ * the shared minute tick; nothing when unknown.
+ */
+export function OpenBadge({ hours, timeZone }: { hours: WeeklyHours; timeZone: string | null | undefined }) {
   const now = useNow();
   const { region } = useClientConfig();
-  const state = hoursOpenState(hours, now, region.timeZone);
+  const state = hoursOpenState(hours, now, restroomTimeZone(timeZone, region.timeZone));
   if (state === null) return null;
   return (
     <span className={`open-badge open-badge--${state}`} data-open-state={state}>

@@ -54,10 +54,10 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
             // One line under the distance, so the amenities cost the row little height.
             <div className="restroom-card__traits">
               <AmenityGlance restroom={restroom} />
-              <OpenBadge hours={restroom.hours} />
+              <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
             </div>
           ) : (
-            <OpenBadge hours={restroom.hours} />
+            <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
           )}
         </div>
         <button
@@ -82,7 +82,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
             <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
-            <HoursPanel hours={restroom.hours} />
+            <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
             <div className="restroom-card__actions">
               <Link className="button button--primary" to={restroomPath(restroom.id)} aria-describedby={headingId}>
                 More info

@@ -19,6 +19,7 @@ export function makeRestroom(overrides: Partial<Restroom> = {}): Restroom {
     country: 'US',
     latitude: 44.98,
     longitude: -93.26,
+    time_zone: 'America/Chicago',
     unisex: true,
     accessible: false,
     changing_table: false,

@@ -91,7 +91,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       </p>
       <div className="restroom-detail__glance">
         {distance !== null && <span className="distance">{distanceText(distance, region.units)} away</span>}
-        <OpenBadge hours={restroom.hours} />
+        <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
 
@@ -105,7 +105,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
 
       <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />
       <AmenityLines restroom={restroom} />
-      <HoursPanel hours={restroom.hours} />
+      <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
       <SourceCredit source={restroom.source} />
       <RestroomActions restroom={restroom} user={user} known={known} />
       <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />

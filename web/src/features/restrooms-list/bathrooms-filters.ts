@@ -1,4 +1,4 @@
-import { clockInTimeZone, hoursIsOpenOnClock, type LocalClock, type Restroom } from '@allstall/shared';
+import { clocksAt, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@allstall/shared';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
@@ -21,12 +21,15 @@ export function activeFilterKeys(filters: BathroomsFilters): BathroomsFilterKey[
   return BATHROOMS_FILTER_KEYS.filter((key) => filters[key]);
 }
 
+/** What a filter reads of a restroom. */
+export type FilteredFields = AmenityFilterKey | 'hours' | 'time_zone';
+
 /**
  * The restrooms that pass every chosen filter, in their given order. Open now is read at `at` on
- * the region's clocks; unknown hours do not pass, since "open now" is a promise the list cannot keep
- * for them.
+ * each restroom's own clock (its time zone; `timeZone`, the region's, for one without); unknown
+ * hours do not pass, since "open now" is a promise the list cannot keep for them.
  */
-export function filterRestrooms<T extends Pick<Restroom, AmenityFilterKey | 'hours'>>(
+export function filterRestrooms<T extends Pick<Restroom, FilteredFields>>(
   rows: readonly T[],
   filters: BathroomsFilters,
   at: Date,
@@ -36,23 +39,26 @@ export function filterRestrooms<T extends Pick<Restroom, AmenityFilterKey | 'hou
   return filter ? rows.filter((row) => restroomPasses(filter, row)) : rows.slice();
 }
 
-/** What the chosen filters test: the amenities a restroom must have, and the clock it must be open on. */
+/** What the chosen filters test: the amenities a restroom must have, and the instant it must be open at. */
 export interface RestroomFilter {
   amenities: readonly AmenityFilterKey[];
-  /** The region's clock at the filtering instant, read once for every restroom; null without 'Open now'. */
-  openOn: LocalClock | null;
+  /**
+   * The wall clocks at the filtering instant, each zone's read once for every restroom in it (a
+   * restroom without a zone on the region's); null without 'Open now'.
+   */
+  openOn: ClocksAt | null;
 }
 
 /** The test `filterRestrooms` applies, or null when no filter is chosen. */
 export function restroomFilter(filters: BathroomsFilters, at: Date, timeZone: string): RestroomFilter | null {
   const amenities = activeFilterKeys(filters).filter((key): key is AmenityFilterKey => key !== 'open_now');
   if (!filters.open_now && amenities.length === 0) return null;
-  // A time-zone conversion: read once here rather than once per restroom.
-  return { amenities, openOn: filters.open_now ? clockInTimeZone(at, timeZone) : null };
+  // A time-zone conversion costs far more than testing hours: once per zone here, not once per restroom.
+  return { amenities, openOn: filters.open_now ? clocksAt(at, timeZone) : null };
 }
 
-export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, AmenityFilterKey | 'hours'>): boolean {
-  return filter.amenities.every((key) => row[key]) && (filter.openOn === null || hoursIsOpenOnClock(row.hours, filter.openOn));
+export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, FilteredFields>): boolean {
+  return filter.amenities.every((key) => row[key]) && (filter.openOn === null || hoursIsOpenOnClock(row.hours, filter.openOn(row.time_zone)));
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactRestroom, DEFAULT_REGION, nearestRestrooms, restroomIsPublic, type HoursRange, type LatLng, type Restroom } from '@allstall/shared';
+import {
+  compactRestroom,
+  DEFAULT_REGION,
+  nearestRestrooms,
+  restroomIsPublic,
+  type CompactRestroom,
+  type HoursRange,
+  type LatLng,
+  type Restroom,
+} from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, type BathroomsFilters } from './bathrooms-filters';
@@ -16,12 +25,17 @@ function nearestList(rows: readonly Restroom[], origin: LatLng, decorate?: (row:
 }
 
 function mirrorOf(rows: readonly Restroom[]): MirrorView {
-  return new MirrorStore().loadRows(rows.map(compactRestroom).reverse()).getView()!;
+  // Rows with no zone of their own are stored as a device stored them before zones were sent, now
+  // and then: 19 values, with no place for one.
+  const compact = rows.map((row, at) => (row.time_zone === null && at % 2 === 0 ? (compactRestroom(row).slice(0, 19) as unknown as CompactRestroom) : compactRestroom(row)));
+  return new MirrorStore().loadRows(compact.reverse()).getView()!;
 }
 
 const zone = DEFAULT_REGION.timeZone;
 const downtown = DEFAULT_REGION.listOrigin;
 const NAMES = ['Cafe', 'café', 'Library', 'Zoo', 'Arena', 'arena', 'Park'];
+/** A deployment across zones; null is a restroom whose zone is unknown, read on the region's. */
+const ZONES = [null, 'America/Chicago', 'America/Denver', 'America/New_York', 'America/Phoenix', 'Etc/GMT+2'];
 
 /** A mirror as sync leaves it: most rows placed around downtown, some sharing a spot, some unplaced, a few hidden. */
 function randomMirror(random: () => number, count: number): Restroom[] {
@@ -42,6 +56,7 @@ function randomMirror(random: () => number, count: number): Restroom[] {
         status: random() < 0.03 ? 'pending' : 'approved',
         is_removed: random() < 0.03,
         hours: randomHours(random),
+        time_zone: ZONES[Math.floor(random() * ZONES.length)]!,
       }),
     );
   }
@@ -123,6 +138,23 @@ describe('nearestList', () => {
     const list = nearestList(rows, downtown, (row) => ({ ...row, upvotes: row.upvotes + 1 }));
     expect(list.length).toBe(1);
     expect(list.first(25).map((row) => [row.id, row.upvotes])).toEqual([['a', 3]]);
+  });
+
+  it("reads each restroom's hours on its own clock: the same hours open in Chicago and closed in Denver", () => {
+    const hours: HoursRange[] = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: 900, close: 1700 }));
+    const rows = [
+      makeRestroom({ id: 'chicago', name: 'Chicago', hours, time_zone: 'America/Chicago' }),
+      makeRestroom({ id: 'denver', name: 'Denver', hours, time_zone: 'America/Denver', latitude: 44.99 }),
+      makeRestroom({ id: 'unknown', name: 'Unknown zone', hours, time_zone: null, latitude: 45 }),
+    ];
+    // 15:30Z on a November Wednesday: 9:30am in Chicago (and Minneapolis), 8:30am in Denver.
+    const list = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date('2026-11-25T15:30:00Z'));
+    expect(list.all().map((row) => row.name)).toEqual(['Chicago', 'Unknown zone']);
+    expect(list.length).toBe(2);
+    // 23:30Z: 5:30pm in Chicago, 4:30pm in Denver.
+    const later = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date('2026-11-25T23:30:00Z'));
+    expect(later.all().map((row) => row.name)).toEqual(['Denver']);
+    expect(later.length).toBe(1);
   });
 
   it('counts a filter that passes nothing as zero rows', () => {

@@ -8,6 +8,7 @@ import {
   spansHold,
   weekMinute,
   weekOpenSpans,
+  type ClocksAt,
   type CompactRestroom,
   type HoursRange,
   type LatLng,
@@ -45,6 +46,19 @@ interface MirrorIndex {
   unplaced: () => readonly number[];
   /** The rows' open hours as numbers; built on the first count that needs them. */
   columns: () => HoursColumns;
+  /** Which time zone each row's hours are read in; built on the first count that needs them. */
+  zones: () => ZoneColumn;
+}
+
+/**
+ * The rows' time zones as small numbers: a country's restrooms stand in a handful of zones, so a
+ * count reads each zone's clock once and each row looks its zone's minute up by number.
+ */
+interface ZoneColumn {
+  /** The distinct zones; null for rows without one of their own (read on the region's). */
+  names: (string | null)[];
+  /** Row i's zone is names[of[i]]. */
+  of: Uint16Array;
 }
 
 /**
@@ -83,6 +97,25 @@ function hoursColumns(rows: readonly CompactRestroom[]): HoursColumns {
   return { spanFrom, spans: Int32Array.from(spans), irregular };
 }
 
+/** A row's own zone; undefined in a row stored before zones were sent (format 1), which reads as none. */
+const zoneOf = (row: CompactRestroom): string | null => row[COMPACT_AT.time_zone] ?? null;
+
+function zoneColumn(rows: readonly CompactRestroom[]): ZoneColumn {
+  const numbers = new Map<string | null, number>();
+  const names: (string | null)[] = [];
+  const of = new Uint16Array(rows.length);
+  for (let at = 0; at < rows.length; at++) {
+    const zone = zoneOf(rows[at]!);
+    let number = numbers.get(zone);
+    if (number === undefined) {
+      number = names.push(zone) - 1;
+      numbers.set(zone, number);
+    }
+    of[at] = number;
+  }
+  return { names, of };
+}
+
 const indexes = new WeakMap<MirrorView, MirrorIndex>();
 
 function mirrorIndex(view: MirrorView): MirrorIndex {
@@ -106,6 +139,7 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
     const id = (at: number) => rows[at]![COMPACT_AT.id];
     let unplaced: number[] | undefined;
     let columns: HoursColumns | undefined;
+    let zones: ZoneColumn | undefined;
     index = {
       rows,
       // Equal distances in id order, as the list has always shown them.
@@ -116,6 +150,7 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
           .flatMap((row, at) => (row[COMPACT_AT.latitude] === null || row[COMPACT_AT.longitude] === null ? [at] : []))
           .sort((a, b) => rows[a]![COMPACT_AT.name].localeCompare(rows[b]![COMPACT_AT.name]) || (id(a) < id(b) ? -1 : 1))),
       columns: () => (columns ??= hoursColumns(rows)),
+      zones: () => (zones ??= zoneColumn(rows)),
     };
     indexes.set(view, index);
   }
@@ -144,12 +179,13 @@ function listOver(
   filters: readonly RestroomFilter[],
 ): NearestList {
   const mask = amenityMask(filters);
-  const clocks = filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
+  const clocks = openOnClocks(filters);
   const passes = (at: number) => {
     if ((index.amenities[at]! & mask) !== mask) return false;
     if (clocks.length === 0) return true;
-    const hours = hoursOf(index.rows[at]!);
-    return clocks.every((clock) => hoursIsOpenOnClock(hours, clock));
+    const row = index.rows[at]!;
+    const hours = hoursOf(row);
+    return clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))));
   };
   const listed = (at: number, distance: number | null): ListedRestroom => decorate({ ...expandRestroom(index.rows[at]!), distance });
   const taken: ListedRestroom[] = [];
@@ -209,17 +245,24 @@ function listOver(
   return list;
 }
 
+function openOnClocks(filters: readonly RestroomFilter[]): ClocksAt[] {
+  return filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
+}
+
 function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): number {
   const mask = amenityMask(filters);
-  const clocks = filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
-  const minutes = clocks.map(weekMinute);
+  const clocks = openOnClocks(filters);
   const { amenities, rows } = index;
-  if (minutes.some((minute) => minute === null)) {
+  const zones = clocks.length > 0 ? index.zones() : { names: [], of: new Uint16Array(0) };
+  // The minute of the week in each zone, per clock: one time-zone conversion per zone, not per row.
+  const minutes = clocks.map((clockIn) => zones.names.map((zone) => weekMinute(clockIn(zone))));
+  if (minutes.some((inZones) => inZones.some((minute) => minute === null))) {
     let count = 0;
     for (let at = 0; at < rows.length; at++) {
       if ((amenities[at]! & mask) !== mask) continue;
-      const hours = hoursOf(rows[at]!);
-      if (clocks.every((clock) => hoursIsOpenOnClock(hours, clock))) count++;
+      const row = rows[at]!;
+      const hours = hoursOf(row);
+      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) count++;
     }
     return count;
   }
@@ -229,7 +272,9 @@ function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): n
     if ((amenities[at]! & mask) !== mask) continue;
     let open = true;
     for (let c = 0; c < clocks.length && open; c++) {
-      open = irregular![at] ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!) : spansHold(spans!, minutes[c]!, spanFrom![at], spanFrom![at + 1]);
+      open = irregular![at]
+        ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!(zoneOf(rows[at]!)))
+        : spansHold(spans!, minutes[c]![zones.of[at]!]!, spanFrom![at], spanFrom![at + 1]);
     }
     if (open) count++;
   }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { waitFor } from '@testing-library/react';
-import { compactRestroom, type Restroom } from '@allstall/shared';
+import { compactRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
 import { makeComment, makeOutboxRow, makePage, makeRestroom, makeUser } from '../../test/fixtures';
-import { storedRestrooms } from '../../test/services';
+import { putBucketRows, storedRestrooms } from '../../test/services';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 import { openMirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
@@ -197,6 +197,26 @@ describe('mirror writer and the sync cursor', () => {
     expect(await writer.applyRestroomAnswer({ restroom: { ...row, upvotes: 1 }, feedVersion: '99' })).toBe(false);
     expect(await writer.applyRestroomAnswer({ restroom: { ...row, upvotes: 2 }, feedVersion: '1000' })).toBe(true);
     expect(store.get(row.id)?.upvotes).toBe(2);
+  });
+
+  it("stores each restroom's time zone, and reads a row stored before zones were sent as one without", async () => {
+    const db = freshDb();
+    // A row as a device stored it before format 2: 19 values, no zone.
+    const before = makeRestroom({ name: 'Stored before', time_zone: null });
+    await putBucketRows(db, [compactRestroom(before).slice(0, 19) as unknown as CompactRestroom]);
+    const { store, writer } = await tab(db);
+    expect(store.get(before.id)?.time_zone).toBeNull();
+
+    const denver = makeRestroom({ name: 'Denver', time_zone: 'America/Denver' });
+    await writer.applyFeedPage(makePage({ cursor: '5', restrooms: [denver, { ...before, time_zone: 'America/Chicago' }] }), { clear: false, finishedAt: null });
+    expect(store.get(denver.id)?.time_zone).toBe('America/Denver');
+    const stored = await storedRestrooms(db);
+    expect(stored.get(denver.id)?.time_zone).toBe('America/Denver');
+    // The feed brings the stored row again with its zone (the migration that added zones re-versioned it).
+    expect(stored.get(before.id)?.time_zone).toBe('America/Chicago');
+    // And a reload reads them back.
+    const reopened = await tab(db);
+    expect(reopened.store.get(denver.id)?.time_zone).toBe('America/Denver');
   });
 
   it('a feed page always applies, deletions before puts, cursor and rows in one write', async () => {

@@ -102,7 +102,8 @@ export function isCompactRestroom(row: unknown): row is CompactRestroom {
     SOURCES.has(row[15]) &&
     isNullableString(row[16]) &&
     isString(row[17]) &&
-    isString(row[18])
+    isString(row[18]) &&
+    isNullableString(row[19])
   );
 }
 
