@@ -23,6 +23,7 @@ const restroom: Restroom = {
   downvotes: 1,
   last_confirmed_at: null,
   hours: [{ day: 1, open: 900, close: 1700 }],
+  time_zone: 'America/Chicago',
   place_id: 'node/1',
   source: 'osm',
   username: 'someone',
@@ -62,7 +63,7 @@ describe('openDataCsvRecord', () => {
     const record = openDataCsvRecord({ ...restroom, source: 'refuge' });
     expect(record).toBe(
       '0190a000-0000-7000-8000-000000000001,"Cafe, ""The Nook""",1 Main St,Minneapolis,MN,US,44.98,-93.27,' +
-        'true,false,true,false,false,true,Mo 09:00-17:00,3,1,,refuge,CC-BY-SA-4.0,Refuge Restrooms contributors,' +
+        'true,false,true,false,false,true,Mo 09:00-17:00,America/Chicago,3,1,,refuge,CC-BY-SA-4.0,Refuge Restrooms contributors,' +
         '2026-01-02T03:04:05.000Z,2026-02-03T04:05:06.000Z\r\n',
     );
   });

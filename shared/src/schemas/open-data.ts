@@ -35,6 +35,8 @@ export const OpenDataPropertiesSchema = Type.Object({
   public: Type.Boolean(),
   /** The weekly ranges as the feed sends them (day 0 = Sunday, HHMM); null when unknown. */
   hours: WeeklyHoursSchema,
+  /** The IANA time zone the hours are read in, from the position; null without one. */
+  time_zone: Type.Union([Type.String(), Type.Null()]),
   upvotes: Type.Integer({ minimum: 0 }),
   downvotes: Type.Integer({ minimum: 0 }),
   last_confirmed_at: Type.Union([IsoDateSchema, Type.Null()]),
