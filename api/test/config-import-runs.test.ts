@@ -1,20 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { temporaryDirs } from './temporary-dirs.js';
 
 /* The import-run settings (IMPORT_*): polite by default, every bad value refused by name. */
 
-const dataDirs: string[] = [];
-function freshDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'allstall-config-'));
-  dataDirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = temporaryDirs('allstall-config-');
 
 describe('import run settings', () => {
   it('default to a second between requests, one-degree tiles and two minutes a request', () => {

@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { temporaryDirs } from './temporary-dirs.js';
 
-const dataDirs: string[] = [];
-function freshDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'allstall-config-'));
-  dataDirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = temporaryDirs('allstall-config-');
 
 describe('loadConfig', () => {
   it('has safe defaults: SQLite in DATA_DIR, demo data on, insecure cookies outside production', () => {

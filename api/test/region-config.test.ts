@@ -1,24 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DEFAULT_REGION } from '@allstall/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { temporaryDirs } from './temporary-dirs.js';
 import { SOURCE_CONDITION } from '../../build/source-condition.mjs';
 import { createTestApp } from './helpers.js';
 
-const dataDirs: string[] = [];
-function freshDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'allstall-region-'));
-  dataDirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = temporaryDirs('allstall-region-');
 
 /** A Chicago deployment, every REGION_* variable set (the city limits as two boxes, to show several work). */
 const CHICAGO_ENV = {
