@@ -58,7 +58,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
         per_page: answer.perPage,
         total: answer.total,
         total_pages: answer.totalPages,
-        rows: await forReview(app.db, 'refuge', answer.records.map(importRowFromRefuge)),
+        rows: await forReview(app.db, 'refuge', answer.records.map((record) => importRowFromRefuge(record, config.region))),
       };
     },
   );

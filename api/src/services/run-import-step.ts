@@ -91,7 +91,7 @@ async function refugeStep(context: ImportStepContext, runId: string, plan: Extra
   const totalPages = page.totalPages ?? plan.totalPages;
   const boxes = context.config.region.importBoxes;
   const candidates = page.records.map((record): Candidate => {
-    const row = importRowFromRefuge(record);
+    const row = importRowFromRefuge(record, context.config.region);
     if (row.latitude === null || row.longitude === null) {
       return refusal(row, 'Refuge has no position for it, so it cannot be placed in the region.');
     }

@@ -80,6 +80,11 @@ describe('importRowFromRefuge', () => {
     expect(importRowFromRefuge({ ...record, upvote: 2 ** 40 }).upvotes).toBe(IMPORT_VOTES_MAX);
   });
 
+  it("takes a listing that names no country to be in the deployment's", () => {
+    expect(importRowFromRefuge({ ...record, country: null })).toMatchObject({ country: 'US', state: 'MN' });
+    expect(importRowFromRefuge({ ...record, country: '  ', state: 'Ontario' }, { country: 'CA' })).toMatchObject({ country: 'CA', state: 'Ontario' });
+  });
+
   it('keeps a state of another country as written', () => {
     const row = importRowFromRefuge({ ...record, state: 'Ontario ', country: 'CA' });
     expect([row.state, row.country]).toEqual(['Ontario', 'CA']);

@@ -1,3 +1,4 @@
+import { DEFAULT_REGION, type Region } from '../region.js';
 import { IMPORT_VOTES_MAX, type ImportRow } from '../schemas/imports.js';
 import { cleanListingText } from './clean-listing.js';
 import { countryCode, stateCode } from './clean-text.js';
@@ -32,10 +33,11 @@ export interface RefugeRecord {
  * A Refuge listing as an import row: text cleaned, the country and a US state as codes, the
  * position kept only when it is one. Refuge says nothing of single stalls, menstrual products or
  * hours, so those are false and unknown. Refuge lists restrooms for anyone who needs one, so its
- * listings count as open to the public, as the demo data (also from Refuge) does.
+ * listings count as open to the public, as the demo data (also from Refuge) does. A listing that
+ * names no country is taken to be in the deployment's, as an OpenStreetMap element is.
  */
-export function importRowFromRefuge(record: RefugeRecord): ImportRow {
-  const country = countryCode(record.country);
+export function importRowFromRefuge(record: RefugeRecord, region: Pick<Region, 'country'> = DEFAULT_REGION): ImportRow {
+  const country = countryCode(record.country) || region.country;
   const text = cleanListingText({
     name: record.name ?? '',
     street: record.street ?? '',
