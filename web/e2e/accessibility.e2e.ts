@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoViolations } from './support/axe.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
 import { launchChromium, newPhoneContext, watchCspViolations, type CspViolation } from './support/browser.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
@@ -12,8 +12,6 @@ import { nearestRestroom, signIn, signUp } from './support/server-api.js';
  * production build. A violation fails with axe's own description and the offending elements.
  * The same visit proves every screen runs whole under the server's Content-Security-Policy.
  */
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let server: AppServer;
 let tiles: FakeTileServer;
@@ -40,14 +38,6 @@ after(async () => {
   await server?.stop();
   await tiles?.stop();
 });
-
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const report = violations.map(
-    (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
-  );
-  assert.deepEqual(report, [], `${what} has accessibility violations`);
-}
 
 /** Opens `path` once the mirror is filled, and waits for its main heading. */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {

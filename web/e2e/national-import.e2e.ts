@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_REGION, type BoundingBox } from '@allstall/shared';
 import { startBulkOverpass, type BulkOverpass } from '../../api/test/fakes/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_WAIT_MS, launchChromium } from './support/browser.js';
 import { eventually, signIn } from './support/server-api.js';
 
@@ -100,6 +101,7 @@ describe('importing the whole region from OpenStreetMap', () => {
     await pager.getByText('Page 2 of 400').waitFor();
     await until('the second page shown', async () => (await table.getByRole('row').nth(1).getByRole('cell').first().textContent()) === '51');
     assert.equal(await table.getByRole('rowheader').count(), 50);
+    await expectNoViolations(page, 'The finished import with its listings');
 
     // Exactly one restroom per toilet: the public first-sync snapshot counts all 20,000 and no more.
     const response = await fetch(`${server.url}/api/sync/snapshot`);
