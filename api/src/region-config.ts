@@ -5,6 +5,7 @@ type Refuse = (variable: string, problem: string) => Error;
 type Reader = (name: string) => string | undefined;
 
 const NAME_MAX_LENGTH = 60;
+const ORIGIN_NAME_MAX_LENGTH = 80;
 const STATE_MAX_LENGTH = 20;
 const ZOOM_MIN = 1;
 const ZOOM_MAX = 19;
@@ -15,17 +16,21 @@ const ZOOM_MAX = 19;
  * review point follow it: an operator moving the map to Chicago means Chicago for all three, and
  * Minneapolis's downtown as the list origin would put every Chicago restroom 350 miles away. The
  * import boxes never follow it: a box is an area, and no size could be guessed from one point.
+ * The list origin's name is "downtown NAME" unless told otherwise: a state or a country has no
+ * downtown, so its deployment names the point ("the State Capitol", say).
  */
 export function readRegion(read: Reader, refuse: Refuse): Region {
   const mapCenter = readLatLng(read, refuse, 'REGION_MAP_CENTER');
+  const name = readText(read, refuse, 'REGION_NAME', NAME_MAX_LENGTH) ?? DEFAULT_REGION.name;
   return {
-    name: readText(read, refuse, 'REGION_NAME', NAME_MAX_LENGTH) ?? DEFAULT_REGION.name,
+    name,
     state: readText(read, refuse, 'REGION_STATE', STATE_MAX_LENGTH) ?? DEFAULT_REGION.state,
     country: readCountry(read, refuse) ?? DEFAULT_REGION.country,
     timeZone: readTimeZone(read, refuse) ?? DEFAULT_REGION.timeZone,
     mapCenter: mapCenter ?? DEFAULT_REGION.mapCenter,
     mapZoom: readZoom(read, refuse) ?? DEFAULT_REGION.mapZoom,
     listOrigin: readLatLng(read, refuse, 'REGION_LIST_ORIGIN') ?? mapCenter ?? DEFAULT_REGION.listOrigin,
+    listOriginName: readText(read, refuse, 'REGION_LIST_ORIGIN_NAME', ORIGIN_NAME_MAX_LENGTH) ?? `downtown ${name}`,
     importPoint: readLatLng(read, refuse, 'REGION_IMPORT_POINT') ?? mapCenter ?? DEFAULT_REGION.importPoint,
     importBoxes: readBoxes(read, refuse) ?? DEFAULT_REGION.importBoxes,
     units: readUnits(read, refuse) ?? DEFAULT_REGION.units,

@@ -32,6 +32,7 @@ const CHICAGO_REGION = {
   mapCenter: { lat: 41.8819, lng: -87.6278 },
   mapZoom: 14,
   listOrigin: { lat: 41.8786, lng: -87.6251 },
+  listOriginName: 'downtown Chicago',
   importPoint: { lat: 41.8781, lng: -87.6298 },
   importBoxes: [
     { south: 41.644, west: -87.94, north: 41.85, east: -87.524 },
@@ -63,6 +64,12 @@ describe('the region from REGION_* variables', () => {
     expect(own.importPoint).toEqual({ lat: 39.7, lng: -104.9 });
   });
 
+  it('names the list origin "downtown NAME" unless a state- or country-wide deployment names it', () => {
+    expect(loadConfig({ REGION_NAME: 'Denver' }, freshDir()).region.listOriginName).toBe('downtown Denver');
+    const state = loadConfig({ REGION_NAME: 'Minnesota', REGION_LIST_ORIGIN_NAME: 'the State Capitol' }, freshDir()).region;
+    expect(state.listOriginName).toBe('the State Capitol');
+  });
+
   it('accepts a trailing ";" after the last box and a one-box area', () => {
     expect(loadConfig({ REGION_IMPORT_BOXES: '41.644,-87.94,42.023,-87.524;' }, freshDir()).region.importBoxes).toEqual([
       { south: 41.644, west: -87.94, north: 42.023, east: -87.524 },
@@ -71,6 +78,7 @@ describe('the region from REGION_* variables', () => {
 
   it.each([
     ['REGION_NAME', 'x'.repeat(61)],
+    ['REGION_LIST_ORIGIN_NAME', 'x'.repeat(81)],
     ['REGION_MAP_CENTER', '41.88'],
     ['REGION_MAP_CENTER', 'Chicago'],
     ['REGION_MAP_CENTER', '91,-87.6'],

@@ -25,6 +25,7 @@ describe('system routes', () => {
         mapCenter: DEFAULT_REGION.mapCenter,
         mapZoom: 15,
         listOrigin: DEFAULT_REGION.listOrigin,
+        listOriginName: 'downtown Minneapolis',
         units: 'mi',
       },
       tileUrl: DEFAULT_TILE_URL,

@@ -19,6 +19,8 @@ export interface Region {
   mapZoom: number;
   /** Where distances are measured from until the person shares a position or searches an address. */
   listOrigin: LatLng;
+  /** The list origin in words, as in "Closest to downtown Minneapolis first". */
+  listOriginName: string;
   /** The point the Refuge page-at-a-time review searches around. */
   importPoint: LatLng;
   /** The boxes the OpenStreetMap importer asks for toilets in (several for an area no one box fits). */
@@ -44,6 +46,7 @@ export const DEFAULT_REGION: Region = {
   mapCenter: { lat: 44.979225, lng: -93.266945 },
   mapZoom: 15,
   listOrigin: { lat: 44.97997, lng: -93.26384 },
+  listOriginName: 'downtown Minneapolis',
   importPoint: { lat: 44.977753, lng: -93.2650108 },
   // The city limits, rounded outwards.
   importBoxes: [{ south: 44.89, west: -93.33, north: 45.052, east: -93.193 }],
@@ -62,6 +65,6 @@ export function clientConfigFor(
   settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>,
   region: Region = DEFAULT_REGION,
 ): ClientConfig {
-  const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, units } = region;
-  return { ...settings, region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, units } };
+  const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, units } = region;
+  return { ...settings, region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, units } };
 }

@@ -15,6 +15,8 @@ export const ClientConfigSchema = Type.Object({
     mapCenter: LatLngSchema,
     mapZoom: Type.Integer({ minimum: 1, maximum: 19 }),
     listOrigin: LatLngSchema,
+    /** The list origin in words ("downtown Minneapolis"). */
+    listOriginName: Type.String(),
     units: Type.Union([Type.Literal('mi'), Type.Literal('km')]),
   }),
   tileUrl: Type.String(),

@@ -39,7 +39,7 @@ describe('BathroomsPage', () => {
 
   it('measures from a configured region’s list origin, in its units, and says so', async () => {
     const services = testServices();
-    const chicago = { ...DEFAULT_REGION, name: 'Chicago', state: 'IL', mapCenter: { lat: 41.8819, lng: -87.6278 }, listOrigin: { lat: 41.8786, lng: -87.6251 }, units: 'km' as const };
+    const chicago = { ...DEFAULT_REGION, name: 'Chicago', listOriginName: 'downtown Chicago', state: 'IL', mapCenter: { lat: 41.8819, lng: -87.6278 }, listOrigin: { lat: 41.8786, lng: -87.6251 }, units: 'km' as const };
     await metaSet(services.db, 'clientConfig', clientConfigFor({ authorName: '', tileUrl: DEFAULT_TILE_URL, tileAttribution: '' }, chicago));
     // Each a few hundred metres from the list origin; from the map centre the order would be the reverse.
     const east = makeRestroom({ name: 'Grant Park', city: 'Chicago', state: 'IL', latitude: 41.8786, longitude: -87.62 });
@@ -57,6 +57,25 @@ describe('BathroomsPage', () => {
     expect(await within(first!).findByText(kmFrom(east))).toBeTruthy();
     expect(await within(second!).findByText(kmFrom(west))).toBeTruthy();
     expect(kmFrom(east)).toMatch(/^0\.\d{2} km$/);
+  });
+
+  it('names a state-wide deployment’s list origin as configured, and still shows miles from a copy an older app kept', async () => {
+    const services = testServices();
+    const minnesota = { ...DEFAULT_REGION, name: 'Minnesota', listOriginName: 'the State Capitol' };
+    await metaSet(services.db, 'clientConfig', clientConfigFor({ authorName: '', tileUrl: DEFAULT_TILE_URL, tileAttribution: '' }, minnesota));
+    await seedRestrooms(services, [makeRestroom({ name: 'Cafe Q', latitude: 44.9812, longitude: -93.2711 })]);
+    const { unmount } = renderBathroomsPage(services);
+    await showList();
+    expect(await screen.findByText('Closest to the State Capitol first.')).toBeTruthy();
+    unmount();
+
+    // Kept before the units and the origin's name were settings: the page reads neither as undefined.
+    const { units: _units, listOriginName: _name, mapZoom: _zoom, ...oldRegion } = minnesota;
+    await metaSet(services.db, 'clientConfig', { authorName: '', tileUrl: DEFAULT_TILE_URL, tileAttribution: '', region: oldRegion } as never);
+    // The list view chosen above is remembered.
+    renderBathroomsPage(services);
+    expect(await screen.findByText('Closest to downtown Minnesota first.')).toBeTruthy();
+    expect(await screen.findByText(/^\d+\.\d{2} mi$/)).toBeTruthy();
   });
 
   it('expands a card to show its details and a directions link to its coordinates', async () => {

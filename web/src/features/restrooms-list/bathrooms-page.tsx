@@ -29,7 +29,7 @@ export function BathroomsPage() {
   const [choosingFilters, setChoosingFilters] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const activeCount = activeFilterKeys(filters).length;
-  const downtown = `downtown ${region.name}`;
+  const originName = region.listOriginName;
 
   return (
     <section className="page bathrooms-page">
@@ -37,7 +37,7 @@ export function BathroomsPage() {
         <h1>Find a bathroom</h1>
         {/* Polite: a screen reader hears that the list was re-sorted when the origin moves. */}
         <p className="bathrooms-page__origin" aria-live="polite">
-          Closest to {originWords(place, downtown)} first.
+          Closest to {originWords(place, originName)} first.
         </p>
         <SavedCount stored={restrooms?.length} />
       </div>
@@ -74,7 +74,7 @@ export function BathroomsPage() {
         <LocationMessages
           asking={place.location.asking}
           problem={place.source === 'default' ? place.location.problem : null}
-          fallback={downtown}
+          fallback={originName}
         />
         <FilterChips filters={filters} onChange={setFilters} returnFocusTo={() => filtersButton.current} />
       </div>
@@ -99,7 +99,7 @@ export function BathroomsPage() {
   );
 }
 
-function originWords(place: ListOrigin, downtown: string): string {
+function originWords(place: ListOrigin, originName: string): string {
   if (place.searched) return place.searched.label;
-  return place.source === 'position' ? 'you' : downtown;
+  return place.source === 'position' ? 'you' : originName;
 }
