@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { ProblemNotice } from '../../components/problem-notice';
+import { ImportCredit } from './import-credit';
 import { ImportRunRows } from './import-run-rows';
 import { importRunCountsText, importRunStatusText, importRunStepsText, IMPORT_SOURCE_NAMES } from './import-run-text';
 import { useImportRun } from './use-import-run';
@@ -83,25 +84,7 @@ export function ImportRunSection() {
           <ImportRunRows key={run.id} run={run} />
         </div>
       )}
-      <p className="import-credit">
-        Listings by{' '}
-        <a href="https://www.refugerestrooms.org" target="_blank" rel="noreferrer">
-          Refuge Restrooms contributors
-        </a>
-        , shared under{' '}
-        <a href="https://creativecommons.org/licenses/by-sa/4.0/" target="_blank" rel="noreferrer">
-          CC BY-SA 4.0
-        </a>
-        . Toilets from{' '}
-        <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
-          © OpenStreetMap contributors
-        </a>
-        , under the{' '}
-        <a href="https://opendatacommons.org/licenses/odbl/" target="_blank" rel="noreferrer">
-          ODbL
-        </a>
-        .
-      </p>
+      <ImportCredit sources={['refuge', 'osm']} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { ODBL_1_0, OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
+import { OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
 import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { useServices } from '../../lib/services';
+import { ImportCredit } from './import-credit';
 import { ImportReviewPanel } from './import-review-panel';
 import { useImportReview } from './use-import-review';
 
@@ -36,17 +37,7 @@ export function OsmImportSection() {
       <ProblemNotice message={review.failure} />
       {summary && !review.loading && <p role="status">{summary}</p>}
       <ImportReviewPanel source="osm" review={review} label={`Toilets from OpenStreetMap (${review.rows.length})`} />
-      <p className="import-credit">
-        Data{' '}
-        <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">
-          © OpenStreetMap contributors
-        </a>
-        , available under the{' '}
-        <a href={ODBL_1_0.url} target="_blank" rel="license noreferrer">
-          {ODBL_1_0.name}
-        </a>
-        .
-      </p>
+      <ImportCredit sources={['osm']} />
     </section>
   );
 }

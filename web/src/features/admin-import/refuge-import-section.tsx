@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { CC_BY_SA_4_0, REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage, type WriteProblem } from '@allstall/shared';
+import { REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage, type WriteProblem } from '@allstall/shared';
 import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { useServices } from '../../lib/services';
+import { ImportCredit } from './import-credit';
 import { ImportReviewPanel } from './import-review-panel';
 import { NumberField } from './number-field';
 import { checkRefugePageInput, refugeImportPath } from './refuge-page-input';
@@ -71,17 +72,7 @@ export function RefugeImportSection() {
       <ProblemNotice message={review.failure} />
       {summary && !review.loading && <p role="status">{summary}</p>}
       <ImportReviewPanel source="refuge" review={review} label={`Bathrooms from Refuge Restrooms (${review.rows.length})`} />
-      <p className="import-credit">
-        Listings by{' '}
-        <a href="https://www.refugerestrooms.org" target="_blank" rel="noreferrer">
-          Refuge Restrooms contributors
-        </a>
-        , shared under{' '}
-        <a href={CC_BY_SA_4_0.url} target="_blank" rel="license noreferrer">
-          {CC_BY_SA_4_0.name}
-        </a>
-        .
-      </p>
+      <ImportCredit sources={['refuge']} />
     </section>
   );
 }
