@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { SOURCE_CREDITS } from '@allstall/shared';
 import { SourceCreditLinks } from '../../components/source-credit-links';
 
-const LEAD = { refuge: 'Listings from', osm: 'Toilets from' } as const;
+const LEAD = { refuge: 'Listings by', osm: 'Toilet data' } as const;
 
 /** The credit and licence of each source an import section shows listings of, as their licences ask. */
 export function ImportCredit({ sources }: { sources: ReadonlyArray<keyof typeof LEAD> }) {
