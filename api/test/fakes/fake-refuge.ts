@@ -219,11 +219,10 @@ export async function startFakeRefuge(listings: readonly RefugeListing[] = REFUG
   const current = listings.map((item) => ({ ...item }));
   let baseUrl = '';
 
-  /** The list endpoint (`{REFUGE_API_URL}?page=&per_page=`): every listing, newest first, paged as /by_location is. */
-  const list = (request: RecordedRequest): FakeAnswer => {
+  /** One page of `ordered` with Refuge's paging headers, as every list endpoint answers. */
+  const paged = (request: RecordedRequest, ordered: readonly object[]): FakeAnswer => {
     const perPage = Math.min(positiveInteger(request.query.get('per_page'), DEFAULT_PER_PAGE), MAX_PER_PAGE);
     const page = positiveInteger(request.query.get('page'), 1);
-    const ordered = [...current].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.edit_id - a.edit_id);
     const totalPages = Math.ceil(ordered.length / perPage);
     const link = linkHeader(request, baseUrl, page, perPage, totalPages);
     return {
@@ -239,6 +238,13 @@ export async function startFakeRefuge(listings: readonly RefugeListing[] = REFUG
     };
   };
 
+  /** The list endpoint (`{REFUGE_API_URL}?page=&per_page=`): every listing, newest first. */
+  const list = (request: RecordedRequest): FakeAnswer =>
+    paged(
+      request,
+      [...current].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.edit_id - a.edit_id),
+    );
+
   const answer = (request: RecordedRequest): FakeAnswer => {
     if (request.method === 'GET' && request.path === '/') return list(request);
     if (request.method !== 'GET' || request.path !== '/by_location') return { status: 404, json: { error: 'not found' } };
@@ -246,8 +252,6 @@ export async function startFakeRefuge(listings: readonly RefugeListing[] = REFUG
     const lng = Number(request.query.get('lng'));
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) return { status: 500, json: { status: 500, error: 'Internal Server Error' } };
     const at = { lat, lng };
-    const perPage = Math.min(positiveInteger(request.query.get('per_page'), DEFAULT_PER_PAGE), MAX_PER_PAGE);
-    const page = positiveInteger(request.query.get('page'), 1);
 
     const located = current.map((item) => {
       const position = item.latitude === null || item.longitude === null ? null : { lat: item.latitude, lng: item.longitude };
@@ -259,20 +263,7 @@ export async function startFakeRefuge(listings: readonly RefugeListing[] = REFUG
     });
     // Nearest first; listings Refuge could not place come last, as its geocoder left them.
     const ordered = located.sort((a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY));
-    const total = ordered.length;
-    const totalPages = Math.ceil(total / perPage);
-    const link = linkHeader(request, baseUrl, page, perPage, totalPages);
-    return {
-      status: 200,
-      json: ordered.slice((page - 1) * perPage, page * perPage),
-      headers: {
-        'x-page': String(page),
-        'x-per-page': String(perPage),
-        'x-total': String(total),
-        'x-total-pages': String(totalPages),
-        ...(link === '' ? {} : { link }),
-      },
-    };
+    return paged(request, ordered);
   };
 
   const service = await startFakeService(answer);
