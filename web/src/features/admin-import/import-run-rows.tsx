@@ -11,7 +11,9 @@ export const IMPORT_RUN_ROWS_PER_PAGE = 50;
 
 /**
  * What a run did with each listing it read, a page at a time from the server, optionally only one
- * outcome (the refused ones and why, say). Read again when the run stops or finishes.
+ * outcome (the refused ones and why, say). Read again after every step the run takes and when it
+ * stops or finishes, so the count and the last page grow while it runs; a page already read keeps
+ * its rows, as they are numbered in the order the run read them.
  */
 export function ImportRunRows({ run }: { run: ImportRun }) {
   const id = useId();
@@ -38,7 +40,7 @@ export function ImportRunRows({ run }: { run: ImportRun }) {
     return () => {
       cancelled = true;
     };
-  }, [api, run.id, run.status, page, outcome]);
+  }, [api, run.id, run.status, run.steps_done, page, outcome]);
 
   const pages = answer === null ? 1 : pageCountOf(answer.total, IMPORT_RUN_ROWS_PER_PAGE);
   const label = `Listings read by this import (${(answer?.total ?? 0).toLocaleString('en-US')})`;

@@ -35,13 +35,17 @@ function runRows(page: number, total: number, outcome: ImportRunRow['outcome'] =
   return { page, per_page: 50, total, rows };
 }
 
-/** A server whose run moves on each time its progress is read. */
-function scriptedServer(progress: ImportRun[], total = 120) {
+/**
+ * A server whose run moves on each time its progress is read. Its listings number `total`, or with
+ * 'as read' as many as the run's progress last said it had read.
+ */
+function scriptedServer(progress: ImportRun[], total: number | 'as read' = 120) {
   let reads = 0;
   const getJson = vi.fn((_schema: unknown, path: string) => {
     if (path.startsWith(`${RUN_PATH}/rows`)) {
       const query = new URLSearchParams(path.split('?')[1]);
-      return Promise.resolve(runRows(Number(query.get('page')), query.get('outcome') === 'refused' ? 3 : total, (query.get('outcome') as ImportRunRow['outcome']) ?? 'new'));
+      const listings = total === 'as read' ? progress[Math.max(0, Math.min(reads, progress.length) - 1)]!.rows_read : total;
+      return Promise.resolve(runRows(Number(query.get('page')), query.get('outcome') === 'refused' ? 3 : listings, (query.get('outcome') as ImportRunRow['outcome']) ?? 'new'));
     }
     if (path === RUN_PATH) return Promise.resolve(progress[Math.min(reads++, progress.length - 1)]);
     if (path === '/api/admin/import-runs') return Promise.resolve({ runs: [progress.at(-1)] });
@@ -114,6 +118,22 @@ describe('Import the whole region', () => {
     const refused = await within(section).findByRole('region', { name: 'Listings read by this import (3)' });
     expect(within(refused).getAllByRole('cell').some((cell) => cell.textContent === 'name must have something to read')).toBe(true);
     expect(getJson).toHaveBeenCalledWith(expect.anything(), `${RUN_PATH}/rows?page=1&per_page=50&outcome=refused`);
+  });
+
+  it('reads its listings again after every step while it runs, so their count grows with the run', async () => {
+    const getJson = scriptedServer(
+      [
+        makeImportRun({ rows_read: 60, rows_new: 60, steps_done: 1 }),
+        makeImportRun({ rows_read: 60, rows_new: 60, steps_done: 1 }),
+        makeImportRun({ rows_read: 140, rows_new: 140, steps_done: 2 }),
+      ],
+      'as read',
+    );
+    const section = await renderSection({ getJson, sendWrite: vi.fn(() => Promise.resolve(makeImportRun() as unknown)) });
+    fireEvent.click(within(section).getByRole('button', { name: 'Import all from OpenStreetMap' }));
+    await within(section).findByRole('region', { name: 'Listings read by this import (60)' }, { timeout: 30_000 });
+    await within(section).findByRole('region', { name: 'Listings read by this import (140)' }, { timeout: 30_000 });
+    expect(within(section).getByText('Importing from OpenStreetMap…')).toBeTruthy();
   });
 
   it("says the server's refusal, and that the tools need a connection when offline", async () => {
