@@ -1,4 +1,5 @@
 import { restroomDistanceMilesExact } from '../geo/distance.js';
+import { insideAnyBox } from '../imports/import-tiles.js';
 import type { Region } from '../region.js';
 import type { LatLng } from '../schemas/config.js';
 import type { Restroom } from '../schemas/restroom.js';
@@ -28,7 +29,6 @@ export function geocodeQueryOf(restroom: Pick<Restroom, 'name' | 'street' | 'cit
  * or within GEOCODE_MAX_MILES_FROM_REGION of its map centre (a city's suburbs beyond its limits).
  */
 export function isInRegion(position: LatLng, region: Pick<Region, 'mapCenter' | 'importBoxes'>): boolean {
-  const { lat, lng } = position;
-  if (region.importBoxes.some((box) => lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east)) return true;
+  if (insideAnyBox(region.importBoxes, position)) return true;
   return restroomDistanceMilesExact(region.mapCenter, position) <= GEOCODE_MAX_MILES_FROM_REGION;
 }
