@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
-import { upsertImportRows } from '../repositories/imports.js';
+import { upsertImportRows, type ImportOutcome } from '../repositories/imports.js';
 import { logDecision } from '../repositories/moderation-log.js';
 
 /**
@@ -33,14 +33,27 @@ export async function importListings(
     unchanged: outcome.unchanged,
     withoutCoordinates: outcome.withoutCoordinates,
   };
+  const { before, inserted, updated } = loggedChanges(outcome);
   await logDecision(trx, {
     actorId: admin.id,
     action: 'restroom.import',
     entity: 'import',
     entityId: importId,
-    before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
-    after: { source, ...result, inserted: outcome.inserted, updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })) },
+    before,
+    after: { source, ...result, inserted, updated },
     atMs: nowMs,
   });
   return result;
+}
+
+/**
+ * What an import changed, as the moderation log keeps it (for 'Add all to database' and for import
+ * runs alike): the updated listings as they were before, and the ids of those added and updated.
+ */
+export function loggedChanges(outcome: ImportOutcome) {
+  return {
+    before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
+    inserted: outcome.inserted,
+    updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })),
+  };
 }

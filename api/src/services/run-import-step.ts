@@ -26,6 +26,7 @@ import {
   type ImportRunRowRecord,
 } from '../repositories/import-runs.js';
 import { logDecision } from '../repositories/moderation-log.js';
+import { loggedChanges } from './import-listings.js';
 import { planOf, REFUGE_RUN_PER_PAGE, type ImportRunPlan } from './import-run-plan.js';
 
 /** Listings per transaction: a big tile commits in parts, so no write waits long on the feed's version counter. */
@@ -178,13 +179,14 @@ async function commitBatch(context: ImportStepContext, runId: string, source: Im
     );
     if (outcome.inserted.length > 0 || outcome.updated.length > 0) {
       // The audit trail of what the run changed, as 'Add all to database' logs it.
+      const { before, inserted: added, updated: refreshed } = loggedChanges(outcome);
       await logDecision(trx, {
         actorId: run.started_by,
         action: 'restroom.import',
         entity: 'import_run',
         entityId: runId,
-        before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
-        after: { source, inserted: outcome.inserted, updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })) },
+        before,
+        after: { source, inserted: added, updated: refreshed },
         atMs: nowMs,
       });
     }
