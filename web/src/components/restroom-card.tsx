@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateFormatShortUs, type DistanceUnits, type LatLng } from '@allstall/shared';
+import { dateFormatShortUs, distanceText, type DistanceUnits, type LatLng } from '@allstall/shared';
 import { AmenityGlance, AmenityIcons } from './amenities';
 import { DirectionsLink } from './directions-link';
 import { FreshnessLine } from './freshness-line';
@@ -8,7 +8,7 @@ import { HoursPanel } from './hours-panel';
 import { ChevronDownIcon } from './icons';
 import { OpenBadge } from './open-badge';
 import { VoteCounts } from './vote-counts';
-import { distanceText, type ListedRestroom } from '../lib/listed-restroom';
+import type { ListedRestroom } from '../lib/listed-restroom';
 import { restroomPath } from '../lib/app-paths';
 
 interface RestroomCardProps {

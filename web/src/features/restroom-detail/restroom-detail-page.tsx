@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { addressLine, dateFormatShortUs, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
+import { addressLine, dateFormatShortUs, distanceText, restroomDistanceMiles, type Comment, type Restroom } from '@allstall/shared';
 import { AmenityLines } from '../../components/amenities';
 import { DirectionsLink } from '../../components/directions-link';
 import { FreshnessLine } from '../../components/freshness-line';
@@ -13,7 +13,6 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
-import { distanceText } from '../../lib/listed-restroom';
 import { mapSearchUrl } from '../../lib/maps-links';
 import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';

@@ -1,6 +1,5 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
-import type { DistanceUnits } from '@allstall/shared';
-import { distanceText } from '../../lib/listed-restroom';
+import { distanceText, type DistanceUnits } from '@allstall/shared';
 import type { PlacedRestroom } from './restroom-clusters';
 
 /**
