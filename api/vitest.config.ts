@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Files share one module graph: each builds its own app, database and fakes through buildApp and
     // nothing mocks a module, so isolation only re-imported Fastify, TypeBox and argon2 per file
-    // (131 of the suite's 400 s in CI; 11 s without). A file that mocks a module would need isolating,
-    // as web/vitest.config.ts does for its own: without it a mock is not kept to its file.
+    // (131 of the suite's 400 s in CI; 11 s without). A file that mocks a module would need isolating:
+    // without it vitest keeps no mock to its file (vitest-dev/vitest#11152).
     isolate: false,
     // argon2 at full strength and a 770-row seed take a moment, and far longer on a busy CI machine.
     testTimeout: 60_000,
