@@ -17,7 +17,7 @@ export function flagProposalOfRestroom(restroom: Pick<Restroom, Exclude<FlagFiel
   return { ...listingFieldsOf(restroom), is_closed: restroom.is_removed };
 }
 
-function sameValue(a: string | boolean, b: string | boolean): boolean {
+function sameValue(a: string | boolean | null, b: string | boolean | null): boolean {
   return typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b;
 }
 
@@ -41,7 +41,7 @@ export function flagDecisionChanges(proposed: FlagProposal, original: FlagPropos
   const decided: FlagProposal = { ...proposed, ...edits };
   if (decided.is_closed) return { is_closed: true };
   const fields = new Set<FlagField>([...flagChangedFields(decided, original), ...(Object.keys(edits) as FlagField[])]);
-  const changes: Record<string, string | boolean> = {};
+  const changes: Record<string, string | boolean | null> = {};
   for (const field of FLAG_FIELDS) {
     if (!fields.has(field)) continue;
     const value = decided[field];

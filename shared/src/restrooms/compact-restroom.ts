@@ -1,5 +1,6 @@
 import type { CompactRestroom } from '../schemas/compact-restroom.js';
 import type { Comment, HoursRange, Restroom, RestroomSource, RestroomStatus } from '../schemas/restroom.js';
+import { LISTING_AMENITY_KEYS, type AmenityValue } from './listing-fields.js';
 
 /*
  * A restroom as a flat array of plain values, the shape in which a whole region's restrooms travel
@@ -12,33 +13,33 @@ import type { Comment, HoursRange, Restroom, RestroomSource, RestroomStatus } fr
  */
 
 /** Bumped whenever the tuple's shape changes, so stored and downloaded rows of another shape are never misread. */
-export const COMPACT_RESTROOM_FORMAT = 2;
+export const COMPACT_RESTROOM_FORMAT = 3;
 
-/** The yes/no fields, one bit each in `flags`, in this order (bit 0 first). */
-export const COMPACT_FLAG_FIELDS = [
-  'unisex',
-  'accessible',
-  'changing_table',
-  'is_single_stall',
-  'menstrual_products',
-  'public',
-  'is_removed',
-] as const satisfies readonly (keyof Restroom)[];
-type FlagField = (typeof COMPACT_FLAG_FIELDS)[number];
+/** The yes/no/unknown amenities, in the order of their bits in `flags`. */
+export const COMPACT_AMENITY_FIELDS = LISTING_AMENITY_KEYS;
+type AmenityField = (typeof COMPACT_AMENITY_FIELDS)[number];
+
+/*
+ * `flags` (index 8) since format 3: bits 0-4 say an amenity is known yes, bits 5-9 that it is known
+ * at all (bit 5 + i for amenity i), bit 10 that the restroom is removed from display. A yes bit is
+ * only ever set with its known bit, so "known yes" is one test of the yes bit. Format 2 had one bit
+ * per yes/no field (`public` at bit 5, `is_removed` at 6); the device's database upgrade rewrites
+ * its stored rows (web/src/lib/db.ts), so no reader sees that layout.
+ */
+const KNOWN_SHIFT = COMPACT_AMENITY_FIELDS.length;
+const REMOVED_BIT = 1 << (2 * COMPACT_AMENITY_FIELDS.length);
+/** The largest `flags` value a row may hold. */
+export const COMPACT_FLAGS_MAX = 2 * REMOVED_BIT - 1;
 
 /** The values `RestroomStatusSchema` and `RestroomSourceSchema` allow, for checks that run without TypeBox. */
 export const RESTROOM_STATUS_VALUES: readonly RestroomStatus[] = ['pending', 'approved', 'rejected'];
 export const RESTROOM_SOURCE_VALUES: readonly RestroomSource[] = ['user', 'refuge', 'osm', 'demo'];
 
-
-
-
 /**
- * How many values a compact row holds. Format 2 appended `time_zone` (index 19) to format 1's 19:
- * a device's mirror may still hold rows stored before, which read as a restroom whose zone is unknown
- * until the feed brings the row again (the migration that added zones re-versioned every one).
+ * How many values a compact row holds. Format 2 appended `time_zone` (index 19) to format 1's 19;
+ * format 3 appended `access` (index 20) and gave `flags` its known bits.
  */
-export const COMPACT_RESTROOM_FIELDS = 20;
+export const COMPACT_RESTROOM_FIELDS = 21;
 
 /** Where the list's hot fields sit in a compact row, for code that reads them without expanding the row. */
 export const COMPACT_AT = {
@@ -51,18 +52,39 @@ export const COMPACT_AT = {
   hours: 13,
   updated_at: 18,
   time_zone: 19,
+  access: 20,
 } as const;
 
-/** The bit of a yes/no field in `flags`. */
-export function compactFlagBit(field: FlagField): number {
-  return 1 << COMPACT_FLAG_FIELDS.indexOf(field);
+/** The bit in `flags` that says an amenity is known yes (set only with its known bit). */
+export function compactYesBit(field: AmenityField): number {
+  return 1 << COMPACT_AMENITY_FIELDS.indexOf(field);
+}
+
+/** The bit in `flags` that says an amenity is known, yes or no. */
+export function compactKnownBit(field: AmenityField): number {
+  return 1 << (KNOWN_SHIFT + COMPACT_AMENITY_FIELDS.indexOf(field));
+}
+
+/** The bit in `flags` that says the restroom is removed from display. */
+export const COMPACT_REMOVED_BIT = REMOVED_BIT;
+
+/** An amenity's value as `flags` holds it. */
+export function compactAmenity(flags: number, field: AmenityField): AmenityValue {
+  if ((flags & compactKnownBit(field)) === 0) return null;
+  return (flags & compactYesBit(field)) !== 0;
+}
+
+/** The `flags` of a restroom's amenities and removal. */
+export function compactFlags(restroom: Pick<Restroom, AmenityField | 'is_removed'>): number {
+  let flags = restroom.is_removed ? REMOVED_BIT : 0;
+  for (const field of COMPACT_AMENITY_FIELDS) {
+    const value = restroom[field];
+    if (value !== null) flags |= compactKnownBit(field) | (value ? compactYesBit(field) : 0);
+  }
+  return flags;
 }
 
 export function compactRestroom(restroom: Restroom): CompactRestroom {
-  let flags = 0;
-  COMPACT_FLAG_FIELDS.forEach((field, bit) => {
-    if (restroom[field]) flags |= 1 << bit;
-  });
   const hours = restroom.hours === null ? null : restroom.hours.flatMap((range) => [range.day, range.open, range.close]);
   return [
     restroom.id,
@@ -73,7 +95,7 @@ export function compactRestroom(restroom: Restroom): CompactRestroom {
     restroom.country,
     restroom.latitude,
     restroom.longitude,
-    flags,
+    compactFlags(restroom),
     restroom.status,
     restroom.upvotes,
     restroom.downvotes,
@@ -85,6 +107,7 @@ export function compactRestroom(restroom: Restroom): CompactRestroom {
     restroom.created_at,
     restroom.updated_at,
     restroom.time_zone,
+    restroom.access,
   ];
 }
 
@@ -98,7 +121,6 @@ function expandHours(hours: readonly number[] | null): HoursRange[] | null {
 /** The restroom a compact row stands for; `expandRestroom(compactRestroom(r))` deep-equals `r`. */
 export function expandRestroom(row: CompactRestroom): Restroom {
   const flags = row[8];
-  const flag = (field: FlagField) => (flags & compactFlagBit(field)) !== 0;
   return {
     id: row[0],
     name: row[1],
@@ -108,13 +130,13 @@ export function expandRestroom(row: CompactRestroom): Restroom {
     country: row[5],
     latitude: row[6],
     longitude: row[7],
-    unisex: flag('unisex'),
-    accessible: flag('accessible'),
-    changing_table: flag('changing_table'),
-    is_single_stall: flag('is_single_stall'),
-    menstrual_products: flag('menstrual_products'),
-    public: flag('public'),
-    is_removed: flag('is_removed'),
+    unisex: compactAmenity(flags, 'unisex'),
+    accessible: compactAmenity(flags, 'accessible'),
+    changing_table: compactAmenity(flags, 'changing_table'),
+    is_single_stall: compactAmenity(flags, 'is_single_stall'),
+    menstrual_products: compactAmenity(flags, 'menstrual_products'),
+    access: row[20],
+    is_removed: (flags & REMOVED_BIT) !== 0,
     status: row[9],
     upvotes: row[10],
     downvotes: row[11],
@@ -125,8 +147,7 @@ export function expandRestroom(row: CompactRestroom): Restroom {
     username: row[16],
     created_at: row[17],
     updated_at: row[18],
-    // `?? null`: a row of format 1 stored on the device before zones existed ends at index 18.
-    time_zone: row[19] ?? null,
+    time_zone: row[19],
   };
 }
 

@@ -14,11 +14,25 @@ export const STATE_MAX_LENGTH = 50;
 export const LISTING_TEXT_KEYS = ['name', 'street', 'city', 'state'] as const;
 export type ListingTextKey = (typeof LISTING_TEXT_KEYS)[number];
 
-/** The yes/no fields, in the order the restroom and the review dialog list them. */
+/**
+ * The yes/no/unknown fields, in the order the restroom and the review dialog list them. Each is
+ * `true` (known yes), `false` (known no) or `null` (nobody has said): docs/product-rules.md#what-we-know.
+ */
 export const LISTING_AMENITY_KEYS = ['unisex', 'accessible', 'changing_table', 'is_single_stall', 'menstrual_products'] as const;
 export type ListingAmenityKey = (typeof LISTING_AMENITY_KEYS)[number];
+/** An amenity as stored and sent: yes, no, or null for unknown. */
+export type AmenityValue = boolean | null;
 
-export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS] as const;
+/**
+ * Who may use the restroom: anyone, a place's customers, or whoever asks staff for the key; null
+ * when nobody has said. Replaced the old yes/no `public`, which could not tell "customers only"
+ * from "locked and private" from "unknown".
+ */
+export const RESTROOM_ACCESS_VALUES = ['public', 'customers', 'key'] as const;
+export type RestroomAccess = (typeof RESTROOM_ACCESS_VALUES)[number];
+export type AccessValue = RestroomAccess | null;
+
+export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS, 'access'] as const;
 export type ListingFieldKey = (typeof LISTING_FIELD_KEYS)[number];
 
 /** The longest each text may be written (by a person, an admin or an import); what is stored may be longer. */
@@ -29,7 +43,13 @@ export const LISTING_TEXT_MAX_LENGTH: { readonly [K in ListingTextKey]: number }
   state: STATE_MAX_LENGTH,
 };
 
-export type ListingFields = { [K in ListingFieldKey]: K extends ListingTextKey ? string : boolean };
+export type ListingFields = { [K in ListingFieldKey]: K extends ListingTextKey ? string : K extends ListingAmenityKey ? AmenityValue : AccessValue };
+
+/** 'yes', 'no' or 'unknown': how screens and screen readers say an amenity's value. */
+export type AmenityAnswer = 'yes' | 'no' | 'unknown';
+export function amenityAnswer(value: AmenityValue): AmenityAnswer {
+  return value === null ? 'unknown' : value ? 'yes' : 'no';
+}
 
 /** Just the listing fields of a restroom (or a proposal, or a row): the start of a draft or a proposal. */
 export function listingFieldsOf(from: ListingFields): ListingFields {

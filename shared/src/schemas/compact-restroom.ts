@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { COMPACT_FLAG_FIELDS } from '../restrooms/compact-restroom.js';
+import { COMPACT_FLAGS_MAX } from '../restrooms/compact-restroom.js';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from './restroom.js';
+import { RestroomAccessSchema } from './listing-fields.js';
 
 /*
  * The compact restroom row (see shared/src/restrooms/compact-restroom.ts for the codec and why it
@@ -26,7 +27,7 @@ export const CompactRestroomSchema = Type.Tuple([
   Type.String(), // 5 country
   NullableNumber, // 6 latitude
   NullableNumber, // 7 longitude
-  Type.Integer({ minimum: 0, maximum: 2 ** COMPACT_FLAG_FIELDS.length - 1 }), // 8 flags
+  Type.Integer({ minimum: 0, maximum: COMPACT_FLAGS_MAX }), // 8 flags: amenities known and yes, removed
   RestroomStatusSchema, // 9 status
   Type.Integer({ minimum: 0 }), // 10 upvotes
   Type.Integer({ minimum: 0 }), // 11 downvotes
@@ -38,5 +39,6 @@ export const CompactRestroomSchema = Type.Tuple([
   IsoDateSchema, // 17 created_at
   IsoDateSchema, // 18 updated_at
   NullableString, // 19 time_zone
+  RestroomAccessSchema, // 20 access
 ]);
 export type CompactRestroom = Static<typeof CompactRestroomSchema>;

@@ -1,8 +1,9 @@
-import { Type, type TBoolean, type TString } from 'typebox';
+import { Type, type TBoolean, type TNull, type TString, type TUnion, type TLiteral } from 'typebox';
 import {
   LISTING_AMENITY_KEYS,
   LISTING_TEXT_KEYS,
   LISTING_TEXT_MAX_LENGTH,
+  RESTROOM_ACCESS_VALUES,
   type ListingAmenityKey,
   type ListingTextKey,
 } from '../restrooms/listing-fields.js';
@@ -25,9 +26,26 @@ export const ListingTextSchema = Type.Object(textProperties(false));
 /** The text as written by a person, an admin or an import: each no longer than its limit. */
 export const ListingTextInputSchema = Type.Object(textProperties(true));
 
+/** Yes, no, or null for unknown. */
+export const AmenityValueSchema = Type.Union([Type.Boolean(), Type.Null()]);
+
 export const ListingAmenitiesSchema = Type.Object(
-  Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, Type.Boolean()])) as { [K in ListingAmenityKey]: TBoolean },
+  Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, AmenityValueSchema])) as { [K in ListingAmenityKey]: TUnion<[TBoolean, TNull]> },
 );
 
-export const ListingFieldsSchema = Type.Object({ ...ListingTextSchema.properties, ...ListingAmenitiesSchema.properties });
-export const ListingFieldsInputSchema = Type.Object({ ...ListingTextInputSchema.properties, ...ListingAmenitiesSchema.properties });
+/** 'public' | 'customers' | 'key', or null for unknown (restrooms/listing-fields.ts). */
+export const RestroomAccessSchema = Type.Union([
+  ...RESTROOM_ACCESS_VALUES.map((value) => Type.Literal(value)),
+  Type.Null(),
+]) as TUnion<[TLiteral<'public'>, TLiteral<'customers'>, TLiteral<'key'>, TNull]>;
+
+export const ListingFieldsSchema = Type.Object({
+  ...ListingTextSchema.properties,
+  ...ListingAmenitiesSchema.properties,
+  access: RestroomAccessSchema,
+});
+export const ListingFieldsInputSchema = Type.Object({
+  ...ListingTextInputSchema.properties,
+  ...ListingAmenitiesSchema.properties,
+  access: RestroomAccessSchema,
+});

@@ -67,7 +67,6 @@ const LISTING_EDITS = Type.Partial(ListingFieldsInputSchema).properties;
 export const RestroomDecisionBodySchema = Type.Object(
   {
     ...LISTING_EDITS,
-    public: Type.Optional(Type.Boolean()),
     latitude: Type.Optional(Type.Union([LatitudeSchema, Type.Null()])),
     longitude: Type.Optional(Type.Union([LongitudeSchema, Type.Null()])),
     hours: Type.Optional(WeeklyHoursSchema),

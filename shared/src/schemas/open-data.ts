@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
-import { ListingAmenitiesSchema, ListingTextSchema } from './listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema } from './listing-fields.js';
 import { RestroomSourceSchema, WeeklyHoursSchema } from './restroom.js';
 
 /*
@@ -32,7 +32,7 @@ export const OpenDataPropertiesSchema = Type.Object({
   ...ListingTextSchema.properties,
   country: Type.String(),
   ...ListingAmenitiesSchema.properties,
-  public: Type.Boolean(),
+  access: RestroomAccessSchema,
   /** The weekly ranges as the feed sends them (day 0 = Sunday, HHMM); null when unknown. */
   hours: WeeklyHoursSchema,
   /** The IANA time zone the hours are read in, from the position; null without one. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
-import { ListingAmenitiesSchema, ListingTextSchema } from './listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema } from './listing-fields.js';
 
 /** Minutes-free 24-hour clock as the data uses it: 930 is 9:30, 0 is midnight, 2359 the last minute. */
 export const HhmmSchema = Type.Integer({ minimum: 0, maximum: 2359 });
@@ -46,12 +46,15 @@ export const RestroomSchema = Type.Object({
    */
   time_zone: Type.Union([Type.String(), Type.Null()]),
   ...ListingAmenitiesSchema.properties,
-  public: Type.Boolean(),
+  access: RestroomAccessSchema,
   is_removed: Type.Boolean(),
   status: RestroomStatusSchema,
   upvotes: Type.Integer({ minimum: 0 }),
   downvotes: Type.Integer({ minimum: 0 }),
-  /** When a visitor last left feedback: the freshness signal shown on cards. */
+  /**
+   * When someone last confirmed the restroom is there as described (a 'Still there' tap, or
+   * feedback): the freshness signal shown on cards; null before the first.
+   */
   last_confirmed_at: Type.Union([IsoDateSchema, Type.Null()]),
   hours: WeeklyHoursSchema,
   place_id: Type.Union([Type.String(), Type.Null()]),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
 import { CommentSchema, LatitudeSchema, LongitudeSchema, RestroomSchema, WeeklyHoursSchema } from './restroom.js';
-import { ListingFieldsInputSchema } from './listing-fields.js';
+import { AmenityValueSchema, ListingAmenitiesSchema, ListingTextInputSchema, RestroomAccessSchema } from './listing-fields.js';
 import { PlaceIdSchema } from './places.js';
 import { SyncCursorSchema } from './sync.js';
 
@@ -49,11 +49,16 @@ export const FeedbackResultSchema = Type.Object({
 });
 export type FeedbackResult = Static<typeof FeedbackResultSchema>;
 
-/** 'Something not look right?': the restroom as the person thinks it should be. */
+/**
+ * 'Something not look right?': the restroom as the person thinks it should be. Without `access`
+ * (a write queued by an app from before access existed) the proposal keeps the restroom's own.
+ */
 export const FlagBodySchema = Type.Object(
   {
     restroom_id: IdSchema,
-    ...ListingFieldsInputSchema.properties,
+    ...ListingTextInputSchema.properties,
+    ...ListingAmenitiesSchema.properties,
+    access: Type.Optional(RestroomAccessSchema),
     other: Type.String({ maxLength: FLAG_OTHER_MAX_LENGTH }),
     is_closed: Type.Boolean(),
   },
@@ -88,7 +93,9 @@ export const ADDRESS_MAX_LENGTH = 300;
  * approves it (an admin's own is approved at once). `id` is the client's UUID for the new restroom,
  * the same as the write's Idempotency-Key, so a resend can never make a second one. The server
  * splits `formatted_address` into street, city and state. `comment` becomes the person's first
- * comment on it; `commentForAdmin` is only for the moderators.
+ * comment on it; `commentForAdmin` is only for the moderators. Amenities and `access` are null
+ * when the person does not know (the form starts there). `is_public` is how apps from before
+ * `access` said it (true: 'public', false: unknown); the server reads it only without `access`.
  */
 export const NewRestroomSchema = Type.Object(
   {
@@ -96,11 +103,13 @@ export const NewRestroomSchema = Type.Object(
     placeID: Type.Optional(Type.Union([PlaceIdSchema, Type.Null()])),
     name: Type.String({ maxLength: RESTROOM_NAME_MAX_LENGTH }),
     formatted_address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
-    accessible: Type.Boolean(),
-    is_public: Type.Boolean(),
-    unisex: Type.Boolean(),
-    changing_table: Type.Boolean(),
-    single_stall: Type.Boolean(),
+    accessible: AmenityValueSchema,
+    access: Type.Optional(RestroomAccessSchema),
+    is_public: Type.Optional(Type.Boolean()),
+    unisex: AmenityValueSchema,
+    changing_table: AmenityValueSchema,
+    single_stall: AmenityValueSchema,
+    menstrual_products: Type.Optional(AmenityValueSchema),
     latitude: Type.Union([LatitudeSchema, Type.Null()]),
     longitude: Type.Union([LongitudeSchema, Type.Null()]),
     commentForAdmin: Type.Optional(Type.String({ maxLength: ADMIN_COMMENT_MAX_LENGTH })),
@@ -119,3 +128,22 @@ export type NewRestroomBody = Static<typeof NewRestroomBodySchema>;
 /** The stored restroom (status `pending` unless an admin added it), so the device can show it as waiting for review. */
 export const NewRestroomReceiptSchema = Type.Object({ restroom: RestroomSchema });
 export type NewRestroomReceipt = Static<typeof NewRestroomReceiptSchema>;
+
+/**
+ * 'Still there' (docs/product-rules.md#fresh-or-stale): a signed-in person says in one tap that the
+ * restroom is there and as described. It counts at most once a day per person and restroom (the
+ * restroom's own calendar day); a repeat that day changes nothing and answers `counted: false`.
+ */
+export const ConfirmationBodySchema = Type.Object({ restroom_id: IdSchema }, { additionalProperties: false });
+export type ConfirmationBody = Static<typeof ConfirmationBodySchema>;
+
+/**
+ * The restroom after the confirmation (its `last_confirmed_at` moved when `counted`). `version` is
+ * its change-feed position, as in FeedbackResult: a device whose cursor is at or past it keeps its row.
+ */
+export const ConfirmationResultSchema = Type.Object({
+  version: SyncCursorSchema,
+  restroom: RestroomSchema,
+  counted: Type.Boolean(),
+});
+export type ConfirmationResult = Static<typeof ConfirmationResultSchema>;

@@ -25,7 +25,7 @@ export function makeRestroom(overrides: Partial<Restroom> = {}): Restroom {
     changing_table: false,
     is_single_stall: false,
     menstrual_products: false,
-    public: true,
+    access: null,
     is_removed: false,
     status: 'approved',
     upvotes: 0,
