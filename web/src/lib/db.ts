@@ -23,6 +23,16 @@ export interface MetaValues {
    * the server last described them: pending ones are in no mirror until an admin approves them.
    */
   myRestrooms: MyRestrooms;
+  /**
+   * When the server last took each of the signed-in person's 'Still there' confirmations sent from
+   * this device (restroom id → epoch ms), so the button gives way to the thanks for the rest of the day.
+   */
+  myConfirmations: MyConfirmations;
+}
+
+export interface MyConfirmations {
+  userId: string;
+  confirmedAt: Record<string, number>;
 }
 
 export interface MyRestrooms {
