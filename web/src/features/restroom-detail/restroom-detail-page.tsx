@@ -92,7 +92,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {distance !== null && <span className="distance">{distanceText(distance, region.units)} away</span>}
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
-      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
+      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
