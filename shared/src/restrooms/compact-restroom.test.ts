@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Restroom } from '../schemas/restroom.js';
-import { CompactRestroomSchema, type CompactRestroom } from '../schemas/compact-restroom.js';
+import { CompactRestroomSchema } from '../schemas/compact-restroom.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from '../schemas/restroom.js';
 import { SyncSnapshotWireLineSchema } from '../schemas/sync.js';
 import { LISTING_AMENITY_KEYS, RESTROOM_ACCESS_VALUES } from './listing-fields.js';
