@@ -1,12 +1,17 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { Restroom } from '../schemas/restroom.js';
-import { CompactRestroomSchema, type CompactRestroom } from '../schemas/compact-restroom.js';
+import { CompactRestroomSchema } from '../schemas/compact-restroom.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from '../schemas/restroom.js';
 import { SyncSnapshotWireLineSchema } from '../schemas/sync.js';
+import { LISTING_AMENITY_KEYS, RESTROOM_ACCESS_VALUES } from './listing-fields.js';
 import {
   COMPACT_AT,
+  COMPACT_FLAGS_MAX,
+  COMPACT_REMOVED_BIT,
   COMPACT_RESTROOM_FIELDS,
+  compactAmenity,
+  compactFlags,
   compactRestroom,
   expandRestroom,
   RESTROOM_SOURCE_VALUES,
@@ -29,8 +34,8 @@ const base: Restroom = {
   accessible: false,
   changing_table: true,
   is_single_stall: false,
-  menstrual_products: true,
-  public: true,
+  menstrual_products: null,
+  access: 'customers',
   is_removed: false,
   status: 'approved',
   upvotes: 3,
@@ -48,15 +53,45 @@ const base: Restroom = {
 };
 
 describe('compact restrooms', () => {
-  it('round-trips every field, the yes/no ones each on their own', () => {
+  it('round-trips every field, each amenity as yes, no and unknown, each access and the removed mark on their own', () => {
     expect(expandRestroom(compactRestroom(base))).toEqual(base);
-    const flags = ['unisex', 'accessible', 'changing_table', 'is_single_stall', 'menstrual_products', 'public', 'is_removed'] as const;
-    for (const field of flags) {
-      for (const value of [true, false]) {
+    for (const field of LISTING_AMENITY_KEYS) {
+      for (const value of [true, false, null]) {
         const restroom = { ...base, [field]: value };
         expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
+        expect(compactAmenity(compactFlags(restroom), field)).toBe(value);
       }
     }
+    for (const access of [...RESTROOM_ACCESS_VALUES, null]) {
+      const restroom = { ...base, access };
+      expect(compactRestroom(restroom)[COMPACT_AT.access]).toBe(access);
+      expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
+    }
+    for (const is_removed of [true, false]) {
+      const restroom = { ...base, is_removed };
+      expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
+      expect((compactFlags(restroom) & COMPACT_REMOVED_BIT) !== 0).toBe(is_removed);
+    }
+  });
+
+  it('never lets an unknown amenity read as no, nor a known no as unknown', () => {
+    const unknown = Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, null]));
+    const no = Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, false]));
+    expect(compactFlags({ ...base, ...unknown, is_removed: false })).toBe(0);
+    const knownNo = compactFlags({ ...base, ...no, is_removed: false });
+    expect(knownNo).not.toBe(0);
+    for (const field of LISTING_AMENITY_KEYS) expect(compactAmenity(knownNo, field)).toBe(false);
+  });
+
+  it('keeps flags within COMPACT_FLAGS_MAX, which every amenity known yes and removed reaches exactly', () => {
+    const yes = Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, true]));
+    expect(compactFlags({ ...base, ...yes, is_removed: true })).toBe(COMPACT_FLAGS_MAX);
+    expect(COMPACT_FLAGS_MAX).toBe(2 ** 11 - 1);
+    const row = compactRestroom({ ...base, ...yes, is_removed: true });
+    expect(Value.Check(CompactRestroomSchema, JSON.parse(JSON.stringify(row)))).toBe(true);
+    const tooBig: unknown[] = [...row];
+    tooBig[COMPACT_AT.flags] = COMPACT_FLAGS_MAX + 1;
+    expect(Value.Check(CompactRestroomSchema, tooBig)).toBe(false);
   });
 
   it('keeps unknown hours, unplaced rows and missing names apart from empty values', () => {
@@ -66,11 +101,6 @@ describe('compact restrooms', () => {
     expect(row[COMPACT_AT.latitude]).toBeNull();
     expect(row[COMPACT_AT.time_zone]).toBeNull();
     expect(expandRestroom(row)).toEqual(restroom);
-  });
-
-  it('reads a row stored before time zones (format 1, 19 values) as a restroom whose zone is unknown', () => {
-    const stored = compactRestroom(base).slice(0, 19) as unknown as CompactRestroom;
-    expect(expandRestroom(stored)).toEqual({ ...base, time_zone: null });
   });
 
   it('lists exactly the statuses and sources the schemas allow, for checks made without TypeBox', () => {

@@ -1,7 +1,12 @@
 import type { HoursRange } from '@allstall/shared';
 import { normal, pick, pickWeighted, seededRandom } from './seeded-random.js';
 
-/** A restrooms-table row as the api stores it (flags 0/1, times in epoch ms), approved and public. */
+/**
+ * A restrooms-table row as the api stores it (amenities 0/1 or null when unknown, times in epoch
+ * ms), approved and shown.
+ */
+type Amenity = 0 | 1 | null;
+
 export interface SyntheticRestroom {
   id: string;
   name: string;
@@ -11,12 +16,12 @@ export interface SyntheticRestroom {
   country: string;
   latitude: number;
   longitude: number;
-  unisex: 0 | 1;
-  accessible: 0 | 1;
-  changing_table: 0 | 1;
-  is_single_stall: 0 | 1;
-  menstrual_products: 0 | 1;
-  public: 0 | 1;
+  unisex: Amenity;
+  accessible: Amenity;
+  changing_table: Amenity;
+  is_single_stall: Amenity;
+  menstrual_products: Amenity;
+  access: 'public' | 'customers' | 'key' | null;
   is_removed: 0;
   status: 'approved';
   place_id: null;
@@ -101,12 +106,19 @@ function uuidV7(random: () => number, epochMs: number): string {
   return `${time.slice(0, 8)}-${time.slice(8)}-7${hex(random, 3)}-${variant}${hex(random, 3)}-${hex(random, 12)}`;
 }
 
-const flag = (random: () => number, probability: number): 0 | 1 => (random() < probability ? 1 : 0);
+/** Known (yes with `yes`) in `known` of the listings, unknown in the rest, as imported data is. */
+const amenity = (random: () => number, known: number, yes: number): Amenity => (random() >= known ? null : random() < yes ? 1 : 0);
+const ACCESS: ReadonlyArray<readonly [SyntheticRestroom['access'], number]> = [
+  ['public', 45],
+  ['customers', 25],
+  ['key', 5],
+  [null, 25],
+];
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
 
 /**
  * `count` restrooms spread over the Twin Cities the way the real listings are (dense downtown, thin
- * in the suburbs), with amenities and opening hours in the proportions of the demo data: about six
+ * in the suburbs), with amenities (some unknown, as imported data has them) and opening hours in the proportions of the demo data: about six
  * in ten with hours, of the shapes above. The same seed always gives the same listings.
  */
 export function* syntheticListings(count: number, seed = 20261124): Generator<SyntheticListing> {
@@ -126,12 +138,12 @@ export function* syntheticListings(count: number, seed = 20261124): Generator<Sy
       country: 'US',
       latitude: sixDecimals(city.lat + normal(random) * city.spread),
       longitude: sixDecimals(city.lng + normal(random) * city.spread * 1.4),
-      unisex: flag(random, 0.77),
-      accessible: flag(random, 0.76),
-      changing_table: flag(random, 0.16),
-      is_single_stall: flag(random, 0.11),
-      menstrual_products: flag(random, 0.05),
-      public: flag(random, 0.9),
+      unisex: amenity(random, 0.8, 0.77),
+      accessible: amenity(random, 0.9, 0.76),
+      changing_table: amenity(random, 0.7, 0.16),
+      is_single_stall: amenity(random, 0.4, 0.3),
+      menstrual_products: amenity(random, 0.2, 0.25),
+      access: pickWeighted(random, ACCESS),
       is_removed: 0,
       status: 'approved',
       place_id: null,

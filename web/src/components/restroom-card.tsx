@@ -46,7 +46,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         <div className="restroom-card__title">
           <h2 id={headingId}>{restroom.name}</h2>
           <p className="restroom-card__street">{restroom.street}</p>
-          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={timeZone} className="restroom-card__freshness" />
+          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
         </div>
         <div className="restroom-card__glance">
           {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units)}</span>}

@@ -2,6 +2,7 @@ import Value from 'typebox/value';
 import type { TSchema } from 'typebox';
 import {
   ClientConfigSchema,
+  ConfirmationResultSchema,
   FeedbackResultSchema,
   NewRestroomReceiptSchema,
   PlaceDetailsSchema,
@@ -23,6 +24,7 @@ import {
 /** The answers that code of the first screen checks, named, so that their schemas arrive with the checker. */
 export const PAYLOAD_SCHEMAS = {
   ClientConfig: ClientConfigSchema,
+  ConfirmationResult: ConfirmationResultSchema,
   FeedbackResult: FeedbackResultSchema,
   NewRestroomReceipt: NewRestroomReceiptSchema,
   PlaceDetails: PlaceDetailsSchema,

@@ -1,7 +1,8 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import { compactRestroom, type ClientConfig, type Comment, type Restroom, type User } from '@allstall/shared';
+import Dexie, { type EntityTable } from 'dexie';
+import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
+import { moveRestroomsIntoBuckets, upgradeToFormat3 } from './db-upgrades';
 import type { OutboxRow } from './outbox/outbox-types';
-import { groupIntoBuckets, type RestroomBucket } from './sync/buckets';
+import type { RestroomBucket } from './sync/buckets';
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {
@@ -22,6 +23,16 @@ export interface MetaValues {
    * the server last described them: pending ones are in no mirror until an admin approves them.
    */
   myRestrooms: MyRestrooms;
+  /**
+   * When the server last took each of the signed-in person's 'Still there' confirmations sent from
+   * this device (restroom id → epoch ms), so the button gives way to the thanks for the rest of the day.
+   */
+  myConfirmations: MyConfirmations;
+}
+
+export interface MyConfirmations {
+  userId: string;
+  confirmedAt: Record<string, number>;
 }
 
 export interface MyRestrooms {
@@ -76,13 +87,10 @@ export function createDb(name: string = DB_NAME): AllstallDb {
   // device keeps its restrooms, its cursor (still true of the same data), its comments and its outbox.
   // Dexie drops the old table only after the upgrade function has read it.
   db.version(3).stores({ restroomBuckets: 'bucket', restrooms: null }).upgrade(moveRestroomsIntoBuckets);
+  // Compact rows go to format 3 (amenities yes, no or unknown; access) and queued writes lose the
+  // old `public`, in place, as above: no table changes shape, so no store is redeclared.
+  db.version(4).stores({}).upgrade(upgradeToFormat3);
   return db;
-}
-
-async function moveRestroomsIntoBuckets(tx: Transaction): Promise<void> {
-  const rows = (await tx.table<Restroom, string>('restrooms').toArray()).map(compactRestroom);
-  const records = [...groupIntoBuckets(rows)].map(([bucket, inBucket]): RestroomBucket => ({ bucket, rows: inBucket }));
-  await tx.table<RestroomBucket, number>('restroomBuckets').bulkPut(records);
 }
 
 export async function metaGet<K extends MetaKey>(db: AllstallDb, key: K): Promise<MetaValues[K] | undefined> {

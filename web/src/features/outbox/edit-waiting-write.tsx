@@ -27,7 +27,8 @@ export function EditWaitingWrite({ row, ...rest }: EditProps<OutboxRow['kind']>)
     case 'contact':
       return <EditContact row={row} {...rest} />;
     case 'comment-delete':
-      // Nothing to change in a deletion: it is discarded or left to retry.
+    case 'confirmation':
+      // Nothing to change in a deletion or a confirmation: it is discarded or left to retry.
       return null;
     case 'restroom':
       return <EditRestroom row={row} {...rest} />;

@@ -19,7 +19,7 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
   return useLiveQuery(async () => {
     if (!mirror) return undefined;
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
-    const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' ? [row.body.restroom_id] : []));
+    const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' || row.kind === 'confirmation' ? [row.body.restroom_id] : []));
     const commentIds = rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : []));
     const comments = await db.comments.bulkGet(commentIds);
     const names = new Map(restroomIds.flatMap((id) => {

@@ -22,7 +22,7 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
   const failed = row.status === 'failed';
   // A write on the wire cannot be called back; every other one can be dropped.
   const canDiscard = row.status !== 'sending';
-  const canEdit = failed && row.kind !== 'comment-delete';
+  const canEdit = failed && row.kind !== 'comment-delete' && row.kind !== 'confirmation';
 
   const discard = async () => {
     const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it', returnFocusTo });

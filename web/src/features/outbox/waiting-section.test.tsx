@@ -117,4 +117,20 @@ describe('Waiting to be sent', () => {
     await waitFor(() => expect(within(section).queryByText('Suggested changes to Quiet Library')).toBeNull());
     expect(document.activeElement).toBe(heading);
   });
+
+  it("lists a waiting 'Still there' by the restroom's name; one the server refused can be discarded, not edited", async () => {
+    const user = makeUser();
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    const services = testServices(fakeApiClient({ sendWrite: offline }));
+    await seedRestrooms(services, [restroom]);
+    await services.db.outbox.bulkPut([
+      makeOutboxRow({ kind: 'confirmation', body: { restroom_id: restroom.id } }, { userId: user.id, status: 'failed', lastError: 'No such bathroom.' }),
+    ]);
+    await renderRoute('/user', { services, user });
+    const section = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    const item = within(await within(section).findByText('Still there: Quiet Library').then((title) => title.closest('li')!));
+    expect(item.getByText("Couldn't be sent: No such bathroom.")).toBeTruthy();
+    expect(item.getByRole('button', { name: 'Discard' })).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
 });

@@ -19,6 +19,7 @@ import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions } from './restroom-actions';
 import { SourceCredit } from './source-credit';
+import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
 import { useRestroomDetail } from './use-restroom-detail';
 import { bathroomsPath } from '../../lib/app-paths';
@@ -92,7 +93,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {distance !== null && <span className="distance">{distanceText(distance, region.units)} away</span>}
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
-      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
+      <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
@@ -107,6 +108,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
       <SourceCredit source={restroom.source} />
       <RestroomActions restroom={restroom} user={user} known={known} />
+      <StillThere restroom={restroom} user={user} known={known} />
       <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />
     </article>
   );

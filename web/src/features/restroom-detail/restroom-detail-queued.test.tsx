@@ -78,6 +78,14 @@ describe('restroom detail with writes still on the device', () => {
     expect(await screen.findByText('Confirmed by a visitor 3 days ago')).toBeTruthy();
   });
 
+  it('says "Unconfirmed for over a year" for a listing neither confirmed nor changed in over a year', async () => {
+    const stale = makeRestroom({ name: 'Old Depot', last_confirmed_at: null, updated_at: new Date(Date.now() - 400 * DAY_MS).toISOString() });
+    const services = testServices(fakeApiClient({ restroomDetail: offline }));
+    await seedRestrooms(services, [stale]);
+    await renderRoute(`/bathrooms/${stale.id}`, { services });
+    expect(await screen.findByText('Unconfirmed for over a year')).toBeTruthy();
+  });
+
   it('says nothing about freshness when no visitor has confirmed the listing', async () => {
     const unconfirmed = makeRestroom({ name: 'Quiet Place', last_confirmed_at: null });
     const services = testServices(fakeApiClient({ restroomDetail: offline }));

@@ -4,7 +4,6 @@ import {
   DEFAULT_REGION,
   nearestRestrooms,
   restroomIsPublic,
-  type CompactRestroom,
   type HoursRange,
   type LatLng,
   type Restroom,
@@ -25,9 +24,9 @@ function nearestList(rows: readonly Restroom[], origin: LatLng, decorate?: (row:
 }
 
 function mirrorOf(rows: readonly Restroom[]): MirrorView {
-  // Rows with no zone of their own are stored as a device stored them before zones were sent, now
-  // and then: 19 values, with no place for one.
-  const compact = rows.map((row, at) => (row.time_zone === null && at % 2 === 0 ? (compactRestroom(row).slice(0, 19) as unknown as CompactRestroom) : compactRestroom(row)));
+  // Rows stored before zones were sent (format 1) are rewritten with a null zone by the device's
+  // version-4 upgrade (lib/db-upgrades.ts), so every row here is of today's format.
+  const compact = rows.map(compactRestroom);
   return new MirrorStore().loadRows(compact.reverse()).getView()!;
 }
 

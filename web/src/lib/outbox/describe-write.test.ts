@@ -33,6 +33,9 @@ describe('describeWrite', () => {
     });
     expect(describeWrite(flag, context)).toEqual({ title: 'Suggested changes to Old Cafe', details: ['Permanently closed'] });
 
+    expect(describeWrite(makeOutboxRow({ kind: 'confirmation', body: { restroom_id: restroomId } }), context)).toEqual({ title: 'Still there: Quiet Library', details: [] });
+    expect(describeWrite(makeOutboxRow({ kind: 'confirmation', body: { restroom_id: testId(8009) } }), context).title).toBe('Still there: a bathroom no longer listed');
+
     expect(describeWrite(makeOutboxRow({ kind: 'contact', body: { details: 'Hi team' } }), context).title).toBe('Message to the team');
     expect(describeWrite(makeOutboxRow({ kind: 'comment-delete', body: { comment_id: commentId } }), context)).toEqual({
       title: 'Delete comment',

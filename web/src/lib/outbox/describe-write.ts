@@ -36,6 +36,10 @@ export function describeWrite(row: OutboxRow, context: WriteContext): WriteSumma
         details: [row.body.is_closed ? 'Permanently closed' : null, other === '' ? null : `“${other}”`].filter(isText),
       };
     }
+    case 'confirmation': {
+      const name = context.restroomName(row.body.restroom_id) ?? 'a bathroom no longer listed';
+      return { title: `Still there: ${name}`, details: [] };
+    }
     case 'contact':
       return { title: 'Message to the team', details: [`“${row.body.details.trim()}”`] };
     case 'comment-delete': {

@@ -1,4 +1,4 @@
-import type { ContactBody, FeedbackBody, FlagBody, FlagDecisionBody, NewRestroomBody, RestroomDecisionBody } from '@allstall/shared';
+import type { ConfirmationBody, ContactBody, FeedbackBody, FlagBody, FlagDecisionBody, NewRestroomBody, RestroomDecisionBody } from '@allstall/shared';
 
 /**
  * Every write a person can make, as it waits in the outbox; each kind is described once in
@@ -9,6 +9,7 @@ import type { ContactBody, FeedbackBody, FlagBody, FlagDecisionBody, NewRestroom
 export type OutboxWrite =
   | { kind: 'feedback'; body: FeedbackBody }
   | { kind: 'flag'; body: FlagBody }
+  | { kind: 'confirmation'; body: ConfirmationBody }
   | { kind: 'contact'; body: ContactBody }
   | { kind: 'comment-delete'; body: { comment_id: string } }
   | { kind: 'restroom'; body: NewRestroomBody }

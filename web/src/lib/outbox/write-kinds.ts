@@ -1,4 +1,4 @@
-import type { FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
+import type { ConfirmationResult, FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
 import type { WriteRequest } from '../api-client';
 import { metaGet, metaSet, type AllstallDb } from '../db';
 import type { AfterCommit, MirrorWriter } from '../sync/mirror-writer';
@@ -52,6 +52,19 @@ export const WRITE_KINDS: WriteKinds = {
   flag: {
     request: (body) => ({ method: 'POST', path: '/api/flags', body }),
     changesPublicData: false,
+  },
+  confirmation: {
+    request: (body) => ({ method: 'POST', path: '/api/confirmations', body, answer: 'ConfirmationResult' }),
+    changesPublicData: true,
+    async apply({ db, mirror, afterCommit }, body, answer, userId) {
+      // Counted or not (a repeat that day, maybe from another device), this person has confirmed it today.
+      await rememberConfirmation(db, userId, body.restroom_id);
+      const result = answer as ConfirmationResult | null;
+      if (result === null) return;
+      // As with feedback: the answer's restroom is as new as its version; a pull that passed it wins.
+      const after = await mirror.stageRestroomAnswer({ restroom: result.restroom, feedVersion: result.version });
+      if (after) afterCommit(after);
+    },
   },
   contact: {
     request: (body) => ({ method: 'POST', path: '/api/contact', body }),
@@ -115,6 +128,20 @@ async function rememberStandingVote(db: AllstallDb, userId: string, body: Feedba
   const known = await metaGet(db, 'myVotes');
   const votes = known?.userId === userId ? known.votes : {};
   await metaSet(db, 'myVotes', { userId, votes: { ...votes, [body.restroom_id]: thumb } });
+}
+
+/** How long the device remembers a sent confirmation: long enough to cover "today" in any time zone. */
+const CONFIRMATION_MEMORY_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * The server took this person's 'Still there' for this restroom now, so the detail page thanks
+ * them instead of offering the button again today. Older entries are dropped: only today matters.
+ */
+async function rememberConfirmation(db: AllstallDb, userId: string, restroomId: string): Promise<void> {
+  const now = Date.now();
+  const known = await metaGet(db, 'myConfirmations');
+  const recent = Object.entries(known?.userId === userId ? known.confirmedAt : {}).filter(([, at]) => now - at < CONFIRMATION_MEMORY_MS);
+  await metaSet(db, 'myConfirmations', { userId, confirmedAt: { ...Object.fromEntries(recent), [restroomId]: now } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COMPACT_AT, compactFlagBit, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
+import { COMPACT_AT, COMPACT_REMOVED_BIT, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import type { AllstallDb } from '../db';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 
@@ -17,10 +17,8 @@ export interface MirrorView {
   restroom(index: number): Restroom;
 }
 
-const REMOVED = compactFlagBit('is_removed');
-
 export function compactIsPublic(row: CompactRestroom): boolean {
-  return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & REMOVED) === 0;
+  return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & COMPACT_REMOVED_BIT) === 0;
 }
 
 export interface MirrorStoreOptions {

@@ -1,6 +1,7 @@
 import {
-  COMPACT_FLAG_FIELDS,
+  COMPACT_FLAGS_MAX,
   COMPACT_RESTROOM_FIELDS,
+  RESTROOM_ACCESS_VALUES,
   RESTROOM_SOURCE_VALUES,
   RESTROOM_STATUS_VALUES,
   snapshotRowsOfColumns,
@@ -58,7 +59,7 @@ export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGener
 // The shared value lists, not the schemas: importing a schema would put TypeBox in the first screen's JavaScript.
 const STATUSES = new Set<unknown>(RESTROOM_STATUS_VALUES);
 const SOURCES = new Set<unknown>(RESTROOM_SOURCE_VALUES);
-const FLAGS_MAX = 2 ** COMPACT_FLAG_FIELDS.length - 1;
+const ACCESS = new Set<unknown>([...RESTROOM_ACCESS_VALUES, null]);
 const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ROW_LENGTH = COMPACT_RESTROOM_FIELDS;
 
@@ -92,7 +93,7 @@ export function isCompactRestroom(row: unknown): row is CompactRestroom {
     isNullableNumber(row[7]) &&
     Number.isInteger(row[8]) &&
     row[8] >= 0 &&
-    row[8] <= FLAGS_MAX &&
+    row[8] <= COMPACT_FLAGS_MAX &&
     STATUSES.has(row[9]) &&
     isCount(row[10]) &&
     isCount(row[11]) &&
@@ -103,7 +104,8 @@ export function isCompactRestroom(row: unknown): row is CompactRestroom {
     isNullableString(row[16]) &&
     isString(row[17]) &&
     isString(row[18]) &&
-    isNullableString(row[19])
+    isNullableString(row[19]) &&
+    ACCESS.has(row[20])
   );
 }
 
