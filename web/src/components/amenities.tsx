@@ -170,15 +170,17 @@ function AmenityLine({ Icon, answer, text, onTellUs }: AmenityLineProps) {
   return (
     <li className={`amenity-line amenity-line--${answer}`}>
       <AmenityMark Icon={Icon} answer={answer} />
-      <span id={textId} className="amenity-line__text">
-        {text}
+      <span className="amenity-line__body">
+        <span id={textId} className="amenity-line__text">
+          {text}
+        </span>
+        {answer === 'unknown' && onTellUs && (
+          // Several lines may offer the same words; the line's own text tells a screen reader which one this is.
+          <button type="button" className="button button--quiet button--small amenity-line__tell" aria-describedby={textId} onClick={onTellUs}>
+            Know this? Tell us
+          </button>
+        )}
       </span>
-      {answer === 'unknown' && onTellUs && (
-        // Several lines may offer the same words; the line's own text tells a screen reader which one this is.
-        <button type="button" className="button button--quiet button--small amenity-line__tell" aria-describedby={textId} onClick={onTellUs}>
-          Know this? Tell us
-        </button>
-      )}
     </li>
   );
 }
