@@ -1,76 +1,186 @@
-import type { Restroom } from '@allstall/shared';
+import { useId } from 'react';
+import { amenityAnswer, type AccessValue, type AmenityAnswer, type ListingAmenityKey, type Restroom, type RestroomAccess } from '@allstall/shared';
 import type { IconProps } from './icons';
-import { AccessibleIcon, ChangingTableIcon, GenderNeutralIcon, PublicIcon, SingleStallIcon } from './icons';
+import {
+  AccessibleIcon,
+  ChangingTableIcon,
+  CustomersIcon,
+  GenderNeutralIcon,
+  KeyIcon,
+  MenstrualProductsIcon,
+  PublicIcon,
+  SingleStallIcon,
+} from './icons';
 
-type AmenityKey = 'unisex' | 'changing_table' | 'accessible' | 'is_single_stall';
+type CardAmenityKey = 'unisex' | 'changing_table' | 'accessible' | 'is_single_stall';
+type IconComponent = (p: IconProps) => React.JSX.Element;
 
-/** The amenities the list shows, in the product's order, with the words used everywhere for them. */
-export const AMENITIES: ReadonlyArray<{ key: AmenityKey; label: string; Icon: (p: IconProps) => React.JSX.Element }> = [
+interface Amenity<K extends ListingAmenityKey> {
+  key: K;
+  label: string;
+  Icon: IconComponent;
+}
+
+/** The amenities cards and filters show, in the product's order, with the words used everywhere for them. */
+export const AMENITIES: ReadonlyArray<Amenity<CardAmenityKey>> = [
   { key: 'unisex', label: 'Gender-neutral', Icon: GenderNeutralIcon },
   { key: 'changing_table', label: 'Changing table', Icon: ChangingTableIcon },
   { key: 'accessible', label: 'Wheelchair accessible', Icon: AccessibleIcon },
   { key: 'is_single_stall', label: 'Single stall', Icon: SingleStallIcon },
 ];
 
-export function presentAmenities(restroom: Pick<Restroom, AmenityKey>) {
-  return AMENITIES.filter((amenity) => restroom[amenity.key]);
+/** The detail screen also says whether menstrual products are on hand; a row of icons has no room for it. */
+export const DETAIL_AMENITIES: ReadonlyArray<Amenity<ListingAmenityKey>> = [
+  ...AMENITIES,
+  { key: 'menstrual_products', label: 'Menstrual products', Icon: MenstrualProductsIcon },
+];
+
+/** "Gender-neutral: unknown": how a line, an icon's name and a row's phrase say an amenity (docs/product-rules.md#cards). */
+export function amenityText(label: string, answer: AmenityAnswer): string {
+  return `${label}: ${answer}`;
 }
 
-/** Not an amenity of the room but of the place: the map's info window shows it, the list does not (docs/product-rules.md#list). */
-const PUBLIC_AMENITY = { key: 'public', label: 'Open to the public', Icon: PublicIcon } as const;
+const ACCESS_WORDS: { readonly [A in RestroomAccess]: string } = {
+  public: 'Open to the public',
+  customers: 'Customers only',
+  key: 'Ask for a key',
+};
 
-interface AmenityIconsProps {
-  restroom: Pick<Restroom, AmenityKey> & Partial<Pick<Restroom, 'public'>>;
-  withPublic?: boolean;
+const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
+  public: PublicIcon,
+  customers: CustomersIcon,
+  key: KeyIcon,
+};
+
+/** Who may use it, in the card's and the detail's words; unknown is said as unknown, never as "private". */
+export function accessWords(access: AccessValue): string {
+  return access === null ? 'Who may use it: unknown' : ACCESS_WORDS[access];
 }
 
-/** Compact row of icons, each announced by name. */
-export function AmenityIcons({ restroom, withPublic = false }: AmenityIconsProps) {
-  const amenities = presentAmenities(restroom);
-  const present = withPublic && restroom.public === true ? [...amenities, PUBLIC_AMENITY] : amenities;
-  if (present.length === 0) return null;
+interface AmenityMarkProps {
+  Icon: IconComponent;
+  answer: AmenityAnswer;
+  size?: number;
+  /** When given, the mark is announced with this name; otherwise words beside it say it and it is hidden. */
+  name?: string;
+}
+
+/**
+ * An amenity's icon in its state: plain on a tinted disc for yes, struck through for no, faded with
+ * a "?" for unknown. The shapes differ, not only the colours, so the three read apart in grey too.
+ */
+function AmenityMark({ Icon, answer, size = 24, name }: AmenityMarkProps) {
+  return (
+    <span
+      className={`amenity-mark amenity-mark--${answer}`}
+      data-answer={answer}
+      role={name === undefined ? undefined : 'img'}
+      aria-label={name}
+      aria-hidden={name === undefined ? true : undefined}
+    >
+      <Icon size={size} />
+      {answer === 'no' && (
+        <svg className="amenity-mark__strike" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 3l18 18" />
+        </svg>
+      )}
+      {answer === 'unknown' && (
+        <span className="amenity-mark__unknown" aria-hidden="true">
+          ?
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A row of the card amenities' icons, each announced by name and value ("Gender-neutral: no"). */
+export function AmenityIcons({ restroom }: { restroom: Pick<Restroom, CardAmenityKey> }) {
   return (
     <ul className="amenity-icons" aria-label="Amenities">
-      {present.map(({ key, label, Icon }) => (
-        <li key={key}>
-          <Icon title={label} />
-        </li>
-      ))}
+      {AMENITIES.map(({ key, label, Icon }) => {
+        const answer = amenityAnswer(restroom[key]);
+        return (
+          <li key={key}>
+            <AmenityMark Icon={Icon} answer={answer} name={amenityText(label, answer)} />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
- * Small icons for a list row, beside its distance. A screen reader hears the amenities' names as
- * one short phrase instead of a list of images inside every row of the restroom list.
+ * Small icons for a list row, beside its distance. A screen reader hears the amenities as one
+ * short phrase instead of a list of images inside every row of the restroom list.
  */
-export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
-  const present = presentAmenities(restroom);
-  if (present.length === 0) return null;
+export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, CardAmenityKey> }) {
+  const answers = AMENITIES.map((amenity) => ({ ...amenity, answer: amenityAnswer(restroom[amenity.key]) }));
   return (
     <p className="amenity-glance">
-      {present.map(({ key, Icon }) => (
-        <span key={key} className="amenity-glance__icon">
-          <Icon size={16} />
-        </span>
+      {answers.map(({ key, Icon, answer }) => (
+        <AmenityMark key={key} Icon={Icon} answer={answer} size={16} />
       ))}
-      <span className="sr-only">{present.map(({ label }) => label).join(', ')}</span>
+      <span className="sr-only">{answers.map(({ label, answer }) => amenityText(label, answer)).join(', ')}</span>
     </p>
   );
 }
 
-/** One line per amenity, icon and words, for the detail screen. */
-export function AmenityLines({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
-  const present = presentAmenities(restroom);
-  if (present.length === 0) return null;
+/** Who may use it, as words on a card. */
+export function AccessWords({ access, className }: { access: AccessValue; className?: string }) {
+  return <p className={className ? `access-words ${className}` : 'access-words'}>{accessWords(access)}</p>;
+}
+
+/** A field the detail screen can ask about: an amenity, or who may use it. */
+export type TellUsField = ListingAmenityKey | 'access';
+
+interface AmenityLinesProps {
+  restroom: Pick<Restroom, ListingAmenityKey | 'access'>;
+  /** When given, every unknown line offers 'Know this? Tell us', which calls this with its field. */
+  onTellUs?: (field: TellUsField) => void;
+}
+
+/** Who may use it, then one line per amenity, icon and words ("Gender-neutral: unknown"), for the detail screen. */
+export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
+  const access = restroom.access;
   return (
     <ul className="amenity-lines" aria-label="Amenities">
-      {present.map(({ key, label, Icon }) => (
-        <li key={key}>
-          <Icon />
-          <span>{label}</span>
-        </li>
-      ))}
+      <AmenityLine
+        Icon={access === null ? PublicIcon : ACCESS_ICONS[access]}
+        answer={access === null ? 'unknown' : 'yes'}
+        text={accessWords(access)}
+        onTellUs={onTellUs && (() => onTellUs('access'))}
+      />
+      {DETAIL_AMENITIES.map(({ key, label, Icon }) => {
+        const answer = amenityAnswer(restroom[key]);
+        return <AmenityLine key={key} Icon={Icon} answer={answer} text={amenityText(label, answer)} onTellUs={onTellUs && (() => onTellUs(key))} />;
+      })}
     </ul>
+  );
+}
+
+interface AmenityLineProps {
+  Icon: IconComponent;
+  answer: AmenityAnswer;
+  text: string;
+  onTellUs: (() => void) | undefined;
+}
+
+function AmenityLine({ Icon, answer, text, onTellUs }: AmenityLineProps) {
+  const textId = useId();
+  return (
+    <li className={`amenity-line amenity-line--${answer}`}>
+      <AmenityMark Icon={Icon} answer={answer} />
+      <span className="amenity-line__body">
+        <span id={textId} className="amenity-line__text">
+          {text}
+        </span>
+        {answer === 'unknown' && onTellUs && (
+          // Several lines may offer the same words; the line's own text tells a screen reader which one this is.
+          <button type="button" className="button button--quiet button--small amenity-line__tell" aria-describedby={textId} onClick={onTellUs}>
+            Know this? Tell us
+          </button>
+        )}
+      </span>
+    </li>
   );
 }

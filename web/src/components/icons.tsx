@@ -116,6 +116,29 @@ export const PublicIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A drop: pads, tampons or other menstrual products on hand. */
+export const MenstrualProductsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3s6 6.6 6 11a6 6 0 0 1-12 0c0-4.4 6-11 6-11z" />
+  </Icon>
+);
+
+/** A shopping bag: for the customers of the place it is in. */
+export const CustomersIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 8h14l-1.2 13H6.2z" />
+    <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+  </Icon>
+);
+
+/** A key: ask the staff for it. */
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="M11.2 11.8L20 3M16.5 6.5l3 3M14 9l2.5 2.5" />
+  </Icon>
+);
+
 export const DirectionsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />

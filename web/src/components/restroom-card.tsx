@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, distanceText, type DistanceUnits, type LatLng } from '@allstall/shared';
-import { AmenityGlance, AmenityIcons } from './amenities';
+import { AccessWords, AmenityGlance, AmenityIcons } from './amenities';
 import { DirectionsLink } from './directions-link';
 import { FreshnessLine } from './freshness-line';
 import { HoursPanel } from './hours-panel';
@@ -23,7 +23,7 @@ interface RestroomCardProps {
   units: DistanceUnits;
   /**
    * 'list': one row among many, collapsed at first. 'map': the marker's info window, opened on
-   * purpose to see the details, so it starts expanded and also shows whether the place is public.
+   * purpose to see the details, so it starts expanded with its amenities as labelled icons.
    */
   layout?: 'list' | 'map';
 }
@@ -46,6 +46,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         <div className="restroom-card__title">
           <h2 id={headingId}>{restroom.name}</h2>
           <p className="restroom-card__street">{restroom.street}</p>
+          <AccessWords access={restroom.access} className="restroom-card__access" />
           <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
         </div>
         <div className="restroom-card__glance">
@@ -78,7 +79,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         {expanded && (
           <>
             <div className="restroom-card__facts">
-              {layout === 'map' && <AmenityIcons restroom={restroom} withPublic />}
+              {layout === 'map' && <AmenityIcons restroom={restroom} />}
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
             <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>

@@ -33,6 +33,8 @@ describe('RestroomDetailPage', () => {
       accessible: true,
       unisex: true,
       changing_table: false,
+      is_single_stall: null,
+      access: 'public',
       upvotes: 2,
       updated_at: '2026-11-22T18:00:00.000Z',
     });
@@ -46,7 +48,14 @@ describe('RestroomDetailPage', () => {
     expect(screen.getByText('300 Nicollet Mall, Minneapolis, MN')).toBeTruthy();
     expect(screen.getByText('Updated Nov 22, 2026')).toBeTruthy();
     const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
-    expect(amenities.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gender-neutral', 'Wheelchair accessible']);
+    expect(amenities.getAllByRole('listitem').map((li) => li.querySelector('.amenity-line__text')?.textContent)).toEqual([
+      'Open to the public',
+      'Gender-neutral: yes',
+      'Changing table: no',
+      'Wheelchair accessible: yes',
+      'Single stall: unknown',
+      'Menstrual products: no',
+    ]);
     expect(screen.getByRole('link', { name: 'Directions to Quiet Library' }).getAttribute('href')).toContain('destination=44.98%2C-93.26');
     const comments = within(await screen.findByRole('list', { name: 'Comments' }));
     expect(comments.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 2, 2026Newer one', 'Oct 1, 2026Older one']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, NO_FILTERS, parseBathroomsFilters } from './bathrooms-filters';
+import { filterRestrooms, NO_FILTERS, parseBathroomsFilters, restroomFilter, restroomPassesOnUnknown } from './bathrooms-filters';
 
 const zone = 'America/Chicago';
 // A Wednesday, 12:00 in Minneapolis.
@@ -25,6 +25,48 @@ describe('filterRestrooms', () => {
     expect(names({ changing_table: true, is_single_stall: true })).toEqual([]);
   });
 
+  it('means known yes: an unknown amenity does not pass, nor a known no', () => {
+    const unknown = makeRestroom({ name: 'Unknown', unisex: null, is_single_stall: null, accessible: null, changing_table: null });
+    const no = makeRestroom({ name: 'No', unisex: false, is_single_stall: false });
+    const yes = makeRestroom({ name: 'Yes', unisex: true, is_single_stall: true, accessible: true, changing_table: true });
+    for (const key of ['unisex', 'is_single_stall', 'accessible', 'changing_table'] as const) {
+      expect(filterRestrooms([unknown, no, yes], { ...NO_FILTERS, [key]: true }, noon, zone).map((r) => r.name)).toEqual(['Yes']);
+    }
+  });
+
+  describe("with 'Include unknown'", () => {
+    const unknown = makeRestroom({ name: 'Unknown', unisex: null, is_single_stall: null, accessible: null, changing_table: null });
+    const no = makeRestroom({ name: 'No', unisex: false, is_single_stall: false, accessible: false, changing_table: false });
+    const yes = makeRestroom({ name: 'Yes', unisex: true, is_single_stall: true, accessible: true, changing_table: true });
+    const rows = [unknown, no, yes];
+    const lenient = (filters: Partial<typeof NO_FILTERS>) => ({ ...NO_FILTERS, include_unknown: true, ...filters });
+    const names = (filters: Partial<typeof NO_FILTERS>) => filterRestrooms(rows, lenient(filters), noon, zone).map((r) => r.name);
+
+    it('brings back unknown gender-neutral and single-stall rows, but not known no', () => {
+      expect(names({ unisex: true })).toEqual(['Unknown', 'Yes']);
+      expect(names({ is_single_stall: true })).toEqual(['Unknown', 'Yes']);
+      expect(names({ unisex: true, is_single_stall: true })).toEqual(['Unknown', 'Yes']);
+    });
+
+    it('leaves wheelchair accessible and changing table at known yes', () => {
+      expect(names({ accessible: true })).toEqual(['Yes']);
+      expect(names({ changing_table: true })).toEqual(['Yes']);
+      expect(names({ unisex: true, accessible: true })).toEqual(['Yes']);
+    });
+
+    it('changes nothing with no amenity chosen', () => {
+      expect(names({})).toEqual(['Unknown', 'No', 'Yes']);
+      expect(restroomFilter(lenient({}), noon, zone)).toBeNull();
+    });
+
+    it('tells the rows that pass only on an unknown from the known ones', () => {
+      const filter = restroomFilter(lenient({ unisex: true }), noon, zone)!;
+      expect(rows.map((row) => restroomPassesOnUnknown(filter, row))).toEqual([true, false, false]);
+      const strict = restroomFilter({ ...NO_FILTERS, unisex: true }, noon, zone)!;
+      expect(rows.map((row) => restroomPassesOnUnknown(strict, row))).toEqual([false, false, false]);
+    });
+  });
+
   it('counts open now on the region clock, and unknown hours as not open', () => {
     const open = makeRestroom({ name: 'Open', hours: wednesdayNineToFive });
     const closed = makeRestroom({ name: 'Closed', hours: [{ day: 3, open: 1300, close: 1700 }] });
@@ -39,6 +81,13 @@ describe('filterRestrooms', () => {
 describe('parseHomeFilters', () => {
   it('reads back what was stored', () => {
     expect(parseBathroomsFilters({ ...NO_FILTERS, unisex: true, open_now: true })).toEqual({ ...NO_FILTERS, unisex: true, open_now: true });
+    expect(parseBathroomsFilters({ ...NO_FILTERS, unisex: true, include_unknown: true })).toEqual({ ...NO_FILTERS, unisex: true, include_unknown: true });
+  });
+
+  it("reads filters stored before 'Include unknown' existed with it off", () => {
+    const stored = { unisex: true, is_single_stall: false, accessible: true, changing_table: false, open_now: false };
+    expect(parseBathroomsFilters(stored)).toEqual({ ...stored, include_unknown: false });
+    expect(parseBathroomsFilters({ ...stored, include_unknown: 'yes' }).include_unknown).toBe(false);
   });
 
   it('treats anything unexpected as not chosen', () => {

@@ -3,11 +3,22 @@ import { clocksAt, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@all
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
 export type BathroomsFilterKey = AmenityFilterKey | 'open_now';
-export type BathroomsFilters = Record<BathroomsFilterKey, boolean>;
+/**
+ * The chosen filters, and 'Include unknown': not a filter of its own (no chip, not counted) but how
+ * the gender-neutral and single-stall filters read a restroom nobody has told us about.
+ */
+export type BathroomsFilters = Record<BathroomsFilterKey, boolean> & { include_unknown: boolean };
 
 export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
 /** In the order the dialog and the chips show them. */
 export const BATHROOMS_FILTER_KEYS: readonly BathroomsFilterKey[] = [...AMENITY_FILTER_KEYS, 'open_now'];
+/**
+ * The filters 'Include unknown' loosens. Most listings do not say whether they are gender-neutral or
+ * single stall, so "known yes" alone hides most of a city; a wheelchair user or a parent, though,
+ * cannot risk an unknown ramp or changing table, so those two stay known yes
+ * (docs/product-rules.md#filters).
+ */
+export const UNKNOWN_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall'];
 
 export const NO_FILTERS: BathroomsFilters = {
   unisex: false,
@@ -15,6 +26,7 @@ export const NO_FILTERS: BathroomsFilters = {
   accessible: false,
   changing_table: false,
   open_now: false,
+  include_unknown: false,
 };
 
 export function activeFilterKeys(filters: BathroomsFilters): BathroomsFilterKey[] {
@@ -41,7 +53,10 @@ export function filterRestrooms<T extends Pick<Restroom, FilteredFields>>(
 
 /** What the chosen filters test: the amenities a restroom must have, and the instant it must be open at. */
 export interface RestroomFilter {
+  /** Each must be known yes, unless it is also in `orUnknown`. */
   amenities: readonly AmenityFilterKey[];
+  /** Of `amenities`, those an unknown value passes too ('Include unknown'); none when absent. */
+  orUnknown?: readonly AmenityFilterKey[];
   /**
    * The wall clocks at the filtering instant, each zone's read once for every restroom in it (a
    * restroom without a zone on the region's); null without 'Open now'.
@@ -53,21 +68,34 @@ export interface RestroomFilter {
 export function restroomFilter(filters: BathroomsFilters, at: Date, timeZone: string): RestroomFilter | null {
   const amenities = activeFilterKeys(filters).filter((key): key is AmenityFilterKey => key !== 'open_now');
   if (!filters.open_now && amenities.length === 0) return null;
+  const orUnknown = filters.include_unknown ? amenities.filter((key) => UNKNOWN_FILTER_KEYS.includes(key)) : [];
   // A time-zone conversion costs far more than testing hours: once per zone here, not once per restroom.
-  return { amenities, openOn: filters.open_now ? clocksAt(at, timeZone) : null };
+  return { amenities, orUnknown, openOn: filters.open_now ? clocksAt(at, timeZone) : null };
 }
 
 export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, FilteredFields>): boolean {
-  return filter.amenities.every((key) => row[key]) && (filter.openOn === null || hoursIsOpenOnClock(row.hours, filter.openOn(row.time_zone)));
+  const orUnknown = filter.orUnknown ?? [];
+  return (
+    filter.amenities.every((key) => row[key] === true || (row[key] === null && orUnknown.includes(key))) &&
+    (filter.openOn === null || hoursIsOpenOnClock(row.hours, filter.openOn(row.time_zone)))
+  );
+}
+
+/** True for a row that passes `filter` only because 'Include unknown' let an unknown amenity through. */
+export function restroomPassesOnUnknown(filter: RestroomFilter, row: Pick<Restroom, FilteredFields>): boolean {
+  return restroomPasses(filter, row) && (filter.orUnknown ?? []).some((key) => row[key] === null);
 }
 
 /**
  * Filters as read back from storage: anything that is not a plain object of booleans (an older
- * version, a hand edit, a broken write) counts as no filter rather than breaking the screen.
+ * version, a hand edit, a broken write) counts as no filter rather than breaking the screen. Filters
+ * stored before 'Include unknown' existed have none, so it reads as off: they meant known yes.
  */
 export function parseBathroomsFilters(value: unknown): BathroomsFilters {
   const filters = { ...NO_FILTERS };
   if (typeof value !== 'object' || value === null) return filters;
-  for (const key of BATHROOMS_FILTER_KEYS) filters[key] = (value as Record<string, unknown>)[key] === true;
+  const stored = value as Record<string, unknown>;
+  for (const key of BATHROOMS_FILTER_KEYS) filters[key] = stored[key] === true;
+  filters.include_unknown = stored.include_unknown === true;
   return filters;
 }

@@ -97,16 +97,16 @@ describe('BathroomsPage', () => {
     expect(directions.getAttribute('href')).not.toContain('origin=');
     expect(directions.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'More info' }).getAttribute('href')).toMatch(/^\/bathrooms\//);
-    expect(screen.getByText('Gender-neutral')).toBeTruthy();
+    expect(screen.getByText(/^Gender-neutral: yes, /)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Upvotes' }).nextSibling?.textContent).toBe('4');
   });
 
-  it('shows and names the amenities a restroom has on its collapsed row, and only those', async () => {
+  it('shows and names every amenity as yes, no or unknown on its collapsed row, and who may use it', async () => {
     const services = testServices();
     await seedRestrooms(services, [
-      makeRestroom({ name: 'Cafe Q', latitude: 44.9801, unisex: true, accessible: true, changing_table: false, is_single_stall: false }),
-      makeRestroom({ name: 'Plain Hall', latitude: 44.9802, unisex: false, accessible: false, changing_table: false, is_single_stall: false }),
-      makeRestroom({ name: 'Family Room', latitude: 44.9803, unisex: false, changing_table: true, is_single_stall: true }),
+      makeRestroom({ name: 'Cafe Q', latitude: 44.9801, unisex: true, accessible: true, changing_table: false, is_single_stall: null, access: 'customers' }),
+      makeRestroom({ name: 'Plain Hall', latitude: 44.9802, unisex: false, accessible: false, changing_table: false, is_single_stall: false, access: 'public' }),
+      makeRestroom({ name: 'Unknown Park', latitude: 44.9803, unisex: null, accessible: null, changing_table: null, is_single_stall: null, access: null }),
     ]);
     renderBathroomsPage(services);
     await showList();
@@ -115,15 +115,19 @@ describe('BathroomsPage', () => {
     await screen.findByRole('article', { name: 'Cafe Q' }, { timeout: 15_000 });
     expect(within(row('Cafe Q')).getByRole('button', { name: 'Details for Cafe Q' }).getAttribute('aria-expanded')).toBe('false');
     // One phrase for screen readers, in the product's words; the icons beside it are not read again.
-    const said = within(row('Cafe Q')).getByText('Gender-neutral, Wheelchair accessible');
+    const said = within(row('Cafe Q')).getByText('Gender-neutral: yes, Changing table: no, Wheelchair accessible: yes, Single stall: unknown');
     expect(said.className).toBe('sr-only');
     const glance = said.parentElement!;
-    expect(glance.querySelectorAll('svg')).toHaveLength(2);
-    expect([...glance.querySelectorAll('svg')].every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
-    expect(within(row('Family Room')).getByText('Changing table, Single stall')).toBeTruthy();
-    // Nothing to say, nothing said; and the list leaves out whether a place is public (docs/product-rules.md#list).
-    expect(row('Plain Hall').querySelector('.amenity-glance')).toBeNull();
-    expect(screen.queryByText(/Open to the public/)).toBeNull();
+    expect(glance.querySelectorAll('.amenity-mark')).toHaveLength(4);
+    expect([...glance.querySelectorAll('svg')].every((icon) => icon.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(within(row('Plain Hall')).getByText('Gender-neutral: no, Changing table: no, Wheelchair accessible: no, Single stall: no')).toBeTruthy();
+    expect(
+      within(row('Unknown Park')).getByText('Gender-neutral: unknown, Changing table: unknown, Wheelchair accessible: unknown, Single stall: unknown'),
+    ).toBeTruthy();
+    // Who may use it, in words, on the collapsed row (docs/product-rules.md#cards).
+    expect(within(row('Cafe Q')).getByText('Customers only')).toBeTruthy();
+    expect(within(row('Plain Hall')).getByText('Open to the public')).toBeTruthy();
+    expect(within(row('Unknown Park')).getByText('Who may use it: unknown')).toBeTruthy();
 
     // Expanded, the details come and the amenities are still said once.
     fireEvent.click(within(row('Cafe Q')).getByRole('button', { name: 'Details for Cafe Q' }));
@@ -271,6 +275,69 @@ describe('BathroomsPage filters', () => {
     expect(within(dialog).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(listedNames()).toHaveLength(3));
+  });
+
+  it("keeps known yes by default, and 'Include unknown' brings back unknown gender-neutral rows but never known no, nor an unknown wheelchair access", async () => {
+    const services = testServices();
+    await seedRestrooms(services, [
+      makeRestroom({ name: 'Known Yes', latitude: 44.9801, unisex: true, accessible: true }),
+      makeRestroom({ name: 'Unknown Neutral', latitude: 44.9802, unisex: null, accessible: true }),
+      makeRestroom({ name: 'Known No', latitude: 44.9803, unisex: false, accessible: true }),
+      makeRestroom({ name: 'Unknown Ramp', latitude: 44.9804, unisex: true, accessible: null }),
+    ]);
+    const first = renderBathroomsPage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Known No' });
+
+    await applyFilters('Gender-neutral');
+    await waitFor(() => expect(listedNames()).toEqual(['Known Yes', 'Unknown Ramp']));
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+
+    // The switch is a labelled switch, off at first; it is not a filter of its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const include = within(dialog).getByRole('switch', { name: 'Include unknown' }) as HTMLInputElement;
+    expect(include.checked).toBe(false);
+    fireEvent.click(include);
+    expect(include.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listedNames()).toEqual(['Known Yes', 'Unknown Neutral', 'Unknown Ramp']));
+    expect(screen.getByText('Showing 3 of 3 · 1 unknown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+
+    // Wheelchair accessible stays known yes with the switch on.
+    await applyFilters('Wheelchair accessible');
+    await waitFor(() => expect(listedNames()).toEqual(['Known Yes', 'Unknown Neutral']));
+    expect(screen.getByText('Showing 2 of 2 · 1 unknown')).toBeTruthy();
+
+    // Kept with the filters on the device.
+    first.unmount();
+    renderBathroomsPage(services);
+    // The list view is remembered too.
+    await screen.findByRole('heading', { name: 'Unknown Neutral' });
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect((within(dialog).getByRole('switch', { name: 'Include unknown' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says how many of the matching rows are unknown beside the count, only with the switch on', async () => {
+    const services = testServices();
+    // 45 single-stall rows by the switch: 33 known yes, 12 unknown; and 5 known no.
+    const rows = Array.from({ length: 50 }, (_, i) =>
+      makeRestroom({ name: `Place ${String(i).padStart(2, '0')}`, latitude: 44.98 + i * 0.001, is_single_stall: i < 12 ? null : i < 45 ? true : false }),
+    );
+    await seedRestrooms(services, rows);
+    renderBathroomsPage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Place 00' });
+
+    await applyFilters('Single stall');
+    expect(await screen.findByText('Showing 25 of 33')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Include unknown' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Showing 25 of 45 · 12 unknown')).toBeTruthy();
   });
 
   it('starts unfiltered when what was stored cannot be read', async () => {

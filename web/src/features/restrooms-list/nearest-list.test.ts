@@ -10,7 +10,7 @@ import {
 } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, type BathroomsFilters } from './bathrooms-filters';
+import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, restroomPassesOnUnknown, type BathroomsFilters } from './bathrooms-filters';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { nearestList as nearestListOver } from './nearest-list';
 import type { ListedRestroom } from '../../lib/listed-restroom';
@@ -24,10 +24,8 @@ function nearestList(rows: readonly Restroom[], origin: LatLng, decorate?: (row:
 }
 
 function mirrorOf(rows: readonly Restroom[]): MirrorView {
-  // Rows stored before zones were sent (format 1) are rewritten with a null zone by the device's
-  // version-4 upgrade (lib/db-upgrades.ts), so every row here is of today's format.
-  const compact = rows.map(compactRestroom);
-  return new MirrorStore().loadRows(compact.reverse()).getView()!;
+  // Format 3 rows only: the device's upgrade rewrites older rows (shorter, without `access`) before any list reads them.
+  return new MirrorStore().loadRows(rows.map(compactRestroom).reverse()).getView()!;
 }
 
 const zone = DEFAULT_REGION.timeZone;
@@ -48,10 +46,10 @@ function randomMirror(random: () => number, count: number): Restroom[] {
         name: NAMES[Math.floor(random() * NAMES.length)]!,
         latitude: roll > 0.95 ? null : twin ? twin.latitude : downtown.lat + (random() - 0.5) * 0.4,
         longitude: roll > 0.95 ? null : twin ? twin.longitude : downtown.lng + (random() - 0.5) * 0.6,
-        unisex: random() < 0.5,
-        accessible: random() < 0.5,
-        changing_table: random() < 0.3,
-        is_single_stall: random() < 0.4,
+        unisex: answer(random, 0.4, 0.3),
+        accessible: answer(random, 0.4, 0.2),
+        changing_table: answer(random, 0.3, 0.2),
+        is_single_stall: answer(random, 0.3, 0.4),
         status: random() < 0.03 ? 'pending' : 'approved',
         is_removed: random() < 0.03,
         hours: randomHours(random),
@@ -60,6 +58,12 @@ function randomMirror(random: () => number, count: number): Restroom[] {
     );
   }
   return rows;
+}
+
+/** Yes with chance `yes`, unknown with chance `unknown`, else no. */
+function answer(random: () => number, yes: number, unknown: number): boolean | null {
+  const roll = random();
+  return roll < yes ? true : roll < yes + unknown ? null : false;
 }
 
 function randomHours(random: () => number): HoursRange[] | null {
@@ -75,8 +79,10 @@ function randomHours(random: () => number): HoursRange[] | null {
   return ranges;
 }
 
-const randomFilters = (random: () => number): BathroomsFilters =>
-  Object.fromEntries(BATHROOMS_FILTER_KEYS.map((key) => [key, random() < 0.35])) as BathroomsFilters;
+const randomFilters = (random: () => number): BathroomsFilters => ({
+  ...(Object.fromEntries(BATHROOMS_FILTER_KEYS.map((key) => [key, random() < 0.35])) as Omit<BathroomsFilters, 'include_unknown'>),
+  include_unknown: random() < 0.5,
+});
 
 /**
  * The list as it was computed before the grid: measure and sort every visible row, unplaced ones
@@ -110,6 +116,8 @@ describe('nearestList', () => {
       // As the list asks: 25 first, then 50 more on each 'Show more'.
       for (const shown of [25, 75, 125]) expect(list.first(shown)).toEqual(expected.slice(0, shown));
       expect(list.length).toBe(expected.length);
+      const filter = restroomFilter(filters, at, zone);
+      expect(list.unknownCount).toBe(filter ? expected.filter((row) => restroomPassesOnUnknown(filter, row)).length : 0);
       expect(list.all()).toEqual(expected);
       expect(filtered(rows, origin, filters, at).all()).toEqual(expected);
     }
@@ -154,6 +162,26 @@ describe('nearestList', () => {
     const later = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date('2026-11-25T23:30:00Z'));
     expect(later.all().map((row) => row.name)).toEqual(['Denver']);
     expect(later.length).toBe(1);
+  });
+
+  it("counts the rows 'Include unknown' let in, and lets in none where a filter without it asks for the same amenity", () => {
+    const rows = [
+      makeRestroom({ id: 'yes', name: 'Yes', unisex: true, is_single_stall: true }),
+      makeRestroom({ id: 'unknown', name: 'Unknown', unisex: null, is_single_stall: true, latitude: 44.99 }),
+      makeRestroom({ id: 'no', name: 'No', unisex: false, is_single_stall: null, latitude: 45 }),
+      makeRestroom({ id: 'both', name: 'Both unknown', unisex: null, is_single_stall: null, latitude: 45.01 }),
+    ];
+    const list = nearestList(rows, downtown);
+    const lenient = list.where({ amenities: ['unisex'], orUnknown: ['unisex'], openOn: null });
+    expect(lenient.all().map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
+    expect([lenient.length, lenient.unknownCount]).toEqual([3, 2]);
+    const both = list.where({ amenities: ['unisex', 'is_single_stall'], orUnknown: ['unisex', 'is_single_stall'], openOn: null });
+    expect(both.all().map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
+    expect([both.length, both.unknownCount]).toEqual([3, 2]);
+    // A second, strict filter on gender-neutral wins over the lenient one.
+    const strict = lenient.where({ amenities: ['unisex'], openOn: null });
+    expect([strict.all().map((row) => row.name), strict.length, strict.unknownCount]).toEqual([['Yes'], 1, 0]);
+    expect([list.length, list.unknownCount]).toEqual([4, 0]);
   });
 
   it('counts a filter that passes nothing as zero rows', () => {

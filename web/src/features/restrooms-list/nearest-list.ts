@@ -1,5 +1,6 @@
 import {
   COMPACT_AT,
+  compactKnownBit,
   compactYesBit,
   expandRestroom,
   hoursIsOpenOnClock,
@@ -32,6 +33,11 @@ export interface NearestList extends Iterable<ListedRestroom> {
   first(count: number): ListedRestroom[];
   /** Every row; the same array on every call. */
   all(): ListedRestroom[];
+  /**
+   * How many of the rows pass only because 'Include unknown' let an unknown amenity through, counted
+   * with `length`; 0 when no filter lets unknowns in.
+   */
+  readonly unknownCount: number;
   /** The rows that pass `filter`, in the same order. */
   where(filter: RestroomFilter): NearestList;
 }
@@ -40,8 +46,10 @@ export interface NearestList extends Iterable<ListedRestroom> {
 interface MirrorIndex {
   rows: readonly CompactRestroom[];
   grid: NearestGrid;
-  /** Bit i set when row has AMENITY_FILTER_KEYS[i]; cheap enough to build with the grid. */
+  /** Bit i set when row has AMENITY_FILTER_KEYS[i] (known yes); cheap enough to build with the grid. */
   amenities: Uint8Array;
+  /** Bit i set when row's AMENITY_FILTER_KEYS[i] is known (yes or no); clear for unknown. */
+  known: Uint8Array;
   /** Rows without coordinates cannot be measured, so they follow in name order; sorted on first need. */
   unplaced: () => readonly number[];
   /** The rows' open hours as numbers; built on the first count that needs them. */
@@ -73,8 +81,9 @@ interface HoursColumns {
   irregular: Uint8Array;
 }
 
-/** Each amenity filter's bit in a compact row's flags, in AMENITY_FILTER_KEYS order. */
+/** Each amenity filter's known-yes and known bits in a compact row's flags, in AMENITY_FILTER_KEYS order. */
 const AMENITY_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactYesBit(key));
+const KNOWN_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactKnownBit(key));
 
 function hoursOf(row: CompactRestroom): HoursRange[] | null {
   const hours = row[COMPACT_AT.hours];
@@ -126,6 +135,7 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
     const latitudes = new Float64Array(rows.length);
     const longitudes = new Float64Array(rows.length);
     const amenities = new Uint8Array(rows.length);
+    const known = new Uint8Array(rows.length);
     // Plain loops: this runs once per mirror version over every row, during a first sync several times a second.
     for (let at = 0; at < rows.length; at++) {
       const row = rows[at]!;
@@ -133,8 +143,13 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
       longitudes[at] = row[COMPACT_AT.longitude] ?? Number.NaN;
       const flags = row[COMPACT_AT.flags];
       let bits = 0;
-      for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
+      let knownBits = 0;
+      for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) {
+        if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
+        if (flags & KNOWN_FLAG_BITS[bit]!) knownBits |= 1 << bit;
+      }
       amenities[at] = bits;
+      known[at] = knownBits;
     }
     const id = (at: number) => rows[at]![COMPACT_AT.id];
     let unplaced: number[] | undefined;
@@ -145,6 +160,7 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
       // Equal distances in id order, as the list has always shown them.
       grid: nearestGridOver(latitudes, longitudes, (a, b) => id(a) < id(b)),
       amenities,
+      known,
       unplaced: () =>
         (unplaced ??= rows
           .flatMap((row, at) => (row[COMPACT_AT.latitude] === null || row[COMPACT_AT.longitude] === null ? [at] : []))
@@ -165,12 +181,37 @@ export function nearestList(view: MirrorView, origin: LatLng, decorate: (row: Li
   return listOver(mirrorIndex(view), origin, decorate, []);
 }
 
-/** The amenity bits every filter asks for together. */
-function amenityMask(filters: readonly RestroomFilter[]): number {
-  let mask = 0;
-  for (const filter of filters) for (const key of filter.amenities) mask |= 1 << AMENITY_FILTER_KEYS.indexOf(key);
-  return mask;
+/**
+ * The amenity bits every filter asks for together (`need`), and those of them an unknown value
+ * passes (`lenient`): an amenity is lenient only if every filter asking for it lets unknowns in.
+ */
+interface AmenityMasks {
+  need: number;
+  lenient: number;
 }
+
+function amenityMasks(filters: readonly RestroomFilter[]): AmenityMasks {
+  let need = 0;
+  let strict = 0;
+  let loose = 0;
+  for (const filter of filters) {
+    for (const key of filter.amenities) {
+      const bit = 1 << AMENITY_FILTER_KEYS.indexOf(key);
+      need |= bit;
+      if (filter.orUnknown?.includes(key)) loose |= bit;
+      else strict |= bit;
+    }
+  }
+  return { need, lenient: loose & ~strict };
+}
+
+/*
+ * A row passes the amenities when each needed bit is known yes, or unknown and lenient; it passes on
+ * an unknown when one of its needed lenient bits is unknown. Two bit tests a row, so counting 100,000
+ * rows stays a plain loop.
+ */
+const amenitiesPass = (yes: number, known: number, { need, lenient }: AmenityMasks) => ((yes | (~known & lenient)) & need) === need;
+const passesOnUnknown = (known: number, { need, lenient }: AmenityMasks) => (~known & lenient & need) !== 0;
 
 function listOver(
   index: MirrorIndex,
@@ -178,10 +219,10 @@ function listOver(
   decorate: (row: ListedRestroom) => ListedRestroom,
   filters: readonly RestroomFilter[],
 ): NearestList {
-  const mask = amenityMask(filters);
+  const masks = amenityMasks(filters);
   const clocks = openOnClocks(filters);
   const passes = (at: number) => {
-    if ((index.amenities[at]! & mask) !== mask) return false;
+    if (!amenitiesPass(index.amenities[at]!, index.known[at]!, masks)) return false;
     if (clocks.length === 0) return true;
     const row = index.rows[at]!;
     const hours = hoursOf(row);
@@ -191,7 +232,8 @@ function listOver(
   const taken: ListedRestroom[] = [];
   let placed: Iterator<{ index: number; exact: number }> | null = null;
   let unplacedAt = -1;
-  let length: number | undefined;
+  let counted: PassingCount | undefined;
+  const count = () => (counted ??= filters.length > 0 ? countPassing(index, filters) : { count: index.rows.length, unknown: 0 });
 
   /** Takes the next row that passes into `taken`; false once there is none. */
   function takeNext(): boolean {
@@ -214,8 +256,10 @@ function listOver(
   let complete = false;
   const list: NearestList = {
     get length() {
-      length ??= filters.length > 0 ? countPassing(index, filters) : index.rows.length;
-      return length;
+      return count().count;
+    },
+    get unknownCount() {
+      return count().unknown;
     },
     first(count) {
       while (!complete && taken.length < count) complete = !takeNext();
@@ -249,34 +293,48 @@ function openOnClocks(filters: readonly RestroomFilter[]): ClocksAt[] {
   return filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
 }
 
-function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): number {
-  const mask = amenityMask(filters);
+interface PassingCount {
+  count: number;
+  /** Of them, those that pass on an unknown amenity. */
+  unknown: number;
+}
+
+function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): PassingCount {
+  const masks = amenityMasks(filters);
   const clocks = openOnClocks(filters);
-  const { amenities, rows } = index;
+  const { amenities, known, rows } = index;
   const zones = clocks.length > 0 ? index.zones() : { names: [], of: new Uint16Array(0) };
   // The minute of the week in each zone, per clock: one time-zone conversion per zone, not per row.
   const minutes = clocks.map((clockIn) => zones.names.map((zone) => weekMinute(clockIn(zone))));
   if (minutes.some((inZones) => inZones.some((minute) => minute === null))) {
     let count = 0;
+    let unknown = 0;
     for (let at = 0; at < rows.length; at++) {
-      if ((amenities[at]! & mask) !== mask) continue;
+      if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
       const row = rows[at]!;
       const hours = hoursOf(row);
-      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) count++;
+      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) {
+        count++;
+        if (passesOnUnknown(known[at]!, masks)) unknown++;
+      }
     }
-    return count;
+    return { count, unknown };
   }
   const { spanFrom, spans, irregular } = clocks.length > 0 ? index.columns() : { spanFrom: null, spans: null, irregular: null };
   let count = 0;
+  let unknown = 0;
   for (let at = 0; at < amenities.length; at++) {
-    if ((amenities[at]! & mask) !== mask) continue;
+    if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
     let open = true;
     for (let c = 0; c < clocks.length && open; c++) {
       open = irregular![at]
         ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!(zoneOf(rows[at]!)))
         : spansHold(spans!, minutes[c]![zones.of[at]!]!, spanFrom![at], spanFrom![at + 1]);
     }
-    if (open) count++;
+    if (open) {
+      count++;
+      if (passesOnUnknown(known[at]!, masks)) unknown++;
+    }
   }
-  return count;
+  return { count, unknown };
 }

@@ -28,9 +28,7 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
           </li>
         ))}
       </ul>
-      <p className="restroom-list__count">
-        Showing {visible.length} of {restrooms.length}
-      </p>
+      <p className="restroom-list__count">{countLine(visible.length, restrooms)}</p>
       {remaining > 0 && (
         <button
           type="button"
@@ -42,4 +40,10 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
       )}
     </div>
   );
+}
+
+/** "Showing 20 of 45", and with 'Include unknown' letting some in, "Showing 20 of 45 · 12 unknown". */
+function countLine(shown: number, restrooms: NearestList): string {
+  const line = `Showing ${shown} of ${restrooms.length}`;
+  return restrooms.unknownCount > 0 ? `${line} · ${restrooms.unknownCount} unknown` : line;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { dateFormatShortUs, type PendingRestroom } from '@allstall/shared';
-import { AmenityIcons } from '../../../components/amenities';
+import { AccessWords, AmenityIcons } from '../../../components/amenities';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
@@ -87,7 +87,8 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
         <td>{restroom.street}</td>
         <td>{restroom.city}</td>
         <td>
-          <AmenityIcons restroom={restroom} withPublic />
+          <AmenityIcons restroom={restroom} />
+          <AccessWords access={restroom.access} />
         </td>
         {settledBy ? (
           <td colSpan={3} />
