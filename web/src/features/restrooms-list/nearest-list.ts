@@ -1,6 +1,6 @@
 import {
   COMPACT_AT,
-  compactFlagBit,
+  compactYesBit,
   expandRestroom,
   hoursIsOpenOnClock,
   nearestGridOver,
@@ -74,7 +74,7 @@ interface HoursColumns {
 }
 
 /** Each amenity filter's bit in a compact row's flags, in AMENITY_FILTER_KEYS order. */
-const AMENITY_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactFlagBit(key));
+const AMENITY_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactYesBit(key));
 
 function hoursOf(row: CompactRestroom): HoursRange[] | null {
   const hours = row[COMPACT_AT.hours];

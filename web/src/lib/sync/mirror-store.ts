@@ -1,4 +1,4 @@
-import { COMPACT_AT, compactFlagBit, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
+import { COMPACT_AT, COMPACT_REMOVED_BIT, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import type { AllstallDb } from '../db';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 
@@ -17,7 +17,7 @@ export interface MirrorView {
   restroom(index: number): Restroom;
 }
 
-const REMOVED = compactFlagBit('is_removed');
+const REMOVED = COMPACT_REMOVED_BIT;
 
 export function compactIsPublic(row: CompactRestroom): boolean {
   return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & REMOVED) === 0;

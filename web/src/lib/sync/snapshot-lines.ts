@@ -1,5 +1,5 @@
 import {
-  COMPACT_FLAG_FIELDS,
+  COMPACT_FLAGS_MAX,
   COMPACT_RESTROOM_FIELDS,
   RESTROOM_SOURCE_VALUES,
   RESTROOM_STATUS_VALUES,
@@ -58,7 +58,7 @@ export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGener
 // The shared value lists, not the schemas: importing a schema would put TypeBox in the first screen's JavaScript.
 const STATUSES = new Set<unknown>(RESTROOM_STATUS_VALUES);
 const SOURCES = new Set<unknown>(RESTROOM_SOURCE_VALUES);
-const FLAGS_MAX = 2 ** COMPACT_FLAG_FIELDS.length - 1;
+const FLAGS_MAX = COMPACT_FLAGS_MAX;
 const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ROW_LENGTH = COMPACT_RESTROOM_FIELDS;
 
