@@ -59,16 +59,35 @@ export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, AmenityKe
   );
 }
 
+interface AmenityLinesProps {
+  restroom: Pick<Restroom, AmenityKey>;
+  /** 'Know this? Tell us' beside an unknown amenity: opens Suggest changes on that field. */
+  onTellUs?: ((field: AmenityKey) => void) | undefined;
+}
+
 /** One line per amenity, icon and words, for the detail screen. */
-export function AmenityLines({ restroom }: { restroom: Pick<Restroom, AmenityKey> }) {
+export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
   const present = presentAmenities(restroom);
-  if (present.length === 0) return null;
+  // W3's stand-in for W2's tri-state lines: only what the 'Know this? Tell us' wiring needs.
+  const unknown = AMENITIES.filter((amenity) => restroom[amenity.key] === null);
+  if (present.length === 0 && unknown.length === 0) return null;
   return (
     <ul className="amenity-lines" aria-label="Amenities">
       {present.map(({ key, label, Icon }) => (
         <li key={key}>
           <Icon />
           <span>{label}</span>
+        </li>
+      ))}
+      {unknown.map(({ key, label, Icon }) => (
+        <li key={key}>
+          <Icon />
+          <span>{label}: unknown</span>
+          {onTellUs && (
+            <button type="button" className="button button--quiet button--small" aria-haspopup="dialog" onClick={() => onTellUs(key)}>
+              Know this? Tell us
+            </button>
+          )}
         </li>
       ))}
     </ul>
