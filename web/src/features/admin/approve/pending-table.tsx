@@ -87,7 +87,7 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
         <td>{restroom.street}</td>
         <td>{restroom.city}</td>
         <td>
-          <AmenityIcons restroom={restroom} withPublic />
+          <AmenityIcons restroom={restroom} />
         </td>
         {settledBy ? (
           <td colSpan={3} />
