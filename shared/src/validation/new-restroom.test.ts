@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { NewRestroomBody } from '../schemas/writes.js';
-import { newRestroomProblem } from './new-restroom.js';
+import Value from 'typebox/value';
+import { NewRestroomBodySchema, type NewRestroomBody } from '../schemas/writes.js';
+import { newRestroomAccess, newRestroomMenstrualProducts, newRestroomProblem } from './new-restroom.js';
 
 const body: NewRestroomBody = {
   bathroomToAdd: {
     name: 'Walker Art Center',
     formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
     accessible: true,
-    is_public: true,
+    access: 'customers',
     unisex: true,
     changing_table: false,
-    single_stall: false,
+    single_stall: null,
+    menstrual_products: null,
     latitude: 44.968,
     longitude: -93.289,
   },
@@ -48,5 +50,34 @@ describe('newRestroomProblem', () => {
     };
     expect(newRestroomProblem(overlapping)?.field).toBe('bathroomHours.1');
     expect(newRestroomProblem({ ...body, bathroomHours: [{ day: 2, open: 1100, close: 1100 }] })?.field).toBe('bathroomHours.0.close');
+  });
+});
+
+describe('newRestroomAccess', () => {
+  it("takes the submission's own access, unknown (null) included", () => {
+    expect(newRestroomAccess({ access: 'customers' })).toBe('customers');
+    expect(newRestroomAccess({ access: 'key', is_public: true })).toBe('key');
+    expect(newRestroomAccess({ access: null, is_public: true })).toBeNull();
+  });
+
+  it("reads an older app's is_public: true as public, and an unticked box as unknown, never private", () => {
+    expect(newRestroomAccess({ is_public: true })).toBe('public');
+    expect(newRestroomAccess({ is_public: false })).toBeNull();
+    expect(newRestroomAccess({})).toBeNull();
+  });
+});
+
+describe('newRestroomMenstrualProducts', () => {
+  it('keeps yes, no and unknown, and reads a submission without the field as unknown', () => {
+    expect([true, false, null].map((menstrual_products) => newRestroomMenstrualProducts({ menstrual_products }))).toEqual([true, false, null]);
+    expect(newRestroomMenstrualProducts({})).toBeNull();
+  });
+});
+
+describe('NewRestroomSchema', () => {
+  it('takes null for every amenity and for access', () => {
+    const unknown = withRestroom({ accessible: null, unisex: null, changing_table: null, single_stall: null, menstrual_products: null, access: null });
+    expect(Value.Check(NewRestroomBodySchema, unknown)).toBe(true);
+    expect(Value.Check(NewRestroomBodySchema, withRestroom({ access: 'private' as never }))).toBe(false);
   });
 });

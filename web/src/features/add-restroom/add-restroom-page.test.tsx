@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceDetails } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../../lib/api-client';
-import { makeNewRestroomBody, makePlace, makeRestroom, makeUser } from '../../test/fixtures';
+import { makePlace, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
 
@@ -33,6 +33,10 @@ function search(text: string) {
 const dialog = () => screen.getByRole('dialog', { name: 'Add more info here:' });
 const inDialog = () => within(dialog());
 const textbox = (name: string) => inDialog().getByRole('textbox', { name }) as HTMLInputElement;
+/** One choice of a Yes / No / Not sure (or 'Who may use it?') group in the dialog. */
+const radio = (group: string, name: string) => within(inDialog().getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+const choicesOf = (group: string) => within(inDialog().getByRole('group', { name: group })).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+const AMENITY_GROUPS = ['Gender-neutral', 'Wheelchair accessible', 'Changing table', 'Single stall', 'Menstrual products'];
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,13 +76,21 @@ describe('AddRestroomPage', () => {
     expect((inDialog().getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00');
     expect((inDialog().getByLabelText('Monday closes') as HTMLInputElement).value).toBe('17:00');
     expect((inDialog().getByRole('combobox', { name: 'Sunday' }) as HTMLSelectElement).value).toBe('closed');
-    for (const name of ['Wheelchair accessible', 'Changing table', 'Gender neutral/all-gender', 'Single stall', 'Open to the public']) {
-      expect(inDialog().getByRole('checkbox', { name })).toBeTruthy();
+    // Nobody has said yet: every amenity and who may use it start at 'Not sure'.
+    for (const group of AMENITY_GROUPS) {
+      expect(choicesOf(group)).toEqual(['Yes', 'No', 'Not sure']);
+      expect(radio(group, 'Not sure').checked).toBe(true);
     }
+    expect(choicesOf('Who may use it?')).toEqual(['Open to the public', 'Customers only', 'Ask for a key', 'Not sure']);
+    expect(radio('Who may use it?', 'Not sure').checked).toBe(true);
     expect(inDialog().getByRole('button', { name: 'Cancel' })).toBeTruthy();
 
-    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Gender neutral/all-gender' }));
-    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Open to the public' }));
+    fireEvent.click(radio('Gender-neutral', 'Yes'));
+    fireEvent.click(radio('Changing table', 'No'));
+    fireEvent.click(radio('Wheelchair accessible', 'Yes'));
+    fireEvent.click(radio('Wheelchair accessible', 'Not sure'));
+    fireEvent.click(radio('Menstrual products', 'Yes'));
+    fireEvent.click(radio('Who may use it?', 'Customers only'));
     fireEvent.change(textbox('Comment'), { target: { value: ' Ask at the front desk. ' } });
     fireEvent.change(textbox('Any other information that admin should know?'), { target: { value: 'I work here.' } });
     fireEvent.change(inDialog().getByLabelText('Monday closes'), { target: { value: '18:30' } });
@@ -91,16 +103,30 @@ describe('AddRestroomPage', () => {
     const rows = await services.db.outbox.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'restroom', userId: user.id });
-    // The place's id and position, the two boxes ticked, trimmed comments and the edited hours.
-    expect(rows[0]!.body).toEqual(
-      makeNewRestroomBody(
-        { placeID: 'osm:W123', unisex: true, is_public: true, comment: 'Ask at the front desk.', commentForAdmin: 'I work here.' },
-        [
-          { day: 1, open: 900, close: 1830 },
-          { day: 6, open: 1000, close: 1500 },
-        ],
-      ),
-    );
+    // The place's id and position, the answers given (null for 'Not sure', `access` and never
+    // `is_public`), trimmed comments and the edited hours.
+    expect(rows[0]!.body).toEqual({
+      bathroomToAdd: {
+        placeID: 'osm:W123',
+        name: 'Walker Art Center',
+        formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
+        unisex: true,
+        accessible: null,
+        changing_table: false,
+        single_stall: null,
+        menstrual_products: true,
+        access: 'customers',
+        latitude: 44.968,
+        longitude: -93.289,
+        comment: 'Ask at the front desk.',
+        commentForAdmin: 'I work here.',
+      },
+      bathroomHours: [
+        { day: 1, open: 900, close: 1830 },
+        { day: 6, open: 1000, close: 1500 },
+      ],
+    });
+    expect((rows[0]!.body as { bathroomToAdd: object }).bathroomToAdd).not.toHaveProperty('is_public');
   });
 
   it("says an existing place is already in there and offers its page instead", async () => {
@@ -240,13 +266,15 @@ describe('AddRestroomPage', () => {
     search('Somewhere');
     fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
     fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
-    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Single stall' }));
+    fireEvent.click(radio('Single stall', 'Yes'));
+    fireEvent.click(radio('Who may use it?', 'Ask for a key'));
     cleanup();
 
     await renderRoute('/addbathroom', { services, user });
     expect(await screen.findByRole('dialog', { name: 'Add more info here:' })).toBeTruthy();
     expect(textbox('Name').value).toBe('Corner Cafe');
-    expect((inDialog().getByRole('checkbox', { name: 'Single stall' }) as HTMLInputElement).checked).toBe(true);
+    expect(radio('Single stall', 'Yes').checked).toBe(true);
+    expect(radio('Who may use it?', 'Ask for a key').checked).toBe(true);
   });
 
   it('Cancel closes the dialog and queues nothing', async () => {

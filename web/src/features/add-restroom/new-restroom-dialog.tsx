@@ -6,23 +6,18 @@ import {
   RESTROOM_NAME_MAX_LENGTH,
   type WriteProblem,
 } from '@allstall/shared';
-import { CheckboxList } from '../../components/checkbox-list';
+import { ListingChoices, type ListingChoiceValues } from '../../components/listing-choices';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { HoursEditor } from '../../components/hours-editor';
 import { HOURS_FIELD } from '../../lib/hours-input';
 import type { NewRestroomDraft } from './new-restroom-draft';
 
-type BoxKey = 'accessible' | 'changing_table' | 'unisex' | 'single_stall' | 'is_public';
-
-/** The spec's five checkboxes, in its order. */
-const BOXES: ReadonlyArray<{ key: BoxKey; label: string }> = [
-  { key: 'accessible', label: 'Wheelchair accessible' },
-  { key: 'changing_table', label: 'Changing table' },
-  { key: 'unisex', label: 'Gender neutral/all-gender' },
-  { key: 'single_stall', label: 'Single stall' },
-  { key: 'is_public', label: 'Open to the public' },
-];
+/** The draft's amenities as the shared choices name them: the body says `single_stall` for `is_single_stall`. */
+function choicesOf(draft: NewRestroomDraft): ListingChoiceValues {
+  const { unisex, accessible, changing_table, single_stall, menstrual_products, access } = draft;
+  return { unisex, accessible, changing_table, is_single_stall: single_stall, menstrual_products, access };
+}
 
 /** The body's own field names, with the prefix the server puts on them ('bathroomToAdd.name'). */
 const FIELD_PREFIX = 'bathroomToAdd.';
@@ -65,7 +60,10 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
         problem={fieldProblem('formatted_address')}
         onChange={(formatted_address) => onChange({ ...value, formatted_address })}
       />
-      <CheckboxList boxes={BOXES} value={value} onChange={onChange} />
+      <ListingChoices
+        value={choicesOf(value)}
+        onChange={({ is_single_stall, ...choices }) => onChange({ ...value, ...choices, single_stall: is_single_stall })}
+      />
       <TextField
         id={`${id}-comment`}
         label="Comment"

@@ -13,6 +13,12 @@ describe('newRestroomDraftOf', () => {
     expect(isNewRestroomDraft(draft)).toBe(true);
   });
 
+  it("starts every amenity and who may use it at 'Not sure' (null), never at no", () => {
+    const draft = newRestroomDraftOf({ place, hours: null, spot: null });
+    expect(draft).toMatchObject({ accessible: null, changing_table: null, unisex: null, single_stall: null, menstrual_products: null, access: null });
+    expect(draft).not.toHaveProperty('is_public');
+  });
+
   it('keeps a tapped spot over the place position, and starts empty by hand', () => {
     expect(newRestroomDraftOf({ place, hours: null, spot: { lat: 45, lng: -93 } }).position).toEqual({ lat: 45, lng: -93 });
     const byHand = newRestroomDraftOf({ place: null, hours: null, spot: null });
@@ -53,12 +59,36 @@ describe('checkNewRestroomDraft', () => {
     expect(checkNewRestroomDraft(draft).problem?.field).toBe('bathroomHours.1');
   });
 
+  it("sends the answers as given: null for 'Not sure', `access` and never `is_public`, and menstrual products", () => {
+    const draft = { ...newRestroomDraftOf({ place, hours: null, spot: null }), unisex: true, changing_table: false, access: 'key' as const };
+    const body = checkNewRestroomDraft(draft).write?.body as NewRestroomBody;
+    expect(body.bathroomToAdd).toMatchObject({
+      unisex: true,
+      changing_table: false,
+      accessible: null,
+      single_stall: null,
+      menstrual_products: null,
+      access: 'key',
+    });
+    expect(body.bathroomToAdd).not.toHaveProperty('is_public');
+  });
+
   it('gives back the submission a queued write holds', () => {
-    const body = makeNewRestroomBody(
-      { placeID: 'osm:N42', accessible: true, unisex: true, changing_table: true, comment: 'Key at the counter.' },
+    const made = makeNewRestroomBody(
+      { placeID: 'osm:N42', accessible: true, unisex: null, changing_table: true, single_stall: null, menstrual_products: false, access: 'customers', comment: 'Key at the counter.' },
       [{ day: 0, open: 1000, close: 1400 }],
     );
+    // What this app queues: `access`, no `is_public`.
+    const { is_public: _older, ...restroom } = made.bathroomToAdd;
+    const body: NewRestroomBody = { ...made, bathroomToAdd: restroom };
     expect(checkNewRestroomDraft(newRestroomDraftOfBody(body))).toEqual({ write: { kind: 'restroom', body }, problem: null });
+  });
+
+  it("reads a write queued by an older app: is_public true is 'Open to the public', false and no menstrual products unknown", () => {
+    const older = (is_public: boolean) => newRestroomDraftOfBody(makeNewRestroomBody({ is_public, unisex: false }));
+    expect(older(true)).toMatchObject({ access: 'public', unisex: false, menstrual_products: null });
+    expect(older(false)).toMatchObject({ access: null, menstrual_products: null });
+    expect(checkNewRestroomDraft(older(true)).write?.body).not.toHaveProperty('bathroomToAdd.is_public');
   });
 
   it('does not take a stashed value of another shape for a draft', () => {

@@ -1,6 +1,17 @@
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
-import { LatLngSchema, newRestroomProblem, type LatLng, type NewRestroomBody, type Place, type WeeklyHours } from '@allstall/shared';
+import {
+  AmenityValueSchema,
+  LatLngSchema,
+  newRestroomAccess,
+  newRestroomMenstrualProducts,
+  newRestroomProblem,
+  RestroomAccessSchema,
+  type LatLng,
+  type NewRestroomBody,
+  type Place,
+  type WeeklyHours,
+} from '@allstall/shared';
 import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
 import { hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
 
@@ -17,11 +28,14 @@ const NewRestroomDraftSchema = Type.Object({
   position: Type.Union([LatLngSchema, Type.Null()]),
   name: Type.String(),
   formatted_address: Type.String(),
-  accessible: Type.Boolean(),
-  changing_table: Type.Boolean(),
-  unisex: Type.Boolean(),
-  single_stall: Type.Boolean(),
-  is_public: Type.Boolean(),
+  /* Yes, no or null for 'Not sure' (docs/product-rules.md#adding-a-restroom). A draft stashed by an
+     app from before (with `is_public`) no longer passes, and the form starts afresh. */
+  accessible: AmenityValueSchema,
+  changing_table: AmenityValueSchema,
+  unisex: AmenityValueSchema,
+  single_stall: AmenityValueSchema,
+  menstrual_products: AmenityValueSchema,
+  access: RestroomAccessSchema,
   comment: Type.String(),
   commentForAdmin: Type.String(),
   hours: Type.Object({
@@ -60,11 +74,13 @@ export function newRestroomDraftOf({ place, hours, spot }: DraftStart): NewRestr
     position: spot ?? place?.geometry.location ?? null,
     name: place?.name ?? '',
     formatted_address: place?.formatted_address ?? '',
-    accessible: false,
-    changing_table: false,
-    unisex: false,
-    single_stall: false,
-    is_public: false,
+    // Nobody has said yet: every amenity and who may use it start at 'Not sure'.
+    accessible: null,
+    changing_table: null,
+    unisex: null,
+    single_stall: null,
+    menstrual_products: null,
+    access: null,
     comment: '',
     commentForAdmin: '',
     hours: hoursInputOf(hours),
@@ -83,7 +99,9 @@ export function newRestroomDraftOfBody({ bathroomToAdd: restroom, bathroomHours 
     changing_table: restroom.changing_table,
     unisex: restroom.unisex,
     single_stall: restroom.single_stall,
-    is_public: restroom.is_public,
+    menstrual_products: newRestroomMenstrualProducts(restroom),
+    // A write queued by an older app may say only is_public.
+    access: newRestroomAccess(restroom),
     comment: restroom.comment ?? '',
     commentForAdmin: restroom.commentForAdmin ?? '',
     hours: hoursInputOf(bathroomHours),
@@ -107,10 +125,12 @@ export function checkNewRestroomDraft(draft: NewRestroomDraft): CheckedWrite {
       name: draft.name.trim(),
       formatted_address: draft.formatted_address.trim(),
       accessible: draft.accessible,
-      is_public: draft.is_public,
+      // `access`, never the old `is_public`: 'Customers only' and 'Not sure' are not "private".
+      access: draft.access,
       unisex: draft.unisex,
       changing_table: draft.changing_table,
       single_stall: draft.single_stall,
+      menstrual_products: draft.menstrual_products,
       latitude: draft.position?.lat ?? null,
       longitude: draft.position?.lng ?? null,
       ...(comment === undefined ? {} : { comment }),

@@ -226,9 +226,10 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
         source_id: 'node/42',
         name: 'Loring Park toilets',
         is_single_stall: true,
+        access: 'customers',
         hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 700, close: 2200 })),
       }),
-      makeImportReviewRow({ source_id: 'way/7', name: 'Station toilets', hours: null }),
+      makeImportReviewRow({ source_id: 'way/7', name: 'Station toilets', hours: null, unisex: null, is_single_stall: null, access: null }),
     ];
     const getJson = vi.fn(() => Promise.resolve(makeOsmReview(rows)));
     const result: ImportResult = { inserted: 2, updated: 0, unchanged: 0, withoutCoordinates: [] };
@@ -242,11 +243,18 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     expect(getJson).toHaveBeenCalledWith(expect.anything(), '/api/admin/import/osm');
     const table = within(scroller).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Single stall', 'Public', 'Hours']));
+    expect(headers).toEqual(expect.arrayContaining(['Single stall', 'Who may use it', 'Hours']));
     const hoursColumn = headers.indexOf('Hours') - 1;
     const cellsOf = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cellsOf(/Loring Park/)[hoursColumn]).toBe('Mon–Fri 7am - 10pm');
     expect(cellsOf(/Station/)[hoursColumn]).toBe('Unknown');
+    // What the tags do not say reads Unknown, never No; who may use it in words.
+    const column = (header: string) => headers.indexOf(header) - 1;
+    expect(cellsOf(/Station/)[column('Unisex')]).toBe('Unknown');
+    expect(cellsOf(/Station/)[column('Single stall')]).toBe('Unknown');
+    expect(cellsOf(/Station/)[column('Who may use it')]).toBe('Unknown');
+    expect(cellsOf(/Loring Park/)[column('Single stall')]).toBe('Yes');
+    expect(cellsOf(/Loring Park/)[column('Who may use it')]).toBe('Customers only');
     const labels = within(within(table).getByRole('row', { name: /Loring Park/ }))
       .getAllByRole('cell')
       .map((cell) => cell.getAttribute('data-label'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coordinateText, yesNoText } from './import-cells';
+import { accessValueText, amenityValueText } from '../../lib/listing-choices';
+import { coordinateText } from './import-cells';
 
 describe('import table cells', () => {
   it('rounds a coordinate to five decimals and dashes a missing one', () => {
@@ -7,7 +8,16 @@ describe('import table cells', () => {
     expect(coordinateText(null)).toBe('—');
   });
 
-  it('says Yes or No for an amenity', () => {
-    expect([yesNoText(true), yesNoText(false)]).toEqual(['Yes', 'No']);
+  it('says Yes, No or Unknown for an amenity: unknown is not No', () => {
+    expect([amenityValueText(true), amenityValueText(false), amenityValueText(null)]).toEqual(['Yes', 'No', 'Unknown']);
+  });
+
+  it('says who may use it in words, Unknown when the source does not say', () => {
+    expect(['public', 'customers', 'key', null].map((value) => accessValueText(value as never))).toEqual([
+      'Open to the public',
+      'Customers only',
+      'Ask for a key',
+      'Unknown',
+    ]);
   });
 });

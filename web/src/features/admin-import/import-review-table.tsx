@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { dateFormatShortUs, hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
-import { coordinateText, yesNoText } from './import-cells';
+import { accessValueText, amenityValueText } from '../../lib/listing-choices';
+import { coordinateText } from './import-cells';
 import { importRowHasPosition } from './import-rows';
 import { pageOf } from './import-run-text';
 import { Pager } from './pager';
@@ -23,15 +24,16 @@ const ADDRESS: Column[] = [
   { header: 'City', cell: (row) => row.city },
   { header: 'State', cell: (row) => row.state },
   { header: 'Country', cell: (row) => row.country },
-  { header: 'Accessible', cell: (row) => yesNoText(row.accessible) },
-  { header: 'Unisex', cell: (row) => yesNoText(row.unisex) },
-  { header: 'Changing table', cell: (row) => yesNoText(row.changing_table) },
+  { header: 'Accessible', cell: (row) => amenityValueText(row.accessible) },
+  { header: 'Unisex', cell: (row) => amenityValueText(row.unisex) },
+  { header: 'Changing table', cell: (row) => amenityValueText(row.changing_table) },
 ];
 
-// The OpenStreetMap mapping decides these from tags, conservatively; the admin checks them before adding.
+// The OpenStreetMap mapping decides these from tags, conservatively; the admin checks them before
+// adding. What the tags do not say reads 'Unknown', never 'No' (docs/product-rules.md#what-we-know).
 const OSM_ONLY: Column[] = [
-  { header: 'Single stall', cell: (row) => yesNoText(row.is_single_stall) },
-  { header: 'Public', cell: (row) => yesNoText(row.public) },
+  { header: 'Single stall', cell: (row) => amenityValueText(row.is_single_stall) },
+  { header: 'Who may use it', cell: (row) => accessValueText(row.access) },
   { header: 'Hours', cell: (row) => hoursLineText(row.hours), text: true },
 ];
 

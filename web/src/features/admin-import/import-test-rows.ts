@@ -19,7 +19,7 @@ export function makeImportReviewRow(overrides: Partial<ImportReviewRow> = {}): I
     changing_table: false,
     is_single_stall: false,
     menstrual_products: false,
-    public: true,
+    access: 'public',
     directions: null,
     comment: null,
     upvotes: 0,

@@ -163,3 +163,37 @@ describe('feedback dialog', () => {
     expect((screen.getByLabelText('Leave a comment:') as HTMLTextAreaElement).value).toBe('');
   });
 });
+
+describe("'Know this? Tell us'", () => {
+  /** The button on the line that says the amenity is unknown. */
+  const tellUsFor = (label: string) => {
+    const line = screen.getByText(`${label}: unknown`).closest('li');
+    if (!line) throw new Error(`no line for ${label}`);
+    return within(line).getByRole('button', { name: 'Know this? Tell us' });
+  };
+
+  it('opens Suggest changes on that amenity, its Yes focused, for someone signed in', async () => {
+    const restroom = makeRestroom({ name: 'Quiet Library', unisex: null, is_single_stall: null });
+    await openDetail(restroom, makeUser());
+
+    fireEvent.click(tellUsFor('Single stall'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Suggest changes here:' });
+    const group = within(dialog).getByRole('group', { name: 'Single stall' });
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' }));
+    expect((within(group).getByRole('radio', { name: 'Not sure' }) as HTMLInputElement).checked).toBe(true);
+    // The person can say what they know from there.
+    fireEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect((within(group).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("asks a guest to log in, as 'Something not look right?' does", async () => {
+    await openDetail(makeRestroom({ name: 'Quiet Library', unisex: null }), null);
+
+    fireEvent.click(tellUsFor('Gender-neutral'));
+
+    const prompt = screen.getByRole('dialog', { name: 'Hey, stranger.' });
+    expect(prompt.textContent).toContain('Come here often? Log in to leave feedback!');
+    expect(screen.queryByRole('dialog', { name: 'Suggest changes here:' })).toBeNull();
+  });
+});

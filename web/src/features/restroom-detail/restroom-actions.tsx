@@ -1,29 +1,55 @@
 import { useState } from 'react';
 import type { Restroom, User } from '@allstall/shared';
 import { useAlert } from '../../components/dialog-provider';
+import type { ChoiceField } from '../../components/listing-choices';
 import { FlagIcon } from '../../components/icons';
 import { LoginPrompt } from '../../components/login-prompt';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { FeedbackForRestroom } from '../feedback';
 import { SuggestChangesForRestroom } from '../suggest-changes';
 
-/** A form remembers whose it is: the session can end while it is open, and the draft waits for its author. */
-type OpenDialog = { kind: 'feedback' | 'suggest'; userId: string } | { kind: 'login' } | null;
+/**
+ * A form remembers whose it is: the session can end while it is open, and the draft waits for its
+ * author. Suggest changes may open on one field ('Know this? Tell us').
+ */
+type OpenDialog =
+  | { kind: 'feedback'; userId: string }
+  | { kind: 'suggest'; userId: string; focusField: ChoiceField | null }
+  | { kind: 'login' }
+  | null;
+
+/** Which of the restroom's dialogs is open, held by the detail page so its amenity lines can open one too. */
+export interface RestroomDialogs {
+  open: OpenDialog;
+  setOpen: (open: OpenDialog) => void;
+  /** 'I peed here!', or the login prompt for a guest. */
+  feedback: () => void;
+  /** 'Something not look right?' (or 'Know this? Tell us' with its field), or the login prompt for a guest. */
+  suggest: (focusField?: ChoiceField) => void;
+}
+
+export function useRestroomDialogs(user: User | null): RestroomDialogs {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  return {
+    open,
+    setOpen,
+    feedback: () => setOpen(user ? { kind: 'feedback', userId: user.id } : { kind: 'login' }),
+    suggest: (focusField) => setOpen(user ? { kind: 'suggest', userId: user.id, focusField: focusField ?? null } : { kind: 'login' }),
+  };
+}
 
 interface RestroomActionsProps {
   restroom: Restroom;
-  /** The signed-in person, or null for a guest (from the detail page's useCurrentUser). */
-  user: User | null;
   /** Whether the device has said who is signed in yet. */
   known: boolean;
+  dialogs: RestroomDialogs;
 }
 
 /** 'I peed here!' and 'Something not look right?': both need an account, so guests are asked to log in. */
-export function RestroomActions({ restroom, user, known }: RestroomActionsProps) {
-  const [open, setOpen] = useState<OpenDialog>(null);
+export function RestroomActions({ restroom, known, dialogs }: RestroomActionsProps) {
+  const { open, setOpen } = dialogs;
   const alert = useAlert();
   const close = () => setOpen(null);
-  const openIfSignedIn = (kind: 'feedback' | 'suggest') => setOpen(user ? { kind, userId: user.id } : { kind: 'login' });
 
   // The session ended while the form was open: say so, then offer the way back in (the draft waits).
   const sessionEnded = async () => {
@@ -36,10 +62,10 @@ export function RestroomActions({ restroom, user, known }: RestroomActionsProps)
   if (!known) return null;
   return (
     <div className="restroom-actions">
-      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => openIfSignedIn('feedback')}>
+      <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={dialogs.feedback}>
         I peed here!
       </button>
-      <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => openIfSignedIn('suggest')}>
+      <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => dialogs.suggest()}>
         <FlagIcon size={20} />
         Something not look right?
       </button>
@@ -48,7 +74,13 @@ export function RestroomActions({ restroom, user, known }: RestroomActionsProps)
         <FeedbackForRestroom restroomId={restroom.id} userId={open.userId} onClose={close} onGuest={() => void sessionEnded()} />
       )}
       {open?.kind === 'suggest' && (
-        <SuggestChangesForRestroom restroom={restroom} userId={open.userId} onClose={close} onGuest={() => void sessionEnded()} />
+        <SuggestChangesForRestroom
+          restroom={restroom}
+          userId={open.userId}
+          focusField={open.focusField}
+          onClose={close}
+          onGuest={() => void sessionEnded()}
+        />
       )}
     </div>
   );

@@ -17,7 +17,7 @@ import { mapSearchUrl } from '../../lib/maps-links';
 import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
-import { RestroomActions } from './restroom-actions';
+import { RestroomActions, useRestroomDialogs } from './restroom-actions';
 import { SourceCredit } from './source-credit';
 import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
@@ -61,6 +61,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const { position } = useGrantedPosition();
   const { user, known } = useCurrentUser();
   const queued = useQueuedForRestroom(restroom.id, user?.id ?? null);
+  const dialogs = useRestroomDialogs(user);
   const standingVotes = useStandingVotes(user?.id);
   const counts = withQueuedVote(restroom, queued.vote, standingVotes[restroom.id]);
   const shownComments = comments.filter((comment) => !queued.hiddenCommentIds.has(comment.id));
@@ -104,10 +105,11 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       </div>
 
       <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />
-      <AmenityLines restroom={restroom} />
+      {/* 'Know this? Tell us' waits, like the actions, until the device knows who is signed in. */}
+      <AmenityLines restroom={restroom} onTellUs={known ? (field) => dialogs.suggest(field) : undefined} />
       <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
       <SourceCredit source={restroom.source} />
-      <RestroomActions restroom={restroom} user={user} known={known} />
+      <RestroomActions restroom={restroom} known={known} dialogs={dialogs} />
       <StillThere restroom={restroom} user={user} known={known} />
       <CommentsSection comments={shownComments} queued={queued.comments} timeZone={region.timeZone} />
     </article>

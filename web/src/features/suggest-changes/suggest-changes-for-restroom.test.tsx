@@ -1,20 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Restroom } from '@allstall/shared';
 import { NetworkError } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
 import { makeRestroom, makeUser } from '../../test/fixtures';
 import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import type { ChoiceField } from '../../components/listing-choices';
 import { SuggestChangesForRestroom } from './suggest-changes-for-restroom';
 
-async function renderDialog(restroom: Restroom) {
+const GROUPS = ['Gender-neutral', 'Wheelchair accessible', 'Changing table', 'Single stall', 'Menstrual products', 'Who may use it?'];
+const group = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
+const radio = (dialog: HTMLElement, name: string, choice: string) => within(group(dialog, name)).getByRole('radio', { name: choice }) as HTMLInputElement;
+/** The checked choice of each group, in the form's order. */
+const answers = (dialog: HTMLElement) =>
+  GROUPS.map((name) => within(group(dialog, name)).getAllByRole('radio').find((r) => (r as HTMLInputElement).checked)?.closest('label')?.textContent);
+
+async function renderDialog(restroom: Restroom, focusField?: ChoiceField) {
   const services = testServices(fakeApiClient({ sendWrite: () => Promise.reject(new NetworkError(new TypeError('offline'))) }));
   const user = makeUser();
   await metaSet(services.db, 'user', user);
   const onClose = vi.fn();
   render(
     <TestProviders services={services}>
-      <SuggestChangesForRestroom restroom={restroom} userId={user.id} onClose={onClose} onGuest={() => {}} />
+      <SuggestChangesForRestroom restroom={restroom} userId={user.id} onClose={onClose} onGuest={() => {}} focusField={focusField} />
     </TestProviders>,
   );
   return { services, user, onClose, dialog: screen.getByRole('dialog', { name: 'Suggest changes here:' }) };
@@ -22,12 +30,19 @@ async function renderDialog(restroom: Restroom) {
 
 const otherControls = (dialog: HTMLElement) => [
   ...['Name', 'Street', 'City', 'State', 'Other'].map((label) => within(dialog).getByLabelText(label)),
-  ...['Gender neutral/all-gender', 'Wheelchair accessible', 'Changing table', 'Single stall'].map((name) =>
-    within(dialog).getByRole('checkbox', { name }),
-  ),
+  ...GROUPS.flatMap((name) => within(group(dialog, name)).getAllByRole('radio')),
 ];
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/** A second dialog in the same test: the first is cleaned up first. */
+async function renderUnknownAccess() {
+  cleanup();
+  return renderDialog(makeRestroom({ access: null }));
+}
 
 describe('suggest changes', () => {
   it('starts from the listing, with Other empty and the closed box from is_removed', async () => {
@@ -35,8 +50,27 @@ describe('suggest changes', () => {
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Cafe Q');
     expect((within(dialog).getByLabelText('Street') as HTMLInputElement).value).toBe('5 Elm St');
     expect((within(dialog).getByLabelText('Other') as HTMLTextAreaElement).value).toBe('');
-    expect((within(dialog).getByRole('checkbox', { name: 'Wheelchair accessible' }) as HTMLInputElement).checked).toBe(true);
+    expect(radio(dialog, 'Wheelchair accessible', 'Yes').checked).toBe(true);
     expect((within(dialog).getByRole('checkbox', { name: 'Location is permanently closed' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("starts each group from the restroom's yes, no or unknown (Not sure), and who may use it", async () => {
+    const { dialog } = await renderDialog(
+      makeRestroom({ unisex: null, accessible: true, changing_table: false, is_single_stall: null, menstrual_products: true, access: 'key' }),
+    );
+    expect(answers(dialog)).toEqual(['Not sure', 'Yes', 'No', 'Not sure', 'Yes', 'Ask for a key']);
+    const { dialog: unknownAccess } = await renderUnknownAccess();
+    expect(radio(unknownAccess, 'Who may use it?', 'Not sure').checked).toBe(true);
+  });
+
+  it('focuses the Yes of the group it was opened for', async () => {
+    const { dialog } = await renderDialog(makeRestroom({ is_single_stall: null }), 'is_single_stall');
+    expect(document.activeElement).toBe(radio(dialog, 'Single stall', 'Yes'));
+  });
+
+  it("focuses 'Who may use it?' when opened for access", async () => {
+    const { dialog } = await renderDialog(makeRestroom({ access: null }), 'access');
+    expect(document.activeElement).toBe(radio(dialog, 'Who may use it?', 'Open to the public'));
   });
 
   it('disables every other field while the closed box is checked', async () => {
@@ -56,6 +90,12 @@ describe('suggest changes', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('checkbox', { name: 'Location is permanently closed' }));
   });
 
+  it('opened for a field of a closed place, focus still goes to the closed box: the groups are disabled', async () => {
+    const { dialog } = await renderDialog(makeRestroom({ is_removed: true, unisex: null }), 'unisex');
+    expect(radio(dialog, 'Gender-neutral', 'Yes').matches(':disabled')).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByRole('checkbox', { name: 'Location is permanently closed' }));
+  });
+
   it('shows a missing name by its field and queues nothing', async () => {
     const { dialog, services } = await renderDialog(makeRestroom());
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  ' } });
@@ -68,7 +108,7 @@ describe('suggest changes', () => {
   it('queues the suggestion and thanks the person', async () => {
     const restroom = makeRestroom({ name: 'Cafe Q' });
     const { dialog, services, user, onClose } = await renderDialog(restroom);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Changing table' }));
+    fireEvent.click(radio(dialog, 'Changing table', 'Yes'));
     fireEvent.change(within(dialog).getByLabelText('Other'), { target: { value: 'Door code 1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
 
@@ -81,5 +121,19 @@ describe('suggest changes', () => {
       userId: user.id,
       body: { restroom_id: restroom.id, name: 'Cafe Q', changing_table: true, other: 'Door code 1234', is_closed: false },
     });
+  });
+
+  it("queues null for what the person is not sure of, and the access they chose", async () => {
+    const restroom = makeRestroom({ unisex: true, accessible: false, access: null });
+    const { dialog, services } = await renderDialog(restroom);
+    fireEvent.click(radio(dialog, 'Gender-neutral', 'Not sure'));
+    fireEvent.click(radio(dialog, 'Wheelchair accessible', 'Yes'));
+    fireEvent.click(radio(dialog, 'Who may use it?', 'Customers only'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+
+    await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ restroom_id: restroom.id, unisex: null, accessible: true, access: 'customers' });
+    expect(row?.body).toHaveProperty('unisex', null);
   });
 });

@@ -1,4 +1,5 @@
 import type { Restroom } from '@allstall/shared';
+import type { ChoiceField } from '../../components/listing-choices';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { checkFlagDraft, flagBodyOf, isFlagBody } from './flag-draft';
@@ -11,10 +12,12 @@ interface SuggestChangesForRestroomProps {
   onClose: () => void;
   /** The session ended while the dialog was open: the draft is stashed for after logging in. */
   onGuest: () => void;
+  /** 'Know this? Tell us': the amenity (or 'access') whose group has focus when the dialog opens. */
+  focusField?: ChoiceField | null | undefined;
 }
 
 /** 'Something not look right?': the suggest-changes dialog for one restroom, wired to the outbox. */
-export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest }: SuggestChangesForRestroomProps) {
+export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest, focusField = null }: SuggestChangesForRestroomProps) {
   const form = useDraftSubmission({
     stashKey: `flag:${userId}:${restroom.id}`,
     isDraft: isFlagBody,
@@ -32,6 +35,7 @@ export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest }
       onCancel={form.cancel}
       busy={form.busy}
       problem={form.problem}
+      focusField={focusField}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
-import { CheckboxList } from '../../../components/checkbox-list';
+import { ListingChoices } from '../../../components/listing-choices';
 import { FormDialog } from '../../../components/form-dialog';
 import { ListingTextFields } from '../../../components/listing-text-fields';
 import { TextField } from '../../../components/text-field';
@@ -9,16 +9,6 @@ import { LISTING_TEXT_FIELDS } from '../../../lib/listing-text-fields';
 import { HoursEditor } from '../../../components/hours-editor';
 import { HOURS_FIELD } from '../../../lib/hours-input';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
-
-/** The add dialog's checkboxes in its order and words, with what only an admin sets. */
-const BOXES = [
-  { key: 'accessible', label: 'Wheelchair accessible' },
-  { key: 'changing_table', label: 'Changing table' },
-  { key: 'unisex', label: 'Gender neutral/all-gender' },
-  { key: 'is_single_stall', label: 'Single stall' },
-  { key: 'public', label: 'Open to the public' },
-  { key: 'menstrual_products', label: 'Menstrual products' },
-] as const;
 
 interface EditRestroomDialogProps {
   /** The restroom as the table shows it (with the admin's edits still waiting to go). */
@@ -64,7 +54,7 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
       returnFocusTo={returnFocusTo}
     >
       <ListingTextFields idPrefix={id} value={draft} onChange={setDraft} problemFor={fieldProblem} requireName />
-      <CheckboxList boxes={BOXES} value={draft} onChange={setDraft} />
+      <ListingChoices value={draft} onChange={setDraft} />
       <TextField
         id={`${id}-admin-comment`}
         label="Comment for admin:"

@@ -14,6 +14,20 @@ describe('checkRestroomEdit', () => {
     expect(checkRestroomEdit(restroom, draft)).toEqual({ body: { name: 'Loud Library', accessible: true, admin_comment: null }, problem: null });
   });
 
+  it("sends null for an amenity or access set to 'Not sure', and a known value for one that was unknown", () => {
+    const known: AdminRestroom = { ...restroom, unisex: true, changing_table: null, access: 'public' };
+    const draft = { ...restroomEditDraftOf(known), unisex: null, changing_table: false, access: null };
+    expect(checkRestroomEdit(known, draft)).toEqual({ body: { unisex: null, changing_table: false, access: null }, problem: null });
+    expect(checkRestroomEdit(known, { ...restroomEditDraftOf(known), access: 'customers' }).body).toEqual({ access: 'customers' });
+  });
+
+  it('starts from the restroom, unknown as null, and sends nothing for an unknown left unknown', () => {
+    const unknown: AdminRestroom = { ...restroom, accessible: null, access: null };
+    expect(restroomEditDraftOf(unknown)).toMatchObject({ accessible: null, access: null });
+    expect(restroomEditDraftOf(unknown)).not.toHaveProperty('public');
+    expect(checkRestroomEdit(unknown, restroomEditDraftOf(unknown))).toEqual({ body: null, problem: null });
+  });
+
   it('has nothing to send when nothing changed', () => {
     expect(checkRestroomEdit(restroom, restroomEditDraftOf(restroom))).toEqual({ body: null, problem: null });
   });

@@ -5,29 +5,23 @@ import {
   restroomDecisionProblem,
   sameWeeklyHours,
   type AdminRestroom,
-  type ListingAmenityKey,
   type ListingFields,
   type RestroomDecisionBody,
   type WriteProblem,
 } from '@allstall/shared';
 import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../../lib/hours-input';
 
-type BoxKey = ListingAmenityKey | 'public';
-
-/** 'Edit bathroom info:' as the admin fills it in. */
+/** 'Edit bathroom info:' as the admin fills it in: amenities and access may be null ('Not sure'). */
 export type RestroomEditDraft = ListingFields & {
-  public: boolean;
   /** 'Comment for admin:'; blank clears it. */
   admin_comment: string;
   hours: HoursInput;
 };
 
-const BOX_KEYS: readonly BoxKey[] = [...LISTING_AMENITY_KEYS, 'public'];
 
 export function restroomEditDraftOf(restroom: AdminRestroom): RestroomEditDraft {
   return {
     ...listingFieldsOf(restroom),
-    public: restroom.public,
     admin_comment: restroom.admin_comment ?? '',
     hours: hoursInputOf(restroom.hours),
   };
@@ -48,7 +42,9 @@ export function checkRestroomEdit(restroom: AdminRestroom, draft: RestroomEditDr
   if (hours.problem) return { body: null, problem: hours.problem };
   const body: RestroomDecisionBody = {};
   for (const key of LISTING_TEXT_KEYS) if (draft[key].trim() !== restroom[key]) body[key] = draft[key].trim();
-  for (const key of BOX_KEYS) if (draft[key] !== restroom[key]) body[key] = draft[key];
+  // Setting an amenity back to 'Not sure' sends null: unknown is a value, not a missing field.
+  for (const key of LISTING_AMENITY_KEYS) if (draft[key] !== restroom[key]) body[key] = draft[key];
+  if (draft.access !== restroom.access) body.access = draft.access;
   const comment = draft.admin_comment.trim() === '' ? null : draft.admin_comment.trim();
   if (comment !== restroom.admin_comment) body.admin_comment = comment;
   if (!sameWeeklyHours(hours.hours, restroom.hours)) body.hours = hours.hours;

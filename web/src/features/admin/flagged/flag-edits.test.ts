@@ -12,6 +12,7 @@ const original: FlagProposal = {
   changing_table: false,
   is_single_stall: false,
   menstrual_products: false,
+  access: 'public',
   is_closed: false,
 };
 const proposed: FlagProposal = { ...original, name: 'Loud Library', accessible: true };
@@ -25,7 +26,22 @@ describe('flagEditsOf', () => {
   });
 });
 
+describe('flagEditsOf, yes / no / unknown', () => {
+  it("sends null for an amenity or access the admin set to 'Not sure', and a value for one the proposal left unknown", () => {
+    const unsure: FlagProposal = { ...proposed, unisex: null, access: 'customers' };
+    expect(flagEditsOf(unsure, { ...unsure, accessible: null, access: null, unisex: true })).toEqual({ accessible: null, access: null, unisex: true });
+    expect(flagEditsOf(unsure, { ...unsure })).toEqual({});
+  });
+});
+
 describe('checkFlagApproval', () => {
+  it('sends null edits with the approval', () => {
+    expect(checkFlagApproval({ proposed, original }, { ...proposed, changing_table: null }).decision).toEqual({
+      status: 'approved',
+      edits: { changing_table: null },
+    });
+  });
+
   it('approves the proposal as it is without edits', () => {
     expect(checkFlagApproval({ proposed, original }, proposed)).toEqual({ decision: { status: 'approved' }, problem: null });
   });

@@ -9,9 +9,12 @@ import {
   type WriteProblem,
 } from '@allstall/shared';
 
-/** The admin's own values where they differ from the proposal ('Edit' in the review), text trimmed. */
+/**
+ * The admin's own values where they differ from the proposal ('Edit' in the review), text trimmed.
+ * An amenity or access set to 'Not sure' goes as null: unknown is a value of its own.
+ */
 export function flagEditsOf(proposed: FlagProposal, draft: FlagProposal): FlagEdits {
-  const edits: Record<string, string | boolean> = {};
+  const edits: Record<string, string | boolean | null> = {};
   for (const field of FLAG_FIELDS) {
     const value = draft[field];
     const text = typeof value === 'string' ? value.trim() : value;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
-import { CheckboxList } from '../../../components/checkbox-list';
+import { ListingChoices } from '../../../components/listing-choices';
 import { ListingTextFields } from '../../../components/listing-text-fields';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { checkFlagApproval } from './flag-edits';
-import { FLAG_BOXES, FlagValues } from './flag-values';
+import { FlagValues } from './flag-values';
 
 interface FlagReviewDialogProps {
   flag: FlagReview;
@@ -39,7 +39,7 @@ export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: Fla
       </p>
       {draft === null ? (
         <>
-          <FlagValues heading="Suggested" values={flag.proposed} changed={changed} />
+          <FlagValues heading="Suggested" values={flag.proposed} changed={changed} original={flag.original} />
           {flag.other.trim() !== '' && <p className="flag-review__other">Other: “{flag.other.trim()}”</p>}
           <FlagValues heading="Original" values={flag.original} changed={new Set()} />
         </>
@@ -92,7 +92,7 @@ function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
           problemFor={(key) => (problem?.field === `edits.${key}` ? problem.message : null)}
           requireName
         />
-        <CheckboxList boxes={FLAG_BOXES} value={draft} onChange={onChange} />
+        <ListingChoices value={draft} onChange={onChange} />
       </fieldset>
       <label className="checkbox checkbox--closed">
         <input type="checkbox" checked={draft.is_closed} onChange={(event) => onChange({ ...draft, is_closed: event.target.checked })} />

@@ -1,27 +1,28 @@
-import { Fragment } from 'react';
-import type { FlagField, FlagProposal } from '@allstall/shared';
-
-/** The proposal's yes/no fields in the review's words; 'Permanently closed' comes last, on its own. */
-export const FLAG_BOXES = [
-  { key: 'unisex', label: 'Gender neutral/all-gender' },
-  { key: 'accessible', label: 'Wheelchair accessible' },
-  { key: 'changing_table', label: 'Changing table' },
-  { key: 'is_single_stall', label: 'Single stall' },
-  { key: 'menstrual_products', label: 'Menstrual products' },
-] as const;
+import { Fragment, type ReactNode } from 'react';
+import { LISTING_AMENITY_KEYS, type FlagField, type FlagProposal } from '@allstall/shared';
+import { ACCESS_QUESTION, AMENITY_CHOICE_LABELS, accessValueText, amenityValueText } from '../../../lib/listing-choices';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
+
+/** 'Who may use it?' as a heading in a list of values. */
+const ACCESS_LABEL = ACCESS_QUESTION.replace(/\?$/, '');
 
 interface FlagValuesProps {
   heading: string;
   values: FlagProposal;
   /** Fields to highlight, as changed by the proposal. */
   changed: ReadonlySet<FlagField>;
+  /** The restroom as it was: a changed yes/no/unknown value shows what it was beside it. */
+  original?: FlagProposal | undefined;
 }
 
-/** One side of the review: name, address, amenities and 'Permanently closed', changed values marked. */
-export function FlagValues({ heading, values, changed }: FlagValuesProps) {
-  const shown = (field: FlagField, text: string) =>
+/**
+ * One side of the review: name, address, amenities (Yes, No or Unknown, each its own value), who may
+ * use it and 'Permanently closed', changed values marked. On the proposal's side a changed value
+ * says what it was ("Yes, was Unknown"), so a guess never passes for a correction unseen.
+ */
+export function FlagValues({ heading, values, changed, original }: FlagValuesProps) {
+  const marked = (field: FlagField, text: string) =>
     changed.has(field) ? (
       <mark className="flag-review__changed">
         {text}
@@ -30,30 +31,40 @@ export function FlagValues({ heading, values, changed }: FlagValuesProps) {
     ) : (
       text
     );
+  const withWas = (field: FlagField, text: string, wasText: string | null): ReactNode =>
+    changed.has(field) && wasText !== null ? (
+      <>
+        {marked(field, text)} <span className="flag-review__was">was {wasText}</span>
+      </>
+    ) : (
+      marked(field, text)
+    );
   const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
   return (
     <section className="flag-review__values">
       <h3>{heading}</h3>
       <dl>
         <dt>Name</dt>
-        <dd>{shown('name', values.name)}</dd>
+        <dd>{marked('name', values.name)}</dd>
         <dt>Address</dt>
         <dd>
           {ADDRESS_PARTS.map((part, index) => (
             <span key={part}>
               {index > 0 && ', '}
-              {shown(part, values[part] === '' ? '—' : values[part])}
+              {marked(part, values[part] === '' ? '—' : values[part])}
             </span>
           ))}
         </dd>
-        {FLAG_BOXES.map(({ key, label }) => (
+        {LISTING_AMENITY_KEYS.map((key) => (
           <Fragment key={key}>
-            <dt>{label}</dt>
-            <dd>{shown(key, yesNo(values[key]))}</dd>
+            <dt>{AMENITY_CHOICE_LABELS[key]}</dt>
+            <dd>{withWas(key, amenityValueText(values[key]), original ? amenityValueText(original[key]) : null)}</dd>
           </Fragment>
         ))}
+        <dt>{ACCESS_LABEL}</dt>
+        <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
         <dt>Permanently closed</dt>
-        <dd>{shown('is_closed', yesNo(values.is_closed))}</dd>
+        <dd>{withWas('is_closed', yesNo(values.is_closed), original ? yesNo(original.is_closed) : null)}</dd>
       </dl>
     </section>
   );

@@ -19,6 +19,16 @@ async function openReview() {
   return screen.findByRole('dialog', { name: 'Review suggested edits' });
 }
 
+/** One choice of a Yes / No / Not sure (or 'Who may use it?') group in a dialog. */
+const choice = (dialog: HTMLElement, group: string, name: string) =>
+  within(within(dialog).getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+
+/** What one side of the review says for a field (the <dd> after its <dt>). */
+function valueOf(side: HTMLElement, label: string): string | null | undefined {
+  const term = [...side.querySelectorAll('dt')].find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("the 'Flagged Bathrooms' tab", () => {
@@ -49,6 +59,42 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(dialog.textContent).toContain('Quiet Library');
   });
 
+  it('shows unknown as its own value, with the original beside each changed one', async () => {
+    const original = { ...renamed.original, unisex: null, accessible: true, is_single_stall: false, access: null };
+    const unsure = makeFlagReview({
+      original,
+      proposed: { ...original, unisex: true, accessible: null, access: 'customers' },
+      changed: ['unisex', 'accessible', 'access'],
+    });
+    await renderFlagged(() => Promise.resolve([unsure]));
+    const dialog = await openReview();
+
+    const [suggested, before] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    expect(valueOf(suggested!, 'Gender-neutral')).toBe('Yes (changed) was Unknown');
+    expect(valueOf(suggested!, 'Wheelchair accessible')).toBe('Unknown (changed) was Yes');
+    expect(valueOf(suggested!, 'Who may use it')).toBe('Customers only (changed) was Unknown');
+    expect(valueOf(suggested!, 'Single stall')).toBe('No');
+    expect(valueOf(before!, 'Gender-neutral')).toBe('Unknown');
+    expect(valueOf(before!, 'Wheelchair accessible')).toBe('Yes');
+    expect(valueOf(before!, 'Who may use it')).toBe('Unknown');
+  });
+
+  it("sends null for what the admin sets to 'Not sure' in 'Edit'", async () => {
+    const { services } = await renderFlagged(() => Promise.resolve([renamed]));
+    const dialog = await openReview();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(choice(dialog, 'Wheelchair accessible', 'Yes').checked).toBe(true);
+    expect(choice(dialog, 'Who may use it?', 'Open to the public').checked).toBe(true);
+    fireEvent.click(choice(dialog, 'Wheelchair accessible', 'Not sure'));
+    fireEvent.click(choice(dialog, 'Who may use it?', 'Not sure'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('alertdialog', { name: 'Great success!' });
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toHaveProperty('decision.edits', { accessible: null, access: null });
+  });
+
   it("approves the suggestion through the outbox and says 'Great success!'", async () => {
     const { services } = await renderFlagged(() => Promise.resolve([renamed]));
     const dialog = await openReview();
@@ -69,7 +115,7 @@ describe("the 'Flagged Bathrooms' tab", () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Central Library (Hennepin County)' } });
-    fireEvent.click(within(dialog).getByLabelText('Changing table'));
+    fireEvent.click(choice(dialog, 'Changing table', 'Yes'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await screen.findByRole('alertdialog', { name: 'Great success!' });

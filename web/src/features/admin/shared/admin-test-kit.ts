@@ -31,6 +31,7 @@ const originalListing: FlagProposal = {
   changing_table: false,
   is_single_stall: false,
   menstrual_products: false,
+  access: 'public',
   is_closed: false,
 };
 
