@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { amenityAnswer, type AccessValue, type AmenityAnswer, type ListingAmenityKey, type Restroom, type RestroomAccess } from '@allstall/shared';
+import { ACCESS_WORDS, AMENITY_CHOICE_LABELS as LABELS } from '../lib/listing-choices';
 import type { IconProps } from './icons';
 import {
   AccessibleIcon,
@@ -23,28 +24,22 @@ interface Amenity<K extends ListingAmenityKey> {
 
 /** The amenities cards and filters show, in the product's order, with the words used everywhere for them. */
 export const AMENITIES: ReadonlyArray<Amenity<CardAmenityKey>> = [
-  { key: 'unisex', label: 'Gender-neutral', Icon: GenderNeutralIcon },
-  { key: 'changing_table', label: 'Changing table', Icon: ChangingTableIcon },
-  { key: 'accessible', label: 'Wheelchair accessible', Icon: AccessibleIcon },
-  { key: 'is_single_stall', label: 'Single stall', Icon: SingleStallIcon },
+  { key: 'unisex', label: LABELS.unisex, Icon: GenderNeutralIcon },
+  { key: 'changing_table', label: LABELS.changing_table, Icon: ChangingTableIcon },
+  { key: 'accessible', label: LABELS.accessible, Icon: AccessibleIcon },
+  { key: 'is_single_stall', label: LABELS.is_single_stall, Icon: SingleStallIcon },
 ];
 
 /** The detail screen also says whether menstrual products are on hand; a row of icons has no room for it. */
 export const DETAIL_AMENITIES: ReadonlyArray<Amenity<ListingAmenityKey>> = [
   ...AMENITIES,
-  { key: 'menstrual_products', label: 'Menstrual products', Icon: MenstrualProductsIcon },
+  { key: 'menstrual_products', label: LABELS.menstrual_products, Icon: MenstrualProductsIcon },
 ];
 
 /** "Gender-neutral: unknown": how a line, an icon's name and a row's phrase say an amenity (docs/product-rules.md#cards). */
 export function amenityText(label: string, answer: AmenityAnswer): string {
   return `${label}: ${answer}`;
 }
-
-const ACCESS_WORDS: { readonly [A in RestroomAccess]: string } = {
-  public: 'Open to the public',
-  customers: 'Customers only',
-  key: 'Ask for a key',
-};
 
 const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
   public: PublicIcon,

@@ -99,7 +99,7 @@ export function makePlace(overrides: Partial<Omit<Place, 'geometry'>> & { at?: {
   };
 }
 
-/** A new-restroom submission at the Walker Art Center with every box unticked and no hours; overrides change the restroom. */
+/** A new-restroom submission at the Walker Art Center, every amenity a known no, who may use it unknown, no hours; overrides change the restroom. */
 export function makeNewRestroomBody(
   restroom: Partial<NewRestroomBody['bathroomToAdd']> = {},
   hours: NewRestroomBody['bathroomHours'] = null,
@@ -109,10 +109,11 @@ export function makeNewRestroomBody(
       name: 'Walker Art Center',
       formatted_address: '725 Vineland Place, Minneapolis, MN 55403',
       accessible: false,
-      is_public: false,
+      access: null,
       unisex: false,
       changing_table: false,
       single_stall: false,
+      menstrual_products: null,
       latitude: 44.968,
       longitude: -93.289,
       ...restroom,

@@ -49,7 +49,8 @@ describe("the 'Approve Bathrooms' tab", () => {
     ]);
     const row = rowOf('Quiet Library');
     expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['sam', 'Nov 20, 2026', '300 Nicollet Mall', 'Minneapolis']);
-    expect(within(row).getByTitle('Wheelchair accessible')).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'Wheelchair accessible: yes' })).toBeTruthy();
+    expect(within(row).getByText('Open to the public')).toBeTruthy();
   }, 30_000);
 
   it("queues one 'restroom-decision' for Approve and shows it in the row at once", async () => {
