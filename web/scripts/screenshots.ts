@@ -12,6 +12,14 @@ import { eventually, signIn, signUp } from '../e2e/support/server-api.js';
 
 const out = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
+/** The id of the first public restroom of that name. */
+async function restroomNamed(name: string): Promise<string> {
+  const rows = (await (await fetch(`${server.url}/api/bathrooms`)).json()) as Array<{ id: string; name: string }>;
+  const row = rows.find((candidate) => candidate.name.startsWith(name));
+  if (!row) throw new Error(`No restroom named ${name} in the demo data`);
+  return row.id;
+}
+
 const [photon, overpass, tiles] = await Promise.all([startFakePhoton(), startFakeOverpass(), startFakeTileServer()]);
 const server = await startAppServer({ GEOCODER_URL: photon.url, OVERPASS_URL: overpass.url, TILE_URL: tiles.template });
 const browser = await launchChromium();
@@ -35,6 +43,15 @@ try {
   await page.getByRole('button', { name: 'List view' }).click();
   await page.locator('.restroom-card').nth(2).locator('.restroom-card__header').click();
   await page.screenshot({ path: out('list') });
+
+  // Gender-neutral, with the restrooms nobody has told us about yet.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: 'Gender-neutral' }).check();
+  await filters.getByRole('switch', { name: 'Include unknown' }).check();
+  await page.screenshot({ path: out('filters') });
+  await filters.getByRole('button', { name: 'Clear all' }).click();
+  await filters.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Map view' }).click();
 
   await page.getByRole('combobox', { name: 'Enter an address' }).pressSequentially('Walker', { delay: 30 });
@@ -42,6 +59,11 @@ try {
   await page.screenshot({ path: out('address-search') });
 
   await signUp(context, server);
+  // A listing whose single stall and access nobody has stated: unknown, with 'Know this? Tell us'.
+  await page.goto(`${server.url}/bathrooms/${await restroomNamed('Spyhouse Coffee')}`);
+  await page.getByRole('button', { name: 'Still there and as described' }).waitFor();
+  await page.screenshot({ path: out('detail') });
+
   await page.goto(`${server.url}/addbathroom`);
   await page.getByRole('combobox', { name: 'Address or place name' }).fill('Spyhouse Coffee');
   await page.getByRole('button', { name: 'Search address' }).click();
