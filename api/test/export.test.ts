@@ -94,7 +94,7 @@ function expectedFeature(restroom: Restroom): OpenDataFeature {
       changing_table: restroom.changing_table,
       is_single_stall: restroom.is_single_stall,
       menstrual_products: restroom.menstrual_products,
-      public: restroom.public,
+      access: restroom.access,
       hours: restroom.hours,
       time_zone: restroom.time_zone,
       upvotes: restroom.upvotes,
