@@ -60,6 +60,14 @@ export type RestroomOverrides = Partial<
     | 'source_id'
     | 'updated_at'
     | 'version'
+    | 'unisex'
+    | 'accessible'
+    | 'changing_table'
+    | 'is_single_stall'
+    | 'menstrual_products'
+    | 'access'
+    | 'last_confirmed_at'
+    | 'time_zone'
   >
 >;
 
