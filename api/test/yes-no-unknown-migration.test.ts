@@ -172,4 +172,42 @@ describe('202611270800_yes_no_unknown, on a database that holds restrooms from b
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('goes back down with unknown read as no and access as public, keeping rows and what hangs off them, and up again', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-yes-no-unknown-down-'));
+    const postgres = await createPostgresSchemaIfAsked();
+    const database = connectDatabase(
+      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
+    );
+    const { db } = database;
+    try {
+      const migrator = await createMigrator(database);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const ids = {
+        unknown: await insertRestroom(db, { source: 'osm', unisex: null, accessible: 1, changing_table: null, is_single_stall: null, menstrual_products: null, access: null }),
+        customers: await insertRestroom(db, { source: 'user', source_id: null, access: 'customers' }),
+        userUnknown: await insertRestroom(db, { source: 'user', source_id: null, access: null }),
+        publicUser: await insertRestroom(db, { source: 'user', source_id: null, access: 'public' }),
+      };
+      await db.insertInto('opening_hours').values({ restroom_id: ids.unknown, day: 2, open: 800, close: 1800 }).execute();
+
+      expect((await migrator.migrateTo('202611260900_create_import_runs')).error).toBeUndefined();
+      const old = db.withTables<{ restrooms: { id: string; public: number } }>();
+      const rows = await old.selectFrom('restrooms').selectAll().execute();
+      const byId = new Map(rows.map((row) => [(row as { id: string }).id, row as Record<string, unknown>]));
+      expect(byId.get(ids.unknown)).toMatchObject({ unisex: 0, accessible: 1, changing_table: 0, is_single_stall: 0, menstrual_products: 0, public: 1 });
+      expect(byId.get(ids.customers)).toMatchObject({ public: 0 });
+      expect(byId.get(ids.userUnknown)).toMatchObject({ public: 0 });
+      expect(byId.get(ids.publicUser)).toMatchObject({ public: 1 });
+      expect(await db.selectFrom('opening_hours').select('day').where('restroom_id', '=', ids.unknown).execute()).toEqual([{ day: 2 }]);
+      if (!postgres) expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await db.selectFrom('restrooms').select(['access']).where('id', '=', ids.publicUser).executeTakeFirstOrThrow()).toEqual({ access: 'public' });
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
