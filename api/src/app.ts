@@ -17,6 +17,7 @@ import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './p
 import { adminToolRoutes } from './routes/admin-tools.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { bathroomRoutes } from './routes/bathrooms.js';
+import { confirmationRoutes } from './routes/confirmations.js';
 import { commentRoutes } from './routes/comments.js';
 import { contactRoutes } from './routes/contact.js';
 import { exportRoutes } from './routes/export.js';
@@ -126,6 +127,7 @@ export function buildApp({
       await api.register(exportRoutes);
       await api.register(feedbackRoutes);
       await api.register(flagRoutes);
+      await api.register(confirmationRoutes, { config });
       await api.register(contactRoutes);
       await api.register(commentRoutes);
       await api.register(restroomModerationRoutes);

@@ -94,7 +94,7 @@ function expectedFeature(restroom: Restroom): OpenDataFeature {
       changing_table: restroom.changing_table,
       is_single_stall: restroom.is_single_stall,
       menstrual_products: restroom.menstrual_products,
-      public: restroom.public,
+      access: restroom.access,
       hours: restroom.hours,
       time_zone: restroom.time_zone,
       upvotes: restroom.upvotes,
@@ -111,9 +111,10 @@ function expectedFeature(restroom: Restroom): OpenDataFeature {
 /** The CSV row the feed's restroom must be, read back into values; the hours through OpenStreetMap's own parser. */
 function csvRowValues(row: Record<string, string>) {
   const number = (text: string | undefined) => (text === '' || text === undefined ? null : Number(text));
+  // An unknown amenity is an empty cell.
   const flag = (text: string | undefined) => {
-    expect(['true', 'false']).toContain(text);
-    return text === 'true';
+    expect(['true', 'false', '']).toContain(text);
+    return text === '' ? null : text === 'true';
   };
   return {
     id: row.id,
@@ -129,7 +130,7 @@ function csvRowValues(row: Record<string, string>) {
     changing_table: flag(row.changing_table),
     is_single_stall: flag(row.is_single_stall),
     menstrual_products: flag(row.menstrual_products),
-    public: flag(row.public),
+    access: row.access === '' ? null : row.access,
     hours: parseOpeningHours(row.opening_hours),
     time_zone: row.time_zone === '' ? null : row.time_zone,
     upvotes: number(row.upvotes),
@@ -164,6 +165,10 @@ describe('the open-data export', () => {
     // Some demo rows have hours and some do not; both travel as the feed sends them.
     expect(collection.features.some((feature) => feature.properties.hours !== null)).toBe(true);
     expect(collection.features.some((feature) => feature.properties.hours === null)).toBe(true);
+    // Unknown stays null, never false: the demo rows know no menstrual products and no access, and
+    // single stall only where it is a yes.
+    expect(collection.features.every((feature) => feature.properties.menstrual_products === null && feature.properties.access === null)).toBe(true);
+    expect(new Set(collection.features.map((feature) => feature.properties.is_single_stall))).toEqual(new Set([true, null]));
     expect(collection.version).toBe(feed.cursor);
   });
 
@@ -178,6 +183,9 @@ describe('the open-data export', () => {
       expect(csvRowValues(row ?? {}), restroom.id).toEqual(expectedCsvValues(restroom));
     }
     expect(rows.some((row) => (row.opening_hours ?? '').startsWith('Mo'))).toBe(true);
+    // Unknown is an empty cell.
+    expect(rows.every((row) => row.menstrual_products === '' && row.access === '')).toBe(true);
+    expect(new Set(rows.map((row) => row.is_single_stall))).toEqual(new Set(['true', '']));
   });
 
   it('leaves out pending, rejected and removed restrooms, as the feed does', async () => {

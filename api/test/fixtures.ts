@@ -60,6 +60,14 @@ export type RestroomOverrides = Partial<
     | 'source_id'
     | 'updated_at'
     | 'version'
+    | 'unisex'
+    | 'accessible'
+    | 'changing_table'
+    | 'is_single_stall'
+    | 'menstrual_products'
+    | 'access'
+    | 'last_confirmed_at'
+    | 'time_zone'
   >
 >;
 
@@ -82,7 +90,13 @@ export async function insertRestroom(db: Kysely<Database>, overrides: RestroomOv
         country: 'US',
         latitude: 44.98,
         longitude: -93.27,
+        // Stated outright: the amenity columns have no default since 202611270800_yes_no_unknown,
+        // and a test database migrated to an older version still needs its values.
         unisex: 1,
+        accessible: 0,
+        changing_table: 0,
+        is_single_stall: 0,
+        menstrual_products: 0,
         status: 'approved',
         source: 'refuge',
         source_id: id,

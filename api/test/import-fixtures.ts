@@ -17,9 +17,10 @@ export function refugeImportRow(sourceId: string, overrides: Partial<ImportRow> 
     unisex: true,
     accessible: true,
     changing_table: false,
-    is_single_stall: false,
-    menstrual_products: false,
-    public: true,
+    // Refuge says nothing of these (shared/src/imports/refuge.ts).
+    is_single_stall: null,
+    menstrual_products: null,
+    access: null,
     directions: null,
     comment: null,
     upvotes: 2,

@@ -90,9 +90,10 @@ describe('GET /api/admin/import/osm', () => {
       unisex: true,
       accessible: true,
       changing_table: true,
-      is_single_stall: false,
-      menstrual_products: false,
-      public: true,
+      // No tag speaks of these: unknown, not "no".
+      is_single_stall: null,
+      menstrual_products: null,
+      access: 'public',
       directions: null,
       comment: null,
       upvotes: 0,
@@ -114,12 +115,12 @@ describe('GET /api/admin/import/osm', () => {
     });
   });
 
-  it('calls toilets gender-neutral only when the tags say so, and never single-stall', async () => {
+  it('calls toilets gender-neutral only when the tags say so, no when they say separate rooms, and single stall unknown', async () => {
     const { rows } = await review();
     expect(rowFor(rows, GOLD_MEDAL_PARK_TOILETS).unisex).toBe(true); // gender_segregated=no
     expect(rowFor(rows, BDE_MAKA_SKA_PAVILION_TOILETS).unisex).toBe(false); // male=yes, female=yes, gender_segregated=yes
-    expect(rowFor(rows, CENTRAL_LIBRARY).unisex).toBe(false); // no tag at all
-    expect(rows.every((row) => !row.is_single_stall)).toBe(true);
+    expect(rowFor(rows, CENTRAL_LIBRARY).unisex).toBeNull(); // no tag at all
+    expect(rows.every((row) => row.is_single_stall === null)).toBe(true);
   });
 
   it('names nameless toilets, reads access, wheelchair and menstrual products conservatively', async () => {
@@ -127,13 +128,14 @@ describe('GET /api/admin/import/osm', () => {
     expect(rowFor(rows, GOLD_MEDAL_PARK_TOILETS)).toMatchObject({
       name: 'Public toilet',
       street: '',
-      public: true,
+      access: 'public', // access=permissive
       menstrual_products: true,
       hours: everyDay(0, 0),
     });
-    expect(rowFor(rows, HCMC_STAFF_TOILETS)).toMatchObject({ name: 'Staff Restroom', public: false });
+    // access=private says no one may use it; that is not an answer we show, so unknown.
+    expect(rowFor(rows, HCMC_STAFF_TOILETS)).toMatchObject({ name: 'Staff Restroom', access: null });
     expect(rowFor(rows, BDE_MAKA_SKA_PAVILION_TOILETS)).toMatchObject({
-      accessible: false, // wheelchair=limited
+      accessible: null, // wheelchair=limited
       place_id: `osm:W${BDE_MAKA_SKA_PAVILION_TOILETS.osm.id}`,
       latitude: BDE_MAKA_SKA_PAVILION_TOILETS.lat,
       hours: null, // open May to October only: nothing certain in an ordinary week
@@ -143,8 +145,9 @@ describe('GET /api/admin/import/osm', () => {
   it("reads a library's toilets from the library: its hours, but not its doors as public", async () => {
     expect(rowFor((await review()).rows, CENTRAL_LIBRARY)).toMatchObject({
       name: 'Minneapolis Central Library',
-      public: false,
-      accessible: false,
+      access: null,
+      accessible: null,
+      unisex: null,
       hours: expect.arrayContaining([{ day: 1, open: 900, close: 2000 }, { day: 0, open: 1200, close: 1700 }]),
     });
   });

@@ -127,6 +127,10 @@ describe('an OpenStreetMap run over 20,000 toilets', () => {
     const restrooms = await app.db.selectFrom('restrooms').select('source_id').where('source', '=', 'osm').execute();
     expect(restrooms).toHaveLength(TOILETS);
     expect(new Set(restrooms.map((row) => row.source_id))).toEqual(new Set(overpass.sourceIds));
+    // Only what the tags state is known: every third has wheelchair=yes, no gender or access tags.
+    const known = await app.db.selectFrom('restrooms').select(['unisex', 'accessible', 'is_single_stall', 'access']).where('source', '=', 'osm').execute();
+    expect(new Set(known.map((row) => row.accessible))).toEqual(new Set([1, null]));
+    expect(known.every((row) => row.unisex === null && row.is_single_stall === null && row.access === null)).toBe(true);
   });
 
   it('pages the rows it read, filtered by outcome', async () => {

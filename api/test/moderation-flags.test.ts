@@ -47,6 +47,7 @@ const ORIGINAL = {
   changing_table: false,
   is_single_stall: false,
   menstrual_products: false,
+  access: null,
   is_closed: false,
 };
 

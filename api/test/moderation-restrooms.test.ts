@@ -101,7 +101,8 @@ describe('GET /api/admin/pending', () => {
       accessible: true,
       changing_table: true,
       is_single_stall: true,
-      public: false,
+      // The add form's legacy is_public false never meant "not public": unknown.
+      access: null,
       hours: [
         { day: 2, open: 1100, close: 1700 },
         { day: 4, open: 1100, close: 2100 },
@@ -175,7 +176,7 @@ describe('PATCH /api/bathrooms/:id', () => {
       street: ' 2 Side St ',
       unisex: false,
       changing_table: true,
-      public: false,
+      access: 'customers',
       latitude: 44.95,
       longitude: -93.25,
       hours: [{ day: 1, open: 900, close: 1700 }],
@@ -187,7 +188,7 @@ describe('PATCH /api/bathrooms/:id', () => {
       street: '2 Side St',
       unisex: false,
       changing_table: true,
-      public: false,
+      access: 'customers',
       latitude: 44.95,
       longitude: -93.25,
       hours: [{ day: 1, open: 900, close: 1700 }],

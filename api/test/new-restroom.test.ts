@@ -82,8 +82,9 @@ describe('POST /api/bathrooms', () => {
       accessible: true,
       changing_table: true,
       is_single_stall: true,
-      menstrual_products: false,
-      public: false,
+      // Not asked (menstrual_products absent), and the legacy is_public false: both unknown.
+      menstrual_products: null,
+      access: null,
       is_removed: false,
       status: 'pending',
       upvotes: 0,

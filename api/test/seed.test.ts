@@ -47,6 +47,14 @@ describe('first start on an empty database', () => {
         new Set(zones.some((row) => row.latitude === null) ? ['America/Chicago', 'unplaced null'] : ['America/Chicago']),
       );
 
+      // What the demo rows know, as 202611270800_yes_no_unknown left older databases' demo rows
+      // (docs/product-rules.md#what-we-know): Refuge's three answers, a single stall only when yes,
+      // menstrual products and access unknown.
+      const known = await db.selectFrom('restrooms').select(['unisex', 'accessible', 'changing_table', 'is_single_stall', 'menstrual_products', 'access']).execute();
+      expect(new Set(known.map((row) => row.is_single_stall))).toEqual(new Set([1, null]));
+      expect(known.every((row) => row.menstrual_products === null && row.access === null)).toBe(true);
+      expect(new Set(known.flatMap((row) => [row.unisex, row.accessible, row.changing_table]))).toEqual(new Set([0, 1]));
+
       // A restart on the same database finds data and neither seeds nor announces again.
       await first.app.close();
       const announcements: string[] = [];

@@ -9,6 +9,8 @@ import * as cleanListingText from './202611250800_clean_listing_text.js';
 import * as foldConfusableUsernames from './202611250900_fold_confusable_usernames.js';
 import * as restroomTimeZones from './202611260800_restroom_time_zones.js';
 import * as createImportRuns from './202611260900_create_import_runs.js';
+import * as yesNoUnknown from './202611270800_yes_no_unknown.js';
+import * as createConfirmations from './202611270900_create_confirmations.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -26,6 +28,8 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611250900_fold_confusable_usernames': foldConfusableUsernames,
   '202611260800_restroom_time_zones': restroomTimeZones,
   '202611260900_create_import_runs': createImportRuns,
+  '202611270800_yes_no_unknown': yesNoUnknown,
+  '202611270900_create_confirmations': createConfirmations,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

@@ -1,3 +1,4 @@
+import type { RestroomAccess } from '@allstall/shared';
 import type { Generated } from 'kysely';
 
 /*
@@ -7,6 +8,9 @@ import type { Generated } from 'kysely';
 
 /** 0 or 1: how both SQLite and PostgreSQL store our booleans. */
 export type Flag01 = number;
+
+/** An amenity: 1 yes, 0 no, null unknown (docs/product-rules.md#what-we-know). */
+export type Amenity01 = Flag01 | null;
 
 export interface UsersTable {
   id: string;
@@ -35,12 +39,13 @@ export interface RestroomsTable {
   longitude: number | null;
   /** IANA zone at the position (api/src/geo/time-zone.ts); null without a position. */
   time_zone: string | null;
-  unisex: Generated<Flag01>;
-  accessible: Generated<Flag01>;
-  changing_table: Generated<Flag01>;
-  is_single_stall: Generated<Flag01>;
-  menstrual_products: Generated<Flag01>;
-  public: Generated<Flag01>;
+  unisex: Amenity01;
+  accessible: Amenity01;
+  changing_table: Amenity01;
+  is_single_stall: Amenity01;
+  menstrual_products: Amenity01;
+  /** Who may use it; null when no one has said. */
+  access: RestroomAccess | null;
   is_removed: Generated<Flag01>;
   status: Generated<'pending' | 'approved' | 'rejected'>;
   place_id: string | null;
@@ -89,11 +94,12 @@ export interface FlagsTable {
   proposed_street: string;
   proposed_city: string;
   proposed_state: string;
-  proposed_unisex: Flag01;
-  proposed_accessible: Flag01;
-  proposed_changing_table: Flag01;
-  proposed_is_single_stall: Flag01;
-  proposed_menstrual_products: Flag01;
+  proposed_unisex: Amenity01;
+  proposed_accessible: Amenity01;
+  proposed_changing_table: Amenity01;
+  proposed_is_single_stall: Amenity01;
+  proposed_menstrual_products: Amenity01;
+  proposed_access: RestroomAccess | null;
   proposed_is_closed: Flag01;
   other: Generated<string>;
   status: Generated<'open' | 'approved' | 'rejected'>;
@@ -143,6 +149,16 @@ export interface AuthFailuresTable {
   /** The client address or the username key. */
   key: string;
   failed_at: number;
+}
+
+/** One 'Still there' from one person for one restroom on one day (docs/product-rules.md#fresh-or-stale). */
+export interface ConfirmationsTable {
+  id: string;
+  user_id: string;
+  restroom_id: string;
+  /** 'YYYY-MM-DD' on the restroom's clocks. */
+  day: string;
+  created_at: number;
 }
 
 /** Entities the change feed can announce as deleted outright. */
@@ -217,4 +233,5 @@ export interface Database {
   meta: MetaTable;
   import_runs: ImportRunsTable;
   import_run_rows: ImportRunRowsTable;
+  confirmations: ConfirmationsTable;
 }

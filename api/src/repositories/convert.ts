@@ -1,4 +1,5 @@
-import type { Flag01 } from '../db/schema.js';
+import type { AmenityValue } from '@allstall/shared';
+import type { Amenity01, Flag01 } from '../db/schema.js';
 
 /** Epoch milliseconds as the ISO 8601 text every timestamp crosses the wire in. */
 export function isoFromEpochMs(epochMs: number): string {
@@ -13,6 +14,16 @@ export function booleanFromFlag(flag: Flag01): boolean {
 /** Stores a boolean as 0/1. */
 export function flagFromBoolean(value: boolean): Flag01 {
   return value ? 1 : 0;
+}
+
+/** Reads a stored amenity: 1 yes, 0 no, null unknown. */
+export function amenityFromFlag(flag: Amenity01): AmenityValue {
+  return flag === null ? null : flag !== 0;
+}
+
+/** Stores an amenity, keeping unknown as null. */
+export function flagFromAmenity(value: AmenityValue): Amenity01 {
+  return value === null ? null : flagFromBoolean(value);
 }
 
 /**

@@ -1,7 +1,15 @@
-import { flagChangedFields, flagProposalOfRestroom, type FlagProposal, type FlagReview, type Restroom } from '@allstall/shared';
+import {
+  flagChangedFields,
+  flagProposalOfRestroom,
+  type AccessValue,
+  type AmenityValue,
+  type FlagProposal,
+  type FlagReview,
+  type Restroom,
+} from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { booleanFromFlag, flagFromBoolean, isoFromEpochMs } from './convert.js';
+import { amenityFromFlag, booleanFromFlag, flagFromAmenity, flagFromBoolean, isoFromEpochMs } from './convert.js';
 
 /** The restroom as the person thinks it should be. */
 export interface ProposedRestroom {
@@ -9,11 +17,12 @@ export interface ProposedRestroom {
   street: string;
   city: string;
   state: string;
-  unisex: boolean;
-  accessible: boolean;
-  changing_table: boolean;
-  is_single_stall: boolean;
-  menstrual_products: boolean;
+  unisex: AmenityValue;
+  accessible: AmenityValue;
+  changing_table: AmenityValue;
+  is_single_stall: AmenityValue;
+  menstrual_products: AmenityValue;
+  access: AccessValue;
   is_closed: boolean;
 }
 
@@ -42,11 +51,12 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       proposed_street: proposed.street,
       proposed_city: proposed.city,
       proposed_state: proposed.state,
-      proposed_unisex: flagFromBoolean(proposed.unisex),
-      proposed_accessible: flagFromBoolean(proposed.accessible),
-      proposed_changing_table: flagFromBoolean(proposed.changing_table),
-      proposed_is_single_stall: flagFromBoolean(proposed.is_single_stall),
-      proposed_menstrual_products: flagFromBoolean(proposed.menstrual_products),
+      proposed_unisex: flagFromAmenity(proposed.unisex),
+      proposed_accessible: flagFromAmenity(proposed.accessible),
+      proposed_changing_table: flagFromAmenity(proposed.changing_table),
+      proposed_is_single_stall: flagFromAmenity(proposed.is_single_stall),
+      proposed_menstrual_products: flagFromAmenity(proposed.menstrual_products),
+      proposed_access: proposed.access,
       proposed_is_closed: flagFromBoolean(proposed.is_closed),
       other: flag.other,
       status: 'open',
@@ -77,6 +87,7 @@ function selectFlags(db: Kysely<Database>) {
       'flags.proposed_changing_table',
       'flags.proposed_is_single_stall',
       'flags.proposed_menstrual_products',
+      'flags.proposed_access',
       'flags.proposed_is_closed',
       'flags.other',
       'flags.status',
@@ -93,6 +104,7 @@ function selectFlags(db: Kysely<Database>) {
       'restrooms.changing_table',
       'restrooms.is_single_stall',
       'restrooms.menstrual_products',
+      'restrooms.access',
       'restrooms.is_removed',
     ]);
 }
@@ -112,19 +124,22 @@ export interface FlagForDecision {
  */
 function originalOf(row: FlagRow): FlagProposal {
   if (row.original_json !== null) {
-    // Written by `insertFlag` from a Restroom this server produced.
-    return flagProposalOfRestroom(JSON.parse(row.original_json) as Restroom);
+    // Written by `insertFlag` from a Restroom this server produced. One written before access
+    // existed holds `public` instead: who may use it was not known then (docs/product-rules.md#what-we-know).
+    const original = JSON.parse(row.original_json) as Omit<Restroom, 'access'> & { access?: AccessValue };
+    return flagProposalOfRestroom({ ...original, access: original.access ?? null });
   }
   return flagProposalOfRestroom({
     name: row.name,
     street: row.street,
     city: row.city,
     state: row.state,
-    unisex: booleanFromFlag(row.unisex),
-    accessible: booleanFromFlag(row.accessible),
-    changing_table: booleanFromFlag(row.changing_table),
-    is_single_stall: booleanFromFlag(row.is_single_stall),
-    menstrual_products: booleanFromFlag(row.menstrual_products),
+    unisex: amenityFromFlag(row.unisex),
+    accessible: amenityFromFlag(row.accessible),
+    changing_table: amenityFromFlag(row.changing_table),
+    is_single_stall: amenityFromFlag(row.is_single_stall),
+    menstrual_products: amenityFromFlag(row.menstrual_products),
+    access: row.access,
     is_removed: booleanFromFlag(row.is_removed),
   });
 }
@@ -136,11 +151,12 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     street: row.proposed_street,
     city: row.proposed_city,
     state: row.proposed_state,
-    unisex: booleanFromFlag(row.proposed_unisex),
-    accessible: booleanFromFlag(row.proposed_accessible),
-    changing_table: booleanFromFlag(row.proposed_changing_table),
-    is_single_stall: booleanFromFlag(row.proposed_is_single_stall),
-    menstrual_products: booleanFromFlag(row.proposed_menstrual_products),
+    unisex: amenityFromFlag(row.proposed_unisex),
+    accessible: amenityFromFlag(row.proposed_accessible),
+    changing_table: amenityFromFlag(row.proposed_changing_table),
+    is_single_stall: amenityFromFlag(row.proposed_is_single_stall),
+    menstrual_products: amenityFromFlag(row.proposed_menstrual_products),
+    access: row.proposed_access,
     is_closed: booleanFromFlag(row.proposed_is_closed),
   };
   const original = originalOf(row);

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database, RestroomsTable } from '../db/schema.js';
 import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from './feed-versions.js';
-import { chunk, flagFromBoolean } from './convert.js';
+import { chunk, flagFromAmenity } from './convert.js';
 import { insertRestroomIn, replaceHoursIn } from './restroom-changes.js';
 import { hoursByRestroomId } from './restrooms.js';
 
@@ -26,7 +26,7 @@ const IMPORTED_COLUMNS = [
   'changing_table',
   'is_single_stall',
   'menstrual_products',
-  'public',
+  'access',
   'directions',
   'admin_comment',
   'place_id',
@@ -98,12 +98,12 @@ function columnsOf(row: ImportRow, existing: ExistingListing | undefined): Impor
     latitude,
     longitude,
     time_zone: known ? existing.time_zone : timeZoneAt(latitude, longitude),
-    unisex: flagFromBoolean(row.unisex),
-    accessible: flagFromBoolean(row.accessible),
-    changing_table: flagFromBoolean(row.changing_table),
-    is_single_stall: flagFromBoolean(row.is_single_stall),
-    menstrual_products: flagFromBoolean(row.menstrual_products),
-    public: flagFromBoolean(row.public),
+    unisex: flagFromAmenity(row.unisex),
+    accessible: flagFromAmenity(row.accessible),
+    changing_table: flagFromAmenity(row.changing_table),
+    is_single_stall: flagFromAmenity(row.is_single_stall),
+    menstrual_products: flagFromAmenity(row.menstrual_products),
+    access: row.access,
     directions: row.directions,
     admin_comment: row.comment,
     place_id: row.place_id ?? existing?.place_id ?? null,

@@ -1,7 +1,7 @@
 import type { HoursRange, Restroom, WeeklyHours } from '@allstall/shared';
 import { sql, type ExpressionBuilder, type InferResult, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
+import { amenityFromFlag, booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
 
 /** Ids per `IN (...)` query when loading opening hours. */
 const HOURS_QUERY_CHUNK = 1000;
@@ -26,7 +26,7 @@ export function selectRestrooms(db: Kysely<Database>) {
       'restrooms.changing_table',
       'restrooms.is_single_stall',
       'restrooms.menstrual_products',
-      'restrooms.public',
+      'restrooms.access',
       'restrooms.is_removed',
       'restrooms.status',
       'restrooms.upvotes',
@@ -67,12 +67,12 @@ export function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] |
     latitude: row.latitude,
     longitude: row.longitude,
     time_zone: row.time_zone,
-    unisex: booleanFromFlag(row.unisex),
-    accessible: booleanFromFlag(row.accessible),
-    changing_table: booleanFromFlag(row.changing_table),
-    is_single_stall: booleanFromFlag(row.is_single_stall),
-    menstrual_products: booleanFromFlag(row.menstrual_products),
-    public: booleanFromFlag(row.public),
+    unisex: amenityFromFlag(row.unisex),
+    accessible: amenityFromFlag(row.accessible),
+    changing_table: amenityFromFlag(row.changing_table),
+    is_single_stall: amenityFromFlag(row.is_single_stall),
+    menstrual_products: amenityFromFlag(row.menstrual_products),
+    access: row.access,
     is_removed: booleanFromFlag(row.is_removed),
     status: row.status,
     upvotes: row.upvotes,

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
 import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from '../repositories/feed-versions.js';
-import { chunk, flagFromBoolean } from '../repositories/convert.js';
+import { chunk, flagFromAmenity, flagFromBoolean } from '../repositories/convert.js';
 
 /** The demo file, found from this module so it resolves the same from `src/` (tsx, vitest) and `dist/`. */
 const DEMO_FILE_URL = new URL('../../seed/mn-restrooms.json', import.meta.url);
@@ -22,7 +22,7 @@ const DemoRestroomSchema = Type.Object({
   country: Type.String(),
   latitude: Type.Union([Type.Number(), Type.Null()]),
   longitude: Type.Union([Type.Number(), Type.Null()]),
-  // Refuge's listings say nothing of menstrual products: the column keeps its default.
+  // Refuge's listings say nothing of menstrual products: unknown.
   ...Type.Omit(ListingAmenitiesSchema, ['menstrual_products']).properties,
   is_removed: Type.Boolean(),
   created_at: Type.String(),
@@ -81,10 +81,15 @@ export async function insertDemoRestrooms(trx: Transaction<Database>, demoRows: 
       latitude: row.latitude,
       longitude: row.longitude,
       time_zone: timeZoneAt(row.latitude, row.longitude),
-      unisex: flagFromBoolean(row.unisex),
-      accessible: flagFromBoolean(row.accessible),
-      changing_table: flagFromBoolean(row.changing_table),
-      is_single_stall: flagFromBoolean(row.is_single_stall),
+      // What the demo rows know (docs/product-rules.md#what-we-know), as 202611270800_yes_no_unknown
+      // left the demo rows of older databases: Refuge's three answers; single stall only when the
+      // old project said yes (its no was a default); menstrual products and access never asked.
+      unisex: flagFromAmenity(row.unisex),
+      accessible: flagFromAmenity(row.accessible),
+      changing_table: flagFromAmenity(row.changing_table),
+      is_single_stall: row.is_single_stall === true ? 1 : null,
+      menstrual_products: null,
+      access: null,
       is_removed: flagFromBoolean(row.is_removed),
       status: 'approved' as const,
       source: 'demo' as const,

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { timeZoneAt } from '../geo/time-zone.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { insertCommentIn } from '../repositories/comments.js';
-import { flagFromBoolean } from '../repositories/convert.js';
+import { flagFromAmenity } from '../repositories/convert.js';
 import { insertRestroomIn } from '../repositories/restroom-changes.js';
 import { findRestroom } from '../repositories/restrooms.js';
 
@@ -44,11 +44,13 @@ export async function submitNewRestroom(
       latitude: added.latitude,
       longitude: added.longitude,
       time_zone: timeZoneAt(added.latitude, added.longitude),
-      unisex: flagFromBoolean(added.unisex),
-      accessible: flagFromBoolean(added.accessible),
-      changing_table: flagFromBoolean(added.changing_table),
-      is_single_stall: flagFromBoolean(added.single_stall),
-      public: flagFromBoolean(added.is_public),
+      unisex: flagFromAmenity(added.unisex),
+      accessible: flagFromAmenity(added.accessible),
+      changing_table: flagFromAmenity(added.changing_table),
+      is_single_stall: flagFromAmenity(added.single_stall),
+      menstrual_products: flagFromAmenity(added.menstrual_products ?? null),
+      // `is_public` is how apps from before access said it: true is public, false never meant "not".
+      access: added.access !== undefined ? added.access : added.is_public === true ? 'public' : null,
       is_removed: 0,
       status: user.is_admin ? 'approved' : 'pending',
       place_id: added.placeID ?? null,

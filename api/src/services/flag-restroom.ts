@@ -28,6 +28,8 @@ export async function submitFlag(
     userId: user.id,
     proposed: {
       ...proposed,
+      // A flag without an access (one queued before access existed) keeps the restroom's own.
+      access: proposed.access === undefined ? original.access : proposed.access,
       name: proposed.name.trim(),
       street: proposed.street.trim(),
       city: proposed.city.trim(),

@@ -17,7 +17,7 @@ function row(overrides: Partial<ImportRow> = {}): ImportRow {
     changing_table: false,
     is_single_stall: false,
     menstrual_products: false,
-    public: true,
+    access: 'public',
     directions: null,
     comment: null,
     upvotes: 0,

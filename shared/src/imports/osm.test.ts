@@ -39,9 +39,9 @@ describe('importRowFromOsm', () => {
       unisex: true,
       accessible: true,
       changing_table: true,
-      is_single_stall: false,
+      is_single_stall: null,
       menstrual_products: true,
-      public: true,
+      access: 'public',
       directions: null,
       comment: 'Next to the pavilion.',
       upvotes: 0,
@@ -53,35 +53,51 @@ describe('importRowFromOsm', () => {
     });
   });
 
-  it.each([
-    [{ unisex: 'yes' }, true],
-    [{ gender_segregated: 'no' }, true],
-    [{ unisex: 'yes', gender_segregated: 'yes' }, false],
-    [{ male: 'yes', female: 'yes' }, false],
-    [{ unisex: 'no' }, false],
-    [{}, false],
-  ])('reads %j as gender-neutral: %s', (tags, unisex) => {
-    expect(rowOf(tags).unisex).toBe(unisex);
-  });
-
-  it('never calls toilets single-stall, whatever the tags', () => {
-    expect(rowOf({ unisex: 'yes', toilets: '1', 'toilets:number': '1', gender_segregated: 'no' }).is_single_stall).toBe(false);
-  });
-
-  it.each([
-    ['yes', true],
-    ['permissive', true],
-    ['customers', false],
-    ['private', false],
-    ['no', false],
-    ['key', false],
-  ])('reads access=%s as public: %s', (access, isPublic) => {
-    expect(rowOf({ access }).public).toBe(isPublic);
-  });
-
-  it('takes only wheelchair=yes as accessible', () => {
-    expect(rowOf({ wheelchair: 'yes' }).accessible).toBe(true);
-    expect(rowOf({ wheelchair: 'limited' }).accessible).toBe(false);
+  // The OpenStreetMap mapping (docs/product-rules.md#what-we-know): each row is the tags of
+  // toilets mapped for their own sake and what the import stores; null is unknown.
+  const UNKNOWN = { unisex: null, accessible: null, changing_table: null, is_single_stall: null, menstrual_products: null, access: null };
+  it.each<[Record<string, string>, Record<string, boolean | string | null>]>([
+    [{}, {}],
+    [{ unisex: 'yes' }, { unisex: true }],
+    [{ gender_segregated: 'no' }, { unisex: true }],
+    [{ gender_segregated: 'yes' }, { unisex: false }],
+    [{ unisex: 'yes', gender_segregated: 'yes' }, { unisex: false }],
+    [{ male: 'yes' }, { unisex: false }],
+    [{ female: 'yes' }, { unisex: false }],
+    [{ male: 'yes', female: 'no' }, { unisex: false }],
+    [{ male: 'yes', female: 'yes' }, {}],
+    [{ male: 'yes', female: 'yes', unisex: 'no' }, { unisex: false }],
+    [{ male: 'yes', female: 'yes', unisex: 'yes' }, { unisex: true }],
+    [{ unisex: 'no' }, {}],
+    [{ unisex: 'yes', toilets: '1', 'toilets:number': '1', gender_segregated: 'no' }, { unisex: true }],
+    [{ wheelchair: 'yes' }, { accessible: true }],
+    [{ wheelchair: 'no' }, { accessible: false }],
+    [{ wheelchair: 'limited' }, {}],
+    [{ changing_table: 'yes' }, { changing_table: true }],
+    [{ changing_table: 'no' }, { changing_table: false }],
+    [{ changing_table: 'limited' }, {}],
+    [{ 'toilets:changing_table': 'no', changing_table: 'yes' }, { changing_table: false }],
+    [{ 'toilets:menstrual_products': 'yes' }, { menstrual_products: true }],
+    [{ 'toilets:menstrual_products': 'no' }, { menstrual_products: false }],
+    [{ 'toilets:menstrual_products': 'limited' }, {}],
+    [{ access: 'yes' }, { access: 'public' }],
+    [{ access: 'permissive' }, { access: 'public' }],
+    [{ access: 'public' }, { access: 'public' }],
+    [{ access: 'customers' }, { access: 'customers' }],
+    [{ access: 'key' }, { access: 'key' }],
+    [{ access: 'private' }, {}],
+    [{ access: 'no' }, {}],
+    [{ access: 'destination' }, {}],
+  ])('maps %j to %j, the rest unknown', (tags, known) => {
+    const row = rowOf(tags);
+    expect({
+      unisex: row.unisex,
+      accessible: row.accessible,
+      changing_table: row.changing_table,
+      is_single_stall: row.is_single_stall,
+      menstrual_products: row.menstrual_products,
+      access: row.access,
+    }).toEqual({ ...UNKNOWN, ...known });
   });
 
   it('decodes entities and drops invisible marks in every text tag', () => {
@@ -120,11 +136,16 @@ describe('importRowFromOsm', () => {
       );
 
     it('reads the toilets from toilets:* tags, not from the place’s own', () => {
-      expect(library({ wheelchair: 'yes', access: 'yes', unisex: 'yes' })).toMatchObject({ accessible: false, public: false, unisex: false });
+      expect(library({ wheelchair: 'yes', access: 'yes', unisex: 'yes', male: 'yes' })).toMatchObject({ accessible: null, access: null, unisex: null });
       expect(library({ 'toilets:wheelchair': 'yes', 'toilets:access': 'yes', 'toilets:unisex': 'yes' })).toMatchObject({
         accessible: true,
-        public: true,
+        access: 'public',
         unisex: true,
+      });
+      expect(library({ 'toilets:wheelchair': 'no', 'toilets:access': 'customers', 'toilets:male': 'yes' })).toMatchObject({
+        accessible: false,
+        access: 'customers',
+        unisex: false,
       });
     });
 

@@ -31,9 +31,9 @@ export interface RefugeRecord {
 
 /**
  * A Refuge listing as an import row: text cleaned, the country and a US state as codes, the
- * position kept only when it is one. Refuge says nothing of single stalls, menstrual products or
- * hours, so those are false and unknown. Refuge lists restrooms for anyone who needs one, so its
- * listings count as open to the public, as the demo data (also from Refuge) does. A listing that
+ * position kept only when it is one. Refuge asks its contributors about gender-neutral, accessible
+ * and changing table, so those answers stay; it says nothing of single stalls, menstrual products,
+ * who may use it or hours, so those are unknown (docs/product-rules.md#what-we-know). A listing that
  * names no country is taken to be in the deployment's, as an OpenStreetMap element is.
  */
 export function importRowFromRefuge(record: RefugeRecord, region: Pick<Region, 'country'> = DEFAULT_REGION): ImportRow {
@@ -54,9 +54,9 @@ export function importRowFromRefuge(record: RefugeRecord, region: Pick<Region, '
     unisex: record.unisex,
     accessible: record.accessible,
     changing_table: record.changing_table,
-    is_single_stall: false,
-    menstrual_products: false,
-    public: true,
+    is_single_stall: null,
+    menstrual_products: null,
+    access: null,
     upvotes: countOf(record.upvote),
     downvotes: countOf(record.downvote),
     hours: null,

@@ -12,6 +12,7 @@ const original: FlagProposal = {
   changing_table: false,
   is_single_stall: true,
   menstrual_products: false,
+  access: null,
   is_closed: false,
 };
 

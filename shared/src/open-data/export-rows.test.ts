@@ -16,7 +16,7 @@ const restroom: Restroom = {
   changing_table: true,
   is_single_stall: false,
   menstrual_products: false,
-  public: true,
+  access: 'public',
   is_removed: false,
   status: 'approved',
   upvotes: 3,
@@ -57,13 +57,32 @@ describe('openDataFeature', () => {
   });
 });
 
+describe('unknown values in the export', () => {
+  const unknown: Restroom = { ...restroom, unisex: null, is_single_stall: null, menstrual_products: null, access: null };
+
+  it('are null in GeoJSON, never false', () => {
+    expect(openDataFeature(unknown).properties).toMatchObject({
+      unisex: null,
+      accessible: false,
+      is_single_stall: null,
+      menstrual_products: null,
+      access: null,
+    });
+  });
+
+  it('are empty cells in CSV, while a known no stays false', () => {
+    expect(openDataCsvHeader()).toContain(',is_single_stall,menstrual_products,access,opening_hours,');
+    expect(openDataCsvRecord(unknown)).toContain(',44.98,-93.27,,false,true,,,,Mo 09:00-17:00,');
+  });
+});
+
 describe('openDataCsvRecord', () => {
   it('writes the columns in header order, the hours as opening_hours text and Refuge rows as CC BY-SA', () => {
     expect(openDataCsvHeader().startsWith('id,name,street,city,state,country,latitude,longitude,unisex,')).toBe(true);
     const record = openDataCsvRecord({ ...restroom, source: 'refuge' });
     expect(record).toBe(
       '0190a000-0000-7000-8000-000000000001,"Cafe, ""The Nook""",1 Main St,Minneapolis,MN,US,44.98,-93.27,' +
-        'true,false,true,false,false,true,Mo 09:00-17:00,America/Chicago,3,1,,refuge,CC-BY-SA-4.0,Refuge Restrooms contributors,' +
+        'true,false,true,false,false,public,Mo 09:00-17:00,America/Chicago,3,1,,refuge,CC-BY-SA-4.0,Refuge Restrooms contributors,' +
         '2026-01-02T03:04:05.000Z,2026-02-03T04:05:06.000Z\r\n',
     );
   });

@@ -12,7 +12,11 @@ export const OPEN_DATA_PATHS = {
   csv: '/api/export/restrooms.csv',
 } as const;
 
-/** The CSV's columns in order: the GeoJSON's properties, the position split in two and the hours as `opening_hours` text. */
+/**
+ * The CSV's columns in order: the GeoJSON's properties, the position split in two and the hours as
+ * `opening_hours` text. An unknown amenity or access (null) is an empty cell, as in GeoJSON it is
+ * null (docs/product-rules.md#what-we-know).
+ */
 export const OPEN_DATA_CSV_COLUMNS = [
   'id',
   'name',
@@ -23,7 +27,7 @@ export const OPEN_DATA_CSV_COLUMNS = [
   'latitude',
   'longitude',
   ...LISTING_AMENITY_KEYS,
-  'public',
+  'access',
   'opening_hours',
   'time_zone',
   'upvotes',
@@ -64,7 +68,7 @@ export function openDataProperties(restroom: Restroom): OpenDataProperties {
     state: restroom.state,
     country: restroom.country,
     ...amenities,
-    public: restroom.public,
+    access: restroom.access,
     hours: restroom.hours,
     time_zone: restroom.time_zone,
     upvotes: restroom.upvotes,

@@ -18,6 +18,7 @@ const listing: ListingFields = {
   changing_table: false,
   is_single_stall: true,
   menstrual_products: false,
+  access: 'customers',
 };
 
 describe('the listing fields', () => {
