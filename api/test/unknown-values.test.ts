@@ -153,7 +153,7 @@ describe('unknown amenities and access', () => {
     expectEveryRead(await everyPublicRead(restroomId), KNOWN);
   });
 
-  it('an import stores unknown, leaves it be on the same rows again, and counts a change to or from it', async () => {
+  it('an import stores unknown, leaves it be on the same rows again, counts a change from it, and never unlearns what we know', async () => {
     const { app } = testApp();
     const sourceId = '987654';
     const row = refugeImportRow(sourceId, { ...UNKNOWN, latitude: 44.98, longitude: -93.27 });
@@ -164,8 +164,12 @@ describe('unknown amenities and access', () => {
     expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject<Partial<ImportResult>>({ inserted: 0, updated: 0, unchanged: 1 });
     expect(await importAs(app, admin, { source: 'refuge', rows: [{ ...row, unisex: true, access: 'key' }] })).toMatchObject({ updated: 1 });
     expectEveryRead(await everyPublicRead(stored.id), { unisex: true, access: 'key', accessible: null });
-    expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject({ updated: 1 });
-    expectEveryRead(await everyPublicRead(stored.id), UNKNOWN);
+    // The source saying nothing again is not a change: what was learnt stays.
+    expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject({ updated: 0, unchanged: 1 });
+    expectEveryRead(await everyPublicRead(stored.id), { unisex: true, access: 'key', accessible: null });
+    // A stated value still replaces it.
+    expect(await importAs(app, admin, { source: 'refuge', rows: [{ ...row, unisex: false, access: 'customers' }] })).toMatchObject({ updated: 1 });
+    expectEveryRead(await everyPublicRead(stored.id), { unisex: false, access: 'customers', accessible: null });
   });
 });
 

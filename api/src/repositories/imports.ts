@@ -80,8 +80,9 @@ async function existingListings(trx: Transaction<Database>, source: ImportSource
 
 /**
  * A row's columns. What a source cannot know keeps what we have: a row without a position keeps
- * one an admin's geocoding found, and a row without hours or a place id (Refuge has neither) keeps
- * those the hours tool filled in.
+ * one an admin's geocoding found, a row without hours or a place id (Refuge has neither) keeps
+ * those the hours tool filled in, and an amenity or access the source leaves unknown keeps what an
+ * admin or an approved suggestion settled (docs/product-rules.md#what-we-know).
  */
 function columnsOf(row: ImportRow, existing: ExistingListing | undefined): ImportedColumns {
   const placed = row.latitude !== null && row.longitude !== null;
@@ -98,12 +99,12 @@ function columnsOf(row: ImportRow, existing: ExistingListing | undefined): Impor
     latitude,
     longitude,
     time_zone: known ? existing.time_zone : timeZoneAt(latitude, longitude),
-    unisex: flagFromAmenity(row.unisex),
-    accessible: flagFromAmenity(row.accessible),
-    changing_table: flagFromAmenity(row.changing_table),
-    is_single_stall: flagFromAmenity(row.is_single_stall),
-    menstrual_products: flagFromAmenity(row.menstrual_products),
-    access: row.access,
+    unisex: flagFromAmenity(row.unisex) ?? existing?.unisex ?? null,
+    accessible: flagFromAmenity(row.accessible) ?? existing?.accessible ?? null,
+    changing_table: flagFromAmenity(row.changing_table) ?? existing?.changing_table ?? null,
+    is_single_stall: flagFromAmenity(row.is_single_stall) ?? existing?.is_single_stall ?? null,
+    menstrual_products: flagFromAmenity(row.menstrual_products) ?? existing?.menstrual_products ?? null,
+    access: row.access ?? existing?.access ?? null,
     directions: row.directions,
     admin_comment: row.comment,
     place_id: row.place_id ?? existing?.place_id ?? null,
