@@ -46,6 +46,9 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         <div className="restroom-card__title">
           <h2 id={headingId}>{restroom.name}</h2>
           <p className="restroom-card__street">{restroom.street}</p>
+        </div>
+        {/* Under the whole row in a list, so the name keeps the width the amenities and distance leave it. */}
+        <div className="restroom-card__meta">
           <AccessWords access={restroom.access} className="restroom-card__access" />
           <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
         </div>
