@@ -13,6 +13,7 @@ export * from './hours/format.js';
 export * from './dates/format.js';
 export * from './validation/password.js';
 export * from './dates/relative.js';
+export * from './dates/zoned-day.js';
 export * from './restrooms/freshness.js';
 export * from './validation/writes.js';
 export * from './validation/hours.js';

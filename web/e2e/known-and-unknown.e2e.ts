@@ -40,6 +40,9 @@ const MINNEHAHA_FALLS_TOILETS: FakePlace = {
 };
 
 const TOILETS = [LORING_PARK_TOILETS, BDE_MAKA_SKA_PAVILION_TOILETS, MINNEHAHA_FALLS_TOILETS];
+/** The names the import gives them (each is tagged with one). */
+const LORING = LORING_PARK_TOILETS.name ?? 'Loring Park Restrooms';
+const MINNEHAHA = MINNEHAHA_FALLS_TOILETS.name ?? 'Minnehaha Falls Restrooms';
 
 let overpass: FakeOverpass;
 let server: AppServer;
@@ -112,9 +115,9 @@ describe('yes, no or unknown, end to end', () => {
     const context = await newPhoneContext(browser);
     try {
       const page = await context.newPage();
-      const id = await restroomId(MINNEHAHA_FALLS_TOILETS.name);
+      const id = await restroomId(MINNEHAHA);
       await page.goto(`${server.url}/bathrooms/${id}`);
-      await page.getByRole('heading', { level: 1, name: MINNEHAHA_FALLS_TOILETS.name }).waitFor();
+      await page.getByRole('heading', { level: 1, name: MINNEHAHA }).waitFor();
       const amenities = page.getByRole('list', { name: 'Amenities' });
       await amenities.getByText('Gender-neutral: unknown', { exact: true }).waitFor();
       await amenities.getByText('Wheelchair accessible: yes', { exact: true }).waitFor();
@@ -129,7 +132,7 @@ describe('yes, no or unknown, end to end', () => {
       await eventually(async () => (await listedNames(page)).length, TOILETS.length, 'every toilet is listed');
 
       await applyFilters(page, (dialog) => dialog.getByRole('checkbox', { name: 'Gender-neutral' }).check());
-      await eventually(async () => (await listedNames(page)).join(' | '), LORING_PARK_TOILETS.name, 'only the known gender-neutral toilet');
+      await eventually(async () => (await listedNames(page)).join(' | '), LORING, 'only the known gender-neutral toilet');
 
       await applyFilters(page, async (dialog) => {
         await dialog.getByRole('switch', { name: 'Include unknown' }).click();
@@ -137,7 +140,7 @@ describe('yes, no or unknown, end to end', () => {
       });
       await eventually(
         async () => (await listedNames(page)).slice().sort().join(' | '),
-        [LORING_PARK_TOILETS.name, MINNEHAHA_FALLS_TOILETS.name].sort().join(' | '),
+        [LORING, MINNEHAHA].sort().join(' | '),
         'the unknown one is back, the segregated one is not',
       );
       await page.getByText(/Showing 2 of 2 · 1 unknown/).waitFor();
@@ -151,13 +154,13 @@ describe('yes, no or unknown, end to end', () => {
     const context = await newPhoneContext(browser);
     try {
       await signUp(context, server);
-      const id = await restroomId(LORING_PARK_TOILETS.name);
+      const id = await restroomId(LORING);
       const page = await context.newPage();
       await page.goto(`${server.url}/bathrooms`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await page.getByText(`${TOILETS.length} restrooms saved on this device`).waitFor();
       await page.goto(`${server.url}/bathrooms/${id}`);
-      await page.getByRole('heading', { level: 1, name: LORING_PARK_TOILETS.name }).waitFor();
+      await page.getByRole('heading', { level: 1, name: LORING }).waitFor();
 
       await goOffline(context);
       await page.getByRole('button', { name: 'Still there and as described' }).click();

@@ -1,4 +1,4 @@
-import type { AmenityValue } from '@allstall/shared';
+import { LISTING_AMENITY_KEYS, type AmenityValue, type ListingAmenityKey } from '@allstall/shared';
 import type { Amenity01, Flag01 } from '../db/schema.js';
 
 /** Epoch milliseconds as the ISO 8601 text every timestamp crosses the wire in. */
@@ -19,6 +19,11 @@ export function flagFromBoolean(value: boolean): Flag01 {
 /** Reads a stored amenity: 1 yes, 0 no, null unknown. */
 export function amenityFromFlag(flag: Amenity01): AmenityValue {
   return flag === null ? null : flag !== 0;
+}
+
+/** A row's five amenity columns as the listing's yes/no/unknown values. */
+export function amenitiesFromColumns(row: Readonly<Record<ListingAmenityKey, Amenity01>>): Record<ListingAmenityKey, AmenityValue> {
+  return Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, amenityFromFlag(row[key])])) as Record<ListingAmenityKey, AmenityValue>;
 }
 
 /** Stores an amenity, keeping unknown as null. */

@@ -9,7 +9,7 @@ import {
 } from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { amenityFromFlag, booleanFromFlag, flagFromAmenity, flagFromBoolean, isoFromEpochMs } from './convert.js';
+import { amenitiesFromColumns, amenityFromFlag, booleanFromFlag, flagFromAmenity, flagFromBoolean, isoFromEpochMs } from './convert.js';
 
 /** The restroom as the person thinks it should be. */
 export interface ProposedRestroom {
@@ -134,11 +134,7 @@ function originalOf(row: FlagRow): FlagProposal {
     street: row.street,
     city: row.city,
     state: row.state,
-    unisex: amenityFromFlag(row.unisex),
-    accessible: amenityFromFlag(row.accessible),
-    changing_table: amenityFromFlag(row.changing_table),
-    is_single_stall: amenityFromFlag(row.is_single_stall),
-    menstrual_products: amenityFromFlag(row.menstrual_products),
+    ...amenitiesFromColumns(row),
     access: row.access,
     is_removed: booleanFromFlag(row.is_removed),
   });

@@ -1,7 +1,7 @@
 import type { HoursRange, Restroom, WeeklyHours } from '@allstall/shared';
 import { sql, type ExpressionBuilder, type InferResult, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { amenityFromFlag, booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
+import { amenitiesFromColumns, booleanFromFlag, chunk, isoFromEpochMs } from './convert.js';
 
 /** Ids per `IN (...)` query when loading opening hours. */
 const HOURS_QUERY_CHUNK = 1000;
@@ -67,11 +67,7 @@ export function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] |
     latitude: row.latitude,
     longitude: row.longitude,
     time_zone: row.time_zone,
-    unisex: amenityFromFlag(row.unisex),
-    accessible: amenityFromFlag(row.accessible),
-    changing_table: amenityFromFlag(row.changing_table),
-    is_single_stall: amenityFromFlag(row.is_single_stall),
-    menstrual_products: amenityFromFlag(row.menstrual_products),
+    ...amenitiesFromColumns(row),
     access: row.access,
     is_removed: booleanFromFlag(row.is_removed),
     status: row.status,

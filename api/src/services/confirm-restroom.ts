@@ -1,23 +1,10 @@
-import { type ConfirmationBody, type ConfirmationResult, type User } from '@allstall/shared';
+import { zonedDateText, type ConfirmationBody, type ConfirmationResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
 import { findVisibleRestroomClock, insertConfirmationOnce, markRestroomConfirmed } from '../repositories/confirmations.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day `nowMs` falls on in `timeZone`, as 'YYYY-MM-DD'. */
-export function confirmationDay(nowMs: number, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(nowMs).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * 'Still there' (POST /api/confirmations) inside the write's transaction
@@ -37,7 +24,7 @@ export async function confirmRestroom(
 ): Promise<ConfirmationResult> {
   const clock = await findVisibleRestroomClock(trx, restroom_id);
   if (clock === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
-  const day = confirmationDay(nowMs, clock.time_zone ?? regionTimeZone);
+  const day = zonedDateText(nowMs, clock.time_zone ?? regionTimeZone);
   const counted = await insertConfirmationOnce(trx, { id: confirmationId, userId: user.id, restroomId: restroom_id, day, createdAtMs: nowMs });
   let version = clock.version;
   if (counted) {
