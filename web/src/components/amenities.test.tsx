@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AccessValue } from '@allstall/shared';
 import { makeRestroom } from '../test/fixtures';
 import { TestProviders, testServices } from '../test/services';
-import { AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
+import { AccessWords, AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
 import { RestroomCard } from './restroom-card';
 
 /** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no. */
@@ -81,6 +81,11 @@ describe('AmenityLines', () => {
   ])('says who may use it when access is %s', (access, words) => {
     render(<AmenityLines restroom={{ ...mixed, access }} />);
     expect(lineTexts()[0]).toBe(words);
+  });
+
+  it('says unknown for a copy kept on the device from before access existed', () => {
+    render(<AccessWords access={undefined} />);
+    expect(screen.getByText('Who may use it: unknown')).toBeTruthy();
   });
 
   it("offers 'Know this? Tell us' only on unknown lines, and hands back that line's field", () => {

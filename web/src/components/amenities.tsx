@@ -48,8 +48,9 @@ const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
 };
 
 /** Who may use it, in the card's and the detail's words; unknown is said as unknown, never as "private". */
-export function accessWords(access: AccessValue): string {
-  return access === null ? 'Who may use it: unknown' : ACCESS_WORDS[access];
+export function accessWords(access: AccessValue | undefined): string {
+  // Undefined in a copy kept on the device from before `access` (an admin queue, 'My restrooms') until it is fetched again.
+  return access === null || access === undefined ? 'Who may use it: unknown' : ACCESS_WORDS[access];
 }
 
 interface AmenityMarkProps {
@@ -121,7 +122,7 @@ export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, CardAmeni
 }
 
 /** Who may use it, as words on a card. */
-export function AccessWords({ access, className }: { access: AccessValue; className?: string }) {
+export function AccessWords({ access, className }: { access: AccessValue | undefined; className?: string }) {
   return <p className={className ? `access-words ${className}` : 'access-words'}>{accessWords(access)}</p>;
 }
 
