@@ -21,7 +21,8 @@ import { eventually, signIn, signUp } from './support/server-api.js';
  * gender-segregated, one with no gender tags at all); a visitor's phone shows the untagged one as
  * 'Gender-neutral: unknown', the gender-neutral filter leaves it out and 'Include unknown' brings it
  * back (never the segregated one). Then a signed-in person confirms a restroom 'Still there' with no
- * signal, and the confirmation reaches the server exactly once when the signal returns.
+ * signal, and the confirmation reaches the server exactly once when the signal returns; its unknown
+ * single stall opens Suggest changes on that question.
  */
 
 /** Toilets in a park shelter, mapped with access and a wheelchair tag but nothing about gender. */
@@ -150,7 +151,7 @@ describe('yes, no or unknown, end to end', () => {
     }
   });
 
-  it('a confirmation made offline reaches the server exactly once', async () => {
+  it("a confirmation made offline reaches the server exactly once, and 'Know this? Tell us' opens Suggest changes on its question", async () => {
     const context = await newPhoneContext(browser);
     try {
       await signUp(context, server);
@@ -178,6 +179,19 @@ describe('yes, no or unknown, end to end', () => {
       assert.equal(confirmationsOnServer(id), 1);
       const detail = (await (await fetch(`${server.url}/api/bathrooms/${id}`)).json()) as { last_confirmed_at: string | null };
       assert.ok(detail.last_confirmed_at !== null, 'the restroom is confirmed on the server');
+
+      // OpenStreetMap has no single-stall tag, so that line asks; the answer starts where it was asked.
+      const singleStall = page.getByRole('list', { name: 'Amenities' }).getByRole('listitem').filter({ hasText: 'Single stall: unknown' });
+      await singleStall.getByRole('button', { name: 'Know this? Tell us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Suggest changes here:' });
+      await dialog.waitFor();
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent ?? null),
+        'Single stall',
+        'the Single stall question has the focus',
+      );
+      assert.equal(await dialog.getByRole('group', { name: 'Single stall' }).getByRole('radio', { name: 'Not sure' }).isChecked(), true);
+      await expectNoViolations(page, "Suggest changes opened from 'Know this? Tell us'");
     } finally {
       await context.close();
     }
