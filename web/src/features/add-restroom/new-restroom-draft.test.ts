@@ -85,7 +85,11 @@ describe('checkNewRestroomDraft', () => {
   });
 
   it("reads a write queued by an older app: is_public true is 'Open to the public', false and no menstrual products unknown", () => {
-    const older = (is_public: boolean) => newRestroomDraftOfBody(makeNewRestroomBody({ is_public, unisex: false }));
+    const older = (is_public: boolean) => {
+      // An older app's body: is_public, and neither access nor menstrual products.
+      const { access: _access, menstrual_products: _menstrual, ...before } = makeNewRestroomBody({ unisex: false }).bathroomToAdd;
+      return newRestroomDraftOfBody({ bathroomToAdd: { ...before, is_public }, bathroomHours: null });
+    };
     expect(older(true)).toMatchObject({ access: 'public', unisex: false, menstrual_products: null });
     expect(older(false)).toMatchObject({ access: null, menstrual_products: null });
     expect(checkNewRestroomDraft(older(true)).write?.body).not.toHaveProperty('bathroomToAdd.is_public');
