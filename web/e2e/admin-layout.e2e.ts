@@ -29,7 +29,7 @@ function newRestroom(name: string, index: number) {
       name,
       formatted_address: LONG_STREET,
       accessible: true,
-      is_public: true,
+      access: 'public',
       unisex: true,
       changing_table: true,
       single_stall: true,

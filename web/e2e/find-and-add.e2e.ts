@@ -129,8 +129,9 @@ describe('adding a restroom with no signal', () => {
     const dialog = page.getByRole('dialog', { name: 'Add more info here:' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Address' }).fill('945 Broadway St NE, Minneapolis, MN 55413');
-    await dialog.getByRole('checkbox', { name: 'Gender neutral/all-gender' }).check();
-    await dialog.getByRole('checkbox', { name: 'Single stall' }).check();
+    await dialog.getByRole('group', { name: 'Gender-neutral' }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('group', { name: 'Single stall' }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('group', { name: 'Changing table' }).getByRole('radio', { name: 'No', exact: true }).check();
     await dialog.getByRole('button', { name: 'Submit bathroom' }).click();
     const thanks = page.getByRole('alertdialog', { name: 'Thank you!' });
     await thanks.getByText('Bathroom received!').waitFor();
@@ -141,7 +142,14 @@ describe('adding a restroom with no signal', () => {
       const response = await fetch(`${server.url}/api/users/${me.id}/restrooms`, {
         headers: { cookie: (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ') },
       });
-      const rows = (await response.json()) as Array<{ name: string; status: string; unisex: boolean; is_single_stall: boolean }>;
+      const rows = (await response.json()) as Array<{
+        name: string;
+        status: string;
+        unisex: boolean | null;
+        is_single_stall: boolean | null;
+        changing_table: boolean | null;
+        accessible: boolean | null;
+      }>;
       return rows.filter((row) => row.name === name);
     };
     assert.equal((await mine()).length, 0, 'nothing can reach the server while offline');
@@ -153,9 +161,16 @@ describe('adding a restroom with no signal', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const stored = await mine();
     assert.equal(stored.length, 1, 'still exactly one a moment later');
+    // Yes and no as chosen; the question left at 'Not sure' arrives unknown, never as no.
     assert.deepEqual(
-      { status: stored[0]?.status, unisex: stored[0]?.unisex, single: stored[0]?.is_single_stall },
-      { status: 'pending', unisex: true, single: true },
+      {
+        status: stored[0]?.status,
+        unisex: stored[0]?.unisex,
+        single: stored[0]?.is_single_stall,
+        changingTable: stored[0]?.changing_table,
+        accessible: stored[0]?.accessible,
+      },
+      { status: 'pending', unisex: true, single: true, changingTable: false, accessible: null },
     );
     const publicList = (await (await fetch(`${server.url}/api/bathrooms`)).json()) as Array<{ name: string }>;
     assert.ok(!publicList.some((row) => row.name === name), 'a pending restroom is not public');

@@ -50,7 +50,7 @@ function newRestroom(name: string, latitude: number, longitude: number) {
       name,
       formatted_address: '300 Nicollet Mall, Minneapolis, MN 55401',
       accessible: true,
-      is_public: true,
+      access: 'public',
       unisex: true,
       changing_table: false,
       single_stall: true,

@@ -45,9 +45,10 @@ async function box(locator: Locator): Promise<{ width: number; height: number }>
 }
 
 describe('a collapsed list row', () => {
-  it('shows and names the amenities a restroom has, without expanding', async () => {
+  it('shows and names each amenity as yes, no or unknown, without expanding', async () => {
     // A gender-neutral, wheelchair-accessible restroom on the list's first page, chosen from the
-    // demo data itself: it has neither a changing table nor a single stall.
+    // demo data itself: Refuge says it has no changing table, and its single stall was never stated
+    // (the demo data's "no" there was a form's default, so it is seeded as unknown).
     const firstPage = demoNearestToDefaultOrigin(25);
     const restroom = firstPage.find(
       (listing) =>
@@ -64,14 +65,16 @@ describe('a collapsed list row', () => {
     assert.equal(await row.getByRole('button', { name: `Details for ${restroom.name}` }).getAttribute('aria-expanded'), 'false');
     assert.equal(await row.getByRole('link', { name: 'More info' }).count(), 0, 'the row is collapsed');
 
-    // What assistive tech is given: the amenities' names, in the product's words, read with the row.
+    // What assistive tech is given: every amenity with what we know of it, in the product's words.
+    const phrase = 'Gender-neutral: yes, Changing table: no, Wheelchair accessible: yes, Single stall: unknown';
     const tree = await row.ariaSnapshot();
-    assert.match(tree, /^ {2}- paragraph: Gender-neutral, Wheelchair accessible$/m);
-    assert.doesNotMatch(tree, /Single stall|Changing table/);
-    assert.equal(await row.getByText('Gender-neutral, Wheelchair accessible', { exact: true }).count(), 1);
-    // What the eye is given: an icon for each, on screen without expanding.
-    const icons = row.locator('.amenity-glance svg');
-    assert.equal(await icons.count(), 2);
+    assert.match(tree, new RegExp(`^ {2}- paragraph: "${phrase}"$`, 'm'));
+    assert.equal(await row.getByText(phrase, { exact: true }).count(), 1);
+    // What the eye is given: an icon for each, on screen without expanding, no and unknown marked apart.
+    const icons = row.locator('.amenity-glance .amenity-mark');
+    assert.equal(await icons.count(), 4);
+    assert.equal(await row.locator('.amenity-glance .amenity-mark--no .amenity-mark__strike').count(), 1, 'the changing table struck through');
+    assert.equal(await row.locator('.amenity-glance .amenity-mark--unknown').getByText('?').count(), 1, 'the single stall marked unknown');
     for (const icon of await icons.all()) {
       assert.ok(await icon.isVisible());
       const { width, height } = await box(icon);

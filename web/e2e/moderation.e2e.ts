@@ -69,7 +69,7 @@ describe('moderation', () => {
     await adder.page.getByRole('button', { name: 'Review bathroom info' }).click();
     const dialog = adder.page.getByRole('dialog', { name: 'Add more info here:' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByRole('checkbox', { name: 'Gender neutral/all-gender' }).check();
+    await dialog.getByRole('group', { name: 'Gender-neutral' }).getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByRole('button', { name: 'Submit bathroom' }).click();
     await dismissAlert(adder.page, 'Thank you!');
 
@@ -128,7 +128,7 @@ describe('moderation', () => {
             name,
             formatted_address: '945 Broadway St NE, Minneapolis, MN 55413',
             accessible: false,
-            is_public: true,
+            access: 'public',
             unisex: true,
             changing_table: false,
             single_stall: true,

@@ -36,7 +36,7 @@ before(async () => {
     await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
     for (const [key, place] of [['chicago', CHICAGO], ['denver', DENVER]] as const) {
       const { restroom } = await writeAs<{ restroom: { id: string; time_zone: string | null } }>(admin, server, 'POST', '/api/bathrooms', {
-        bathroomToAdd: { ...place, accessible: true, is_public: true, unisex: true, changing_table: false, single_stall: true },
+        bathroomToAdd: { ...place, accessible: true, access: 'public', unisex: true, changing_table: false, single_stall: true },
         bathroomHours: NINE_TO_FIVE,
       });
       ids[key] = restroom.id;
