@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
+import { messageCatalogs } from './build-tools/message-catalogs.ts';
 
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
@@ -10,6 +12,7 @@ export default defineConfig({
   resolve: { conditions: sourceConditions },
   plugins: [
     react(),
+    messageCatalogs(fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
+import { messageCatalogs } from './build-tools/message-catalogs.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageCatalogs(fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)))],
   // Same as vite.config.ts: test shared from source.
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   test: {

@@ -12,6 +12,9 @@ import { createMirrorWriter } from './lib/sync/mirror-writer';
 import { systemClock } from './lib/clock';
 import { browserEnvironment } from './lib/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
+import { activateLocale } from './lib/i18n/i18n';
+import { initialLocale } from './lib/i18n/locale-preference';
+import { SOURCE_LOCALE } from './lib/i18n/locales';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -40,6 +43,11 @@ const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () =
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />);
+// The messages come first: nothing is shown before the screen can speak the person's language. Should
+// the chosen language's file not load, English is tried, and the app starts either way.
+void activateLocale(initialLocale())
+  .catch(() => activateLocale(SOURCE_LOCALE))
+  .catch((error: unknown) => console.error('No messages loaded', error))
+  .finally(() => createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />));
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -22,5 +22,12 @@ export const ApiErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  /**
+   * What went wrong, as a stable name a client can say in its own language (with `params`), while
+   * `message` stays English for API users. This server always sends it; optional so a body from an
+   * older server, or an error no code describes, still reads.
+   */
+  code: Type.Optional(Type.String()),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
 export type ApiError = Static<typeof ApiErrorSchema>;

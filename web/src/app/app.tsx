@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { DialogProvider } from '../components/dialog-provider';
@@ -5,6 +6,7 @@ import { NowProvider } from '../hooks/use-now';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSyncStatus } from '../hooks/use-sync-status';
 import { refreshClientConfig } from '../lib/client-config';
+import { i18n } from '../lib/i18n/i18n';
 import { ServicesProvider, useServices, type Services } from '../lib/services';
 import { routes } from './router';
 
@@ -50,17 +52,19 @@ function Root() {
 export function App({ services }: { services: Services }) {
   return (
     <StrictMode>
-      <ServicesProvider services={services}>
-        <NowProvider>
-          <DialogProvider>
-            {/* The declarative router: the app loads no data through routes, and the data router's
-                machinery would add 18 KB gzip to the first load. */}
-            <BrowserRouter>
-              <Root />
-            </BrowserRouter>
-          </DialogProvider>
-        </NowProvider>
-      </ServicesProvider>
+      <I18nProvider i18n={i18n}>
+        <ServicesProvider services={services}>
+          <NowProvider>
+            <DialogProvider>
+              {/* The declarative router: the app loads no data through routes, and the data router's
+                  machinery would add 18 KB gzip to the first load. */}
+              <BrowserRouter>
+                <Root />
+              </BrowserRouter>
+            </DialogProvider>
+          </NowProvider>
+        </ServicesProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

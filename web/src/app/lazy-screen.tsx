@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
 import { lazyWithRetry } from '../lib/import-with-retry';
+import { loadMessagePart } from '../lib/i18n/i18n';
 
 const screenLoads: Array<() => Promise<unknown>> = [];
 
@@ -19,6 +20,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [Screen] = useState<ComponentType<P>>(() => fetched ?? Lazy);
     return <Screen {...props} />;
   };
+}
+
+/** An admin screen: its code and the admin screens' messages (in the active language) arrive together. */
+export function adminScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyScreen(() => Promise.all([load(), loadMessagePart('admin')]).then(([screen]) => screen));
 }
 
 /** Fetches the code of every lazily loaded screen now, so none of them waits when shown (component tests). */

@@ -22,18 +22,18 @@ import {
 } from '../lib/app-paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { BareLayout, RootLayout, ShellLayout } from './layouts';
-import { lazyScreen } from './lazy-screen';
+import { adminScreen, lazyScreen } from './lazy-screen';
 
 // Every screen but the list is its own chunk, fetched when first shown (docs/product-rules.md#loading:
 // the first load of /bathrooms stays small); the layouts' Suspense shows the spinner meanwhile.
 const AboutPage = lazyScreen(() => import('../features/about/about-page').then((m) => m.AboutPage));
 const AddRestroomPage = lazyScreen(() => import('../features/add-restroom/add-restroom-page').then((m) => m.AddRestroomPage));
-const AdminAddRestroomsPage = lazyScreen(() => import('../features/admin-import/admin-add-restrooms-page').then((m) => m.AdminAddRestroomsPage));
-const AdminContactPage = lazyScreen(() => import('../features/admin/contact/admin-contact-page').then((m) => m.AdminContactPage));
-const AdminPage = lazyScreen(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
-const ApiToolsPage = lazyScreen(() => import('../features/api-tools/api-tools-page').then((m) => m.ApiToolsPage));
+const AdminAddRestroomsPage = adminScreen(() => import('../features/admin-import/admin-add-restrooms-page').then((m) => m.AdminAddRestroomsPage));
+const AdminContactPage = adminScreen(() => import('../features/admin/contact/admin-contact-page').then((m) => m.AdminContactPage));
+const AdminPage = adminScreen(() => import('../features/admin/admin-page').then((m) => m.AdminPage));
+const ApiToolsPage = adminScreen(() => import('../features/api-tools/api-tools-page').then((m) => m.ApiToolsPage));
 const ContactPage = lazyScreen(() => import('../features/contact/contact-page').then((m) => m.ContactPage));
-const EditRestroomsPage = lazyScreen(() => import('../features/admin/restrooms/edit-restrooms-page').then((m) => m.EditRestroomsPage));
+const EditRestroomsPage = adminScreen(() => import('../features/admin/restrooms/edit-restrooms-page').then((m) => m.EditRestroomsPage));
 const LandingPage = lazyScreen(() => import('../features/landing/landing-page').then((m) => m.LandingPage));
 const LoginPage = lazyScreen(() => import('../features/account/login-page').then((m) => m.LoginPage));
 const NotFoundPage = lazyScreen(() => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage));

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialog-provider';
 import type { ApiClient } from '../lib/api-client';
@@ -7,6 +8,7 @@ import { createDb, type AllstallDb } from '../lib/db';
 import { groupIntoBuckets } from '../lib/sync/buckets';
 import { NowProvider } from '../hooks/use-now';
 import { createSessionService } from '../lib/session';
+import { i18n } from '../lib/i18n/i18n';
 import { ServicesProvider, type Services } from '../lib/services';
 import { MirrorStore } from '../lib/sync/mirror-store';
 import { createMirrorWriter } from '../lib/sync/mirror-writer';
@@ -55,11 +57,13 @@ export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = 
 
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {
   return (
-    <ServicesProvider services={services}>
-      <NowProvider>
-        <DialogProvider>{children}</DialogProvider>
-      </NowProvider>
-    </ServicesProvider>
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <NowProvider>
+          <DialogProvider>{children}</DialogProvider>
+        </NowProvider>
+      </ServicesProvider>
+    </I18nProvider>
   );
 }
 

@@ -2,6 +2,9 @@ import { forwardRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
+import { DisplaySettings } from './display-settings';
+import { useT } from '../../lib/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/message-id';
 import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
 
 interface NavDrawerProps {
@@ -10,20 +13,18 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-const LINKS = [
-  { to: bathroomsPath, label: 'Find a bathroom' },
-  { to: aboutPath, label: 'About' },
-  { to: addRestroomPath, label: 'Add bathroom' },
-  { to: qrCodePath, label: 'Show QR code' },
-  { to: contactPath, label: 'Contact Us' },
-] as const;
+const LINKS: ReadonlyArray<{ to: string; label: MessageId }> = [
+  { to: bathroomsPath, label: 'nav.findBathroom' },
+  { to: aboutPath, label: 'nav.about' },
+  { to: addRestroomPath, label: 'nav.addBathroom' },
+  { to: qrCodePath, label: 'nav.showQrCode' },
+  { to: contactPath, label: 'nav.contactUs' },
+];
 
 /** Closes the drawer that holds the clicked control; the dialog's close event updates the menu button. */
 function closeDrawerOf(event: React.MouseEvent<HTMLElement>) {
   event.currentTarget.closest('dialog')?.close();
 }
-
-const IOS_INSTRUCTIONS = "To install allstall, open this page in Safari, tap the share icon and choose 'Add to Home Screen'.";
 
 /**
  * The left drawer, a modal <dialog>: the browser traps focus inside, closes it on Escape and hands
@@ -31,12 +32,13 @@ const IOS_INSTRUCTIONS = "To install allstall, open this page in Safari, tap the
  */
 export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function NavDrawer({ id, isAdmin, onClose }, ref) {
   const install = useInstallPrompt();
+  const t = useT();
   return (
     <dialog
       ref={ref}
       id={id}
       className="nav-drawer"
-      aria-label="Menu"
+      aria-label={t('nav.menu')}
       onClose={onClose}
       onClick={(event) => {
         // A click on the dialog element itself is a click on the backdrop.
@@ -47,24 +49,24 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
         <button
           type="button"
           className="icon-button nav-drawer__close"
-          aria-label="Close"
+          aria-label={t('nav.close')}
           onClick={closeDrawerOf}
         >
           <CloseIcon />
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === bathroomsPath} onClick={closeDrawerOf}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {isAdmin && (
               <li>
                 <NavLink to={adminDrawerPath} onClick={closeDrawerOf}>
-                  Admin
+                  {t('nav.admin')}
                 </NavLink>
               </li>
             )}
@@ -74,12 +76,13 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
           <button
             type="button"
             className="button button--secondary nav-drawer__install"
-            onClick={() => (install.kind === 'prompt' ? install.install() : window.alert(IOS_INSTRUCTIONS))}
+            onClick={() => (install.kind === 'prompt' ? install.install() : window.alert(t('nav.iosInstall')))}
           >
             <InstallIcon size={20} />
-            Install App
+            {t('nav.installApp')}
           </button>
         )}
+        <DisplaySettings />
       </div>
     </dialog>
   );

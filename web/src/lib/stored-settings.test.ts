@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStored, writeStored } from './use-stored-state';
+import { readStored, writeStored } from './stored-settings';
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);
 

@@ -1,0 +1,63 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { importWithRetry } from '../import-with-retry';
+import { SOURCE_LOCALE, type Locale } from './locales';
+import type { MessageId } from './message-id';
+
+/** The one Lingui instance: React reads it through I18nProvider, plain modules through `t`. */
+export const i18n = setupI18n();
+
+/** `main` is what every screen needs; `admin` comes with the first admin screen. */
+export type MessagePart = 'main' | 'admin';
+
+// One chunk per language and part: only the active language's messages are downloaded, and the
+// service worker precaches every chunk, so both languages work offline once the app is installed.
+const LOADERS: Readonly<Record<Locale, Record<MessagePart, () => Promise<{ messages: Messages }>>>> = {
+  en: { main: () => import('virtual:messages/en/main'), admin: () => import('virtual:messages/en/admin') },
+  es: { main: () => import('virtual:messages/es/main'), admin: () => import('virtual:messages/es/admin') },
+};
+
+const wantedParts = new Set<MessagePart>(['main']);
+const loaded = new Set<string>();
+let activating: Promise<void> = Promise.resolve();
+
+async function ensureLoaded(locale: Locale, part: MessagePart): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (loaded.has(key)) return;
+  const { messages } = await importWithRetry(LOADERS[locale][part]);
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/**
+ * Loads `locale`'s messages for every part wanted so far, then switches to it: every `useT()`
+ * re-renders and `<html lang>` follows. Calls run one after another, so the last choice wins.
+ */
+export function activateLocale(locale: Locale): Promise<void> {
+  activating = activating
+    .catch(() => undefined)
+    .then(async () => {
+      await Promise.all([...wantedParts].map((part) => ensureLoaded(locale, part)));
+      i18n.activate(locale);
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    });
+  return activating;
+}
+
+/** Loads a part's messages in the active language (and in any language chosen later). */
+export async function loadMessagePart(part: MessagePart): Promise<void> {
+  wantedParts.add(part);
+  await activating.catch(() => undefined);
+  await ensureLoaded(activeLocale(), part);
+}
+
+export function activeLocale(): Locale {
+  return (i18n.locale || SOURCE_LOCALE) as Locale;
+}
+
+/** Values a message's `{placeholders}` take: text and numbers (plurals, `{n, number}`) and dates. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+/** A message in the active language, for code outside React (the outbox, alerts, the service worker's pages). */
+export function t(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values as Record<string, unknown> | undefined);
+}
