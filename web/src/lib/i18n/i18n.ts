@@ -37,7 +37,7 @@ export function activateLocale(locale: Locale): Promise<void> {
     .catch(() => undefined)
     .then(async () => {
       await Promise.all([...wantedParts].map((part) => ensureLoaded(locale, part)));
-      i18n.activate(locale);
+      i18n.activate(locale, [intlLocaleFor(locale)]);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
     });
   return activating;
@@ -48,6 +48,23 @@ export async function loadMessagePart(part: MessagePart): Promise<void> {
   wantedParts.add(part);
   await activating.catch(() => undefined);
   await ensureLoaded(activeLocale(), part);
+}
+
+/**
+ * The tag `Intl` formats with: the browser's own regional variant of the language when it has one
+ * (`es-MX` formats numbers and times as Mexico does), else the language alone.
+ */
+export function intlLocaleFor(locale: Locale, preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string {
+  return preferred.find((tag) => tag.toLowerCase().split('-')[0] === locale) ?? locale;
+}
+
+/** The `Intl` tag of the active language (see intlLocaleFor). */
+export function activeIntlLocale(): string {
+  return firstLocale(i18n.locales) ?? activeLocale();
+}
+
+export function firstLocale(locales: string | readonly string[] | undefined): string | undefined {
+  return typeof locales === 'string' ? locales : locales?.[0];
 }
 
 export function activeLocale(): Locale {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from './locales';
 import type { MessageId } from './message-id';
-import type { MessageValues } from './i18n';
+import { firstLocale, type MessageValues } from './i18n';
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
@@ -12,9 +12,15 @@ export function useT(): Translate {
   return _ as Translate;
 }
 
-/** The active language, for `Intl` formatters in components. */
+/** The active language (a catalog's code), e.g. for the language picker. */
 export function useLocale(): Locale {
   return useLingui().i18n.locale as Locale;
+}
+
+/** The `Intl` tag to format numbers and dates with in components (see intlLocaleFor). */
+export function useIntlLocale(): string {
+  const { i18n } = useLingui();
+  return firstLocale(i18n.locales) ?? i18n.locale;
 }
 
 /**
