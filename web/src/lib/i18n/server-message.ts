@@ -1,0 +1,15 @@
+import type { ApiError } from '@allstall/shared';
+import { i18n } from './i18n';
+
+/**
+ * What the server said about a failure, in the active language: the catalog's message for its
+ * `code` (id `server.<code>`, with its `params`), else the English `message` it sent (an older
+ * server, or a code this app does not know yet).
+ */
+export function serverMessage(body: Pick<ApiError, 'message' | 'code' | 'params'>): string {
+  if (body.code !== undefined) {
+    const id = `server.${body.code}`;
+    if (i18n.messages[id] !== undefined) return i18n._(id, body.params);
+  }
+  return body.message;
+}
