@@ -4,6 +4,9 @@ import type { ContactBody, FeedbackBody, FlagBody } from '../schemas/writes.js';
 export interface WriteProblem {
   field: string;
   message: string;
+  /** The message's stable name and its values, for a client that says it in another language (ApiError.code). */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 /** The spec's 'Hey!!' text, used for an empty contact message on the client and the server alike. */

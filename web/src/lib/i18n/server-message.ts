@@ -1,4 +1,5 @@
 import type { ApiError } from '@allstall/shared';
+import { HttpError } from '../api-client';
 import { i18n } from './i18n';
 
 /**
@@ -12,4 +13,9 @@ export function serverMessage(body: Pick<ApiError, 'message' | 'code' | 'params'
     if (i18n.messages[id] !== undefined) return i18n._(id, body.params);
   }
   return body.message;
+}
+
+/** The words of a failed request's answer, in the active language, when the server sent any. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof HttpError && error.body !== null ? serverMessage(error.body) : null;
 }
