@@ -8,11 +8,17 @@ import { messageCatalogs } from './build-tools/message-catalogs.ts';
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
 
+/** `messages-es-main` for the module virtual:messages/es/main (build-tools/message-catalogs.ts). */
+function messagesChunkName(id: string): string | null {
+  const match = /virtual:messages\/([a-z]+)\/([a-z]+)/.exec(id);
+  return match === null ? null : `messages-${match[1]}-${match[2]}`;
+}
+
 export default defineConfig({
   resolve: { conditions: sourceConditions },
   plugins: [
     react(),
-    messageCatalogs(fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url))),
+    messageCatalogs({ catalogRoot: fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)), entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -62,6 +68,8 @@ export default defineConfig({
         // app re-downloads only its own code, which matters on one bar of signal.
         codeSplitting: {
           groups: [
+            // Each language's messages are their own file, named for the bench and for people reading dist/.
+            { name: (id: string) => messagesChunkName(id), test: /virtual:messages\// },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },
             // Only what the first screen loads: a library that only lazily loaded code uses (the map, the

@@ -6,7 +6,7 @@ import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 import { messageCatalogs } from './build-tools/message-catalogs.ts';
 
 export default defineConfig({
-  plugins: [react(), messageCatalogs(fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)))],
+  plugins: [react(), messageCatalogs({ catalogRoot: fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)), entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)) })],
   // Same as vite.config.ts: test shared from source.
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   test: {

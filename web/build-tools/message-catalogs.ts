@@ -2,26 +2,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { firstScreenMessageIds } from './first-screen-messages';
 
 /**
  * `virtual:messages/<locale>/<part>`: one language's messages for one part of the app, compiled from
- * the ICU texts in `src/i18n/catalogs/<locale>/*.json` at build time, so the browser gets Lingui's
- * compact compiled form and no message parser. A catalog file belongs to the `admin` part when its
- * name starts with `admin`, to `main` otherwise: the first download carries no admin screen's words.
+ * the ICU texts in `src/lib/i18n/catalogs/<locale>/*.json` at build time, so the browser gets
+ * Lingui's compact compiled form and no message parser (docs/i18n.md#parts):
+ * - `first`: what the modules loaded before the app runs use (first-screen-messages.ts);
+ * - `more`: every other message outside the admin screens, fetched right after the first render;
+ * - `admin`: the catalogs whose file name starts with `admin`, fetched with the first admin screen.
  */
-export const MESSAGE_PARTS = ['main', 'admin'] as const;
+export const MESSAGE_PARTS = ['first', 'more', 'admin'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
 const PREFIX = 'virtual:messages/';
 
-export function partOfCatalogFile(fileName: string): (typeof MESSAGE_PARTS)[number] {
-  return fileName.startsWith('admin') ? 'admin' : 'main';
-}
+const isAdminFile = (fileName: string) => fileName.startsWith('admin');
 
-/** Every message of one locale and part, ICU source texts keyed by id. */
-export function readCatalogPart(catalogRoot: string, locale: string, part: string): Record<string, string> {
+/** The messages of one language's catalog files that `keep` accepts: ICU texts keyed by id. */
+export function readCatalog(catalogRoot: string, locale: string, keep: (fileName: string) => boolean = () => true): Record<string, string> {
   const dir = join(catalogRoot, locale);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    if (partOfCatalogFile(file) !== part) continue;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json') && keep(name)).sort()) {
     const texts = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
     for (const [id, text] of Object.entries(texts)) {
       if (id in merged) throw new Error(`Message ${id} is in two catalog files of ${locale}`);
@@ -31,7 +32,22 @@ export function readCatalogPart(catalogRoot: string, locale: string, part: strin
   return merged;
 }
 
-export function messageCatalogs(catalogRoot: string): Plugin {
+export interface CatalogSources {
+  /** src/lib/i18n/catalogs */
+  catalogRoot: string;
+  /** src/main.tsx: where the first screen's modules start */
+  entry: string;
+}
+
+/** One part's messages in one language. */
+export function readCatalogPart({ catalogRoot, entry }: CatalogSources, locale: string, part: MessagePart): Record<string, string> {
+  if (part === 'admin') return readCatalog(catalogRoot, locale, isAdminFile);
+  const all = readCatalog(catalogRoot, locale, (file) => !isAdminFile(file));
+  const first = firstScreenMessageIds(entry, new Set(Object.keys(all)));
+  return Object.fromEntries(Object.entries(all).filter(([id]) => first.has(id) === (part === 'first')));
+}
+
+export function messageCatalogs(sources: CatalogSources): Plugin {
   return {
     name: 'allstall-message-catalogs',
     resolveId(id) {
@@ -43,13 +59,13 @@ export function messageCatalogs(catalogRoot: string): Plugin {
       if (locale === undefined || part === undefined || !(MESSAGE_PARTS as readonly string[]).includes(part)) {
         throw new Error(`Unknown message module ${id.slice(1)}`);
       }
-      for (const file of readdirSync(join(catalogRoot, locale))) this.addWatchFile(join(catalogRoot, locale, file));
+      for (const file of readdirSync(join(sources.catalogRoot, locale))) this.addWatchFile(join(sources.catalogRoot, locale, file));
       const compiled: Record<string, unknown> = {};
-      for (const [messageId, text] of Object.entries(readCatalogPart(catalogRoot, locale, part))) {
+      for (const [messageId, text] of Object.entries(readCatalogPart(sources, locale, part as MessagePart))) {
         try {
           compiled[messageId] = compileMessageOrThrow(text);
         } catch (error) {
-          throw new Error(`Message ${messageId} (${locale}) is not valid ICU: ${(error as Error).message}`);
+          throw new Error(`Message ${messageId} (${locale}) is not valid ICU: ${(error as Error).message}`, { cause: error });
         }
       }
       // JSON.parse of a string literal is faster to start than the same object as code.

@@ -12,7 +12,7 @@ import { createMirrorWriter } from './lib/sync/mirror-writer';
 import { systemClock } from './lib/clock';
 import { browserEnvironment } from './lib/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
 import './styles/base.css';
@@ -48,6 +48,10 @@ if (!container) throw new Error('index.html has no #root');
 void activateLocale(initialLocale())
   .catch(() => activateLocale(SOURCE_LOCALE))
   .catch((error: unknown) => console.error('No messages loaded', error))
-  .finally(() => createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />));
+  .finally(() => {
+    createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />);
+    // Every other screen's words, fetched once the first screen is on its way; screens wait for them.
+    void loadMessagePart('more').catch(() => undefined);
+  });
 
 if (import.meta.env.PROD) registerServiceWorker();

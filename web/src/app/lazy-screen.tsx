@@ -11,7 +11,8 @@ const screenLoads: Array<() => Promise<unknown>> = [];
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let fetched: ComponentType<P> | null = null;
-  const fetch = () => load().then((screen) => (fetched = screen));
+  // A screen speaks with the messages beyond the first screen's: they arrive with its code.
+  const fetch = () => Promise.all([load(), loadMessagePart('more')]).then(([screen]) => (fetched = screen));
   screenLoads.push(fetch);
   const Lazy = lazyWithRetry(fetch, ScreenUnavailable, 'screen');
   return function LazyScreen(props: P) {

@@ -10,5 +10,6 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => cleanup());
 
 // Components speak the source language in tests, admin screens included, unless a test switches.
+await loadMessagePart('more');
 await loadMessagePart('admin');
 await activateLocale('en');

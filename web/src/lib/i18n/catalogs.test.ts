@@ -3,11 +3,11 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { readCatalogPart, MESSAGE_PARTS } from '../../../build-tools/message-catalogs';
+import { readCatalog } from '../../../build-tools/message-catalogs';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 
 const root = fileURLToPath(new URL('./catalogs', import.meta.url));
-const catalog = (locale: string) => Object.fromEntries(MESSAGE_PARTS.flatMap((part) => Object.entries(readCatalogPart(root, locale, part))));
+const catalog = (locale: string) => readCatalog(root, locale);
 const source = catalog(SOURCE_LOCALE);
 
 /** The ICU arguments a message takes (`{name}`, `{n, plural, …}`, `<0>…</0>`), sorted. */

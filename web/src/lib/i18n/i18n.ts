@@ -6,17 +6,28 @@ import type { MessageId } from './message-id';
 /** The one Lingui instance: React reads it through I18nProvider, plain modules through `t`. */
 export const i18n = setupI18n();
 
-/** `main` is what every screen needs; `admin` comes with the first admin screen. */
-export type MessagePart = 'main' | 'admin';
+/**
+ * `first`: what the first screen says, loaded before it renders; `more`: every other screen's words,
+ * fetched right after; `admin`: with the first admin screen (docs/i18n.md#parts).
+ */
+export type MessagePart = 'first' | 'more' | 'admin';
 
 // One chunk per language and part: only the active language's messages are downloaded, and the
 // service worker precaches every chunk, so both languages work offline once the app is installed.
 const LOADERS: Readonly<Record<Locale, Record<MessagePart, () => Promise<{ messages: Messages }>>>> = {
-  en: { main: () => import('virtual:messages/en/main'), admin: () => import('virtual:messages/en/admin') },
-  es: { main: () => import('virtual:messages/es/main'), admin: () => import('virtual:messages/es/admin') },
+  en: {
+    first: () => import('virtual:messages/en/first'),
+    more: () => import('virtual:messages/en/more'),
+    admin: () => import('virtual:messages/en/admin'),
+  },
+  es: {
+    first: () => import('virtual:messages/es/first'),
+    more: () => import('virtual:messages/es/more'),
+    admin: () => import('virtual:messages/es/admin'),
+  },
 };
 
-const wantedParts = new Set<MessagePart>(['main']);
+const wantedParts = new Set<MessagePart>(['first']);
 const loaded = new Set<string>();
 let activating: Promise<void> = Promise.resolve();
 
