@@ -1,5 +1,4 @@
 /** A coordinate to the 5 decimals (about a metre) a review needs; a dash when the source has none. */
-// i18n-exempt: a coordinate keeps its decimal point in every language, as maps and GPS show it
 export const coordinateText = (value: number | null): string => (value === null ? '—' : value.toFixed(5));
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -5,7 +5,7 @@ import { serverMessage } from '../../lib/i18n/server-message';
 
 export type CheckedHoursRange = { body: HoursToolBody; problem: null } | { body: null; problem: WriteProblem };
 
-// i18n-exempt: an example of the id format, the same in every language
+// The id format, shown as it is in every language.
 const EXAMPLE_ID = '0192f3a4-5b6c-7d8e-9f01-23456789abcd';
 
 function idProblem(field: 'minId' | 'maxId', text: string): WriteProblem | null {
