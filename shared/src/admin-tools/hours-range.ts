@@ -6,6 +6,8 @@ import type { WriteProblem } from '../validation/writes.js';
  * typed in; a range whose end comes before its start holds nothing and is surely a slip.
  */
 export function hoursRangeProblem({ minId, maxId }: HoursToolBody): WriteProblem | null {
-  if (maxId.toLowerCase() < minId.toLowerCase()) return { field: 'maxId', message: 'The max id must not come before the min id.' };
+  if (maxId.toLowerCase() < minId.toLowerCase()) {
+    return { field: 'maxId', message: 'The max id must not come before the min id.', code: 'hoursTool.maxBeforeMin' };
+  }
   return null;
 }

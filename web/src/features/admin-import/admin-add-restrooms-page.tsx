@@ -3,13 +3,15 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ImportRunSection } from './import-run-section';
 import { OsmImportSection } from './osm-import-section';
 import { RefugeImportSection } from './refuge-import-section';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /admin/addbathrooms: listings from outside sources, reviewed, then added to the database. */
 export function AdminAddRestroomsPage() {
-  useDocumentTitle('Add bathrooms');
+  const t = useT();
+  useDocumentTitle(t('adminImport.title'));
   return (
     <section className="page admin-page admin-import" aria-labelledby="admin-import-title">
-      <h1 id="admin-import-title">Add bathrooms</h1>
+      <h1 id="admin-import-title">{t('adminImport.title')}</h1>
       <OnlineOnlyNotice />
       <RefugeImportSection />
       <OsmImportSection />

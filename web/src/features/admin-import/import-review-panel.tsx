@@ -6,9 +6,11 @@ import { ImportReportView } from './import-report';
 import { ImportReviewTable } from './import-review-table';
 import type { ImportReview } from './use-import-review';
 import { useSendImport } from './use-send-import';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The loaded listings of one source, and 'Add all to database' with what it did. */
 export function ImportReviewPanel({ source, review, label }: { source: ImportSource; review: ImportReview; label: string }) {
+  const t = useT();
   const sending = useSendImport(source);
   const { rows } = review;
 
@@ -24,15 +26,15 @@ export function ImportReviewPanel({ source, review, label }: { source: ImportSou
           <ImportReviewTable source={source} rows={rows} label={label} />
           <div className="import-review__actions">
             <BusyButton busy={sending.busy} onClick={() => void addAll()}>
-              Add all to database
+              {t('adminImport.review.addAll')}
             </BusyButton>
             <button type="button" className="button button--secondary" onClick={review.clear}>
-              Clear the list
+              {t('adminImport.review.clear')}
             </button>
           </div>
         </>
       )}
-      {sending.busy && <Spinner label={`Adding ${rows.length} listings…`} />}
+      {sending.busy && <Spinner label={t('adminImport.review.adding', { n: rows.length })} />}
       {sending.report && <ImportReportView report={sending.report} />}
       <ProblemNotice message={sending.failure} />
     </div>

@@ -1,51 +1,51 @@
 import { useState } from 'react';
-import { dateFormatShortUs, hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
+import { hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { accessValueText, amenityValueText } from '../../lib/listing-choices';
-import { coordinateText } from './import-cells';
+import { coordinateText, importDateFormat, importDateText } from './import-cells';
 import { importRowHasPosition } from './import-rows';
 import { pageOf } from './import-run-text';
 import { Pager } from './pager';
+import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/message-id';
 
 /** Rows a page of the review: a state's worth of listings must not be drawn at once. */
 export const IMPORT_REVIEW_ROWS_PER_PAGE = 100;
 
 interface Column {
-  header: string;
-  cell: (row: ImportReviewRow, timeZone: string) => string;
+  header: MessageId;
+  cell: (row: ImportReviewRow, dates: Intl.DateTimeFormat) => string;
   /** Free text from the source: wraps in a column of its own instead of stretching the table. */
   text?: boolean;
 }
 
-const dateText = (iso: string | null, timeZone: string) => (iso === null ? '—' : dateFormatShortUs(iso, timeZone));
-
 const ADDRESS: Column[] = [
-  { header: 'Street', cell: (row) => row.street },
-  { header: 'City', cell: (row) => row.city },
-  { header: 'State', cell: (row) => row.state },
-  { header: 'Country', cell: (row) => row.country },
-  { header: 'Accessible', cell: (row) => amenityValueText(row.accessible) },
-  { header: 'Unisex', cell: (row) => amenityValueText(row.unisex) },
-  { header: 'Changing table', cell: (row) => amenityValueText(row.changing_table) },
+  { header: 'adminImport.column.street', cell: (row) => row.street },
+  { header: 'adminImport.column.city', cell: (row) => row.city },
+  { header: 'adminImport.column.state', cell: (row) => row.state },
+  { header: 'adminImport.column.country', cell: (row) => row.country },
+  { header: 'adminImport.column.accessible', cell: (row) => amenityValueText(row.accessible) },
+  { header: 'adminImport.column.unisex', cell: (row) => amenityValueText(row.unisex) },
+  { header: 'adminImport.column.changingTable', cell: (row) => amenityValueText(row.changing_table) },
 ];
 
 // The OpenStreetMap mapping decides these from tags, conservatively; the admin checks them before
 // adding. What the tags do not say reads 'Unknown', never 'No' (docs/product-rules.md#what-we-know).
 const OSM_ONLY: Column[] = [
-  { header: 'Single stall', cell: (row) => amenityValueText(row.is_single_stall) },
-  { header: 'Who may use it', cell: (row) => accessValueText(row.access) },
-  { header: 'Hours', cell: (row) => hoursLineText(row.hours), text: true },
+  { header: 'adminImport.column.singleStall', cell: (row) => amenityValueText(row.is_single_stall) },
+  { header: 'adminImport.column.whoMayUse', cell: (row) => accessValueText(row.access) },
+  { header: 'adminImport.column.hours', cell: (row) => hoursLineText(row.hours), text: true },
 ];
 
 const DETAILS: Column[] = [
-  { header: 'Directions', cell: (row) => row.directions ?? '', text: true },
-  { header: 'Comment', cell: (row) => row.comment ?? '', text: true },
-  { header: 'Latitude', cell: (row) => coordinateText(row.latitude) },
-  { header: 'Longitude', cell: (row) => coordinateText(row.longitude) },
-  { header: 'Upvotes', cell: (row) => String(row.upvotes) },
-  { header: 'Downvotes', cell: (row) => String(row.downvotes) },
-  { header: 'Created', cell: (row, timeZone) => dateText(row.created_at, timeZone) },
-  { header: 'Updated', cell: (row, timeZone) => dateText(row.updated_at, timeZone) },
+  { header: 'adminImport.column.directions', cell: (row) => row.directions ?? '', text: true },
+  { header: 'adminImport.column.comment', cell: (row) => row.comment ?? '', text: true },
+  { header: 'adminImport.column.latitude', cell: (row) => coordinateText(row.latitude) },
+  { header: 'adminImport.column.longitude', cell: (row) => coordinateText(row.longitude) },
+  { header: 'adminImport.column.upvotes', cell: (row) => String(row.upvotes) },
+  { header: 'adminImport.column.downvotes', cell: (row) => String(row.downvotes) },
+  { header: 'adminImport.column.created', cell: (row, dates) => importDateText(row.created_at, dates) },
+  { header: 'adminImport.column.updated', cell: (row, dates) => importDateText(row.updated_at, dates) },
 ];
 
 const columnsOf = (source: ImportSource) => (source === 'osm' ? [...ADDRESS, ...OSM_ONLY, ...DETAILS] : [...ADDRESS, ...DETAILS]);
@@ -58,7 +58,9 @@ const columnsOf = (source: ImportSource) => (source === 'osm' ? [...ADDRESS, ...
  * page, with Previous and Next when there are more.
  */
 export function ImportReviewTable({ source, rows, label }: { source: ImportSource; rows: readonly ImportReviewRow[]; label: string }) {
+  const t = useT();
   const { region } = useClientConfig();
+  const dates = importDateFormat(useIntlLocale(), region.timeZone);
   const columns = columnsOf(source);
   const [page, setPage] = useState(1);
   const shown = pageOf(rows, page, IMPORT_REVIEW_ROWS_PER_PAGE);
@@ -69,11 +71,11 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
           <caption>{label}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('adminImport.column.name')}</th>
+              <th scope="col">{t('adminImport.column.status')}</th>
               {columns.map((column) => (
                 <th scope="col" key={column.header}>
-                  {column.header}
+                  {t(column.header)}
                 </th>
               ))}
             </tr>
@@ -83,19 +85,19 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
               const placed = importRowHasPosition(row);
               return (
                 <tr key={row.source_id} className={row.already_imported ? 'import-table__row--imported' : undefined}>
-                  <th scope="row" data-label="Name">
+                  <th scope="row" data-label={t('adminImport.column.name')}>
                     {row.name}
                   </th>
-                  <td data-label="Status">
+                  <td data-label={t('adminImport.column.status')}>
                     {/* One piece, so a phone card draws both lines beside the label. */}
                     <span>
-                      <span className="import-table__status">{row.already_imported ? 'Already imported' : 'New'}</span>
-                      {!placed && <span className="import-table__status import-table__status--unplaced">No coordinates</span>}
+                      <span className="import-table__status">{row.already_imported ? t('adminImport.status.alreadyImported') : t('adminImport.status.new')}</span>
+                      {!placed && <span className="import-table__status import-table__status--unplaced">{t('adminImport.status.noCoordinates')}</span>}
                     </span>
                   </td>
                   {columns.map((column) => (
-                    <td key={column.header} data-label={column.header} className={column.text ? 'import-table__text' : undefined}>
-                      {column.cell(row, region.timeZone)}
+                    <td key={column.header} data-label={t(column.header)} className={column.text ? 'import-table__text' : undefined}>
+                      {column.cell(row, dates)}
                     </td>
                   ))}
                 </tr>
@@ -104,7 +106,7 @@ export function ImportReviewTable({ source, rows, label }: { source: ImportSourc
           </tbody>
         </table>
       </div>
-      <Pager page={shown.page} pages={shown.pages} label={`Pages of ${label}`} onPage={setPage} />
+      <Pager page={shown.page} pages={shown.pages} label={t('adminImport.pager.label', { table: label })} onPage={setPage} />
     </>
   );
 }

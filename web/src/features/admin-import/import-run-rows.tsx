@@ -3,7 +3,8 @@ import { ImportRunRowsPageSchema, IMPORT_RUN_OUTCOMES, type ImportRun, type Impo
 import { ProblemNotice } from '../../components/problem-notice';
 import { adminCallFailureText } from '../../lib/admin-calls';
 import { useServices } from '../../lib/services';
-import { IMPORT_RUN_OUTCOME_NAMES, pageCountOf } from './import-run-text';
+import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import { importRunOutcomeText, pageCountOf } from './import-run-text';
 import { Pager } from './pager';
 
 /** Rows a page: enough to scan, few enough that a run of 100,000 never sits in the page at once. */
@@ -17,6 +18,8 @@ export const IMPORT_RUN_ROWS_PER_PAGE = 50;
  */
 export function ImportRunRows({ run }: { run: ImportRun }) {
   const id = useId();
+  const t = useT();
+  const intlLocale = useIntlLocale();
   const { api } = useServices();
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<ImportRunOutcome | ''>('');
@@ -43,13 +46,21 @@ export function ImportRunRows({ run }: { run: ImportRun }) {
   }, [api, run.id, run.status, run.steps_done, page, outcome]);
 
   const pages = answer === null ? 1 : pageCountOf(answer.total, IMPORT_RUN_ROWS_PER_PAGE);
-  const label = `Listings read by this import (${(answer?.total ?? 0).toLocaleString('en-US')})`;
+  const names = {
+    name: t('adminImport.run.rows.column.name'),
+    seq: t('adminImport.run.rows.column.seq'),
+    outcome: t('adminImport.run.rows.column.outcome'),
+    city: t('adminImport.run.rows.column.city'),
+    sourceId: t('adminImport.run.rows.column.sourceId'),
+    reason: t('adminImport.run.rows.column.reason'),
+  };
+  const label = t('adminImport.run.rows.label', { n: answer?.total ?? 0 });
   return (
     <div className="import-run-rows">
       <div className="admin-toolbar">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-outcome`}>
-            Show
+            {t('adminImport.run.rows.show')}
           </label>
           <select
             id={`${id}-outcome`}
@@ -60,10 +71,10 @@ export function ImportRunRows({ run }: { run: ImportRun }) {
               setPage(1);
             }}
           >
-            <option value="">Every listing</option>
+            <option value="">{t('adminImport.run.rows.everyListing')}</option>
             {IMPORT_RUN_OUTCOMES.map((value) => (
               <option key={value} value={value}>
-                {IMPORT_RUN_OUTCOME_NAMES[value]}
+                {importRunOutcomeText(value)}
               </option>
             ))}
           </select>
@@ -77,25 +88,25 @@ export function ImportRunRows({ run }: { run: ImportRun }) {
               <caption>{label}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">#</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">City</th>
-                  <th scope="col">Source id</th>
-                  <th scope="col">Reason</th>
+                  <th scope="col">{names.name}</th>
+                  <th scope="col">{names.seq}</th>
+                  <th scope="col">{names.outcome}</th>
+                  <th scope="col">{names.city}</th>
+                  <th scope="col">{names.sourceId}</th>
+                  <th scope="col">{names.reason}</th>
                 </tr>
               </thead>
               <tbody>
                 {answer.rows.map((row) => (
                   <tr key={row.seq}>
-                    <th scope="row" data-label="Name">
+                    <th scope="row" data-label={names.name}>
                       {row.name}
                     </th>
-                    <td data-label="#">{row.seq.toLocaleString('en-US')}</td>
-                    <td data-label="Outcome">{IMPORT_RUN_OUTCOME_NAMES[row.outcome]}</td>
-                    <td data-label="City">{row.city}</td>
-                    <td data-label="Source id">{row.source_id}</td>
-                    <td data-label="Reason" className="import-table__text">
+                    <td data-label={names.seq}>{row.seq.toLocaleString(intlLocale)}</td>
+                    <td data-label={names.outcome}>{importRunOutcomeText(row.outcome)}</td>
+                    <td data-label={names.city}>{row.city}</td>
+                    <td data-label={names.sourceId}>{row.source_id}</td>
+                    <td data-label={names.reason} className="import-table__text">
                       {row.reason ?? ''}
                     </td>
                   </tr>
@@ -103,7 +114,7 @@ export function ImportRunRows({ run }: { run: ImportRun }) {
               </tbody>
             </table>
           </div>
-          <Pager page={Math.min(page, pages)} pages={pages} label="Pages of listings read" onPage={setPage} />
+          <Pager page={Math.min(page, pages)} pages={pages} label={t('adminImport.run.pagesLabel')} onPage={setPage} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { ImportCredit } from './import-credit';
 import { ImportRunRows } from './import-run-rows';
 import { importRunCountsText, importRunStatusText, importRunStepsText, IMPORT_SOURCE_NAMES } from './import-run-text';
 import { useImportRun } from './use-import-run';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * "Import the whole region" (docs/product-rules.md#imports): a whole state or country loaded from
@@ -14,6 +15,7 @@ import { useImportRun } from './use-import-run';
  */
 export function ImportRunSection() {
   const id = useId();
+  const t = useT();
   const control = useImportRun();
   const { run } = control;
   const [noRuns, setNoRuns] = useState(false);
@@ -21,33 +23,31 @@ export function ImportRunSection() {
 
   return (
     <section className="import-section import-run" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import the whole region</h2>
-      <p className="field__hint">
-        Loads every listing in the region on the server, a map tile or a page at a time, and adds or refreshes them as it goes.
-        It keeps going if you leave this page.
-      </p>
+      <h2 id={`${id}-title`}>{t('adminImport.run.title')}</h2>
+      <p className="field__hint">{t('adminImport.run.hint')}</p>
       <div className="import-review__actions">
         <BusyButton busy={control.busy || run?.status === 'running'} onClick={() => void control.start('osm')}>
-          Import all from OpenStreetMap
+          {t('adminImport.run.startOsm')}
         </BusyButton>
         <BusyButton busy={control.busy || run?.status === 'running'} onClick={() => void control.start('refuge')}>
-          Import all from Refuge Restrooms
+          {t('adminImport.run.startRefuge')}
         </BusyButton>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => void control.showLatest().then((found) => setNoRuns(!found))}
         >
-          Show the latest import
+          {t('adminImport.run.showLatest')}
         </button>
       </div>
       <ProblemNotice message={control.failure} />
-      {noRuns && run === null && <p role="status">No import has run yet.</p>}
+      {noRuns && run === null && <p role="status">{t('adminImport.run.none')}</p>}
       {run !== null && (
         <div className="import-run__progress">
           <h3>
-            From {IMPORT_SOURCE_NAMES[run.source]}
-            {run.started_by === null ? '' : `, started by ${run.started_by}`}
+            {run.started_by === null
+              ? t('adminImport.run.from', { source: IMPORT_SOURCE_NAMES[run.source] })
+              : t('adminImport.run.fromStartedBy', { source: IMPORT_SOURCE_NAMES[run.source], name: run.started_by })}
           </h3>
           {/* Polite and atomic: a screen reader reads the whole line when it settles, not every digit. */}
           <div role="status" aria-live="polite" aria-atomic="true">
@@ -60,7 +60,7 @@ export function ImportRunSection() {
                 className="import-run__bar"
                 value={Math.min(run.steps_done, run.steps_total)}
                 max={Math.max(run.steps_total, 1)}
-                aria-label="Import progress"
+                aria-label={t('adminImport.run.progress')}
                 aria-describedby={`${id}-steps`}
               />{' '}
               <span id={`${id}-steps`}>{steps}</span>
@@ -72,12 +72,12 @@ export function ImportRunSection() {
           <div className="import-review__actions">
             {run.status === 'running' && (
               <BusyButton busy={control.busy} className="button button--secondary" onClick={() => void control.stop()}>
-                Stop the import
+                {t('adminImport.run.stop')}
               </BusyButton>
             )}
             {(run.status === 'stopped' || run.status === 'failed') && (
               <BusyButton busy={control.busy} onClick={() => void control.resume()}>
-                Resume the import
+                {t('adminImport.run.resume')}
               </BusyButton>
             )}
           </div>

@@ -7,6 +7,7 @@ import { useServices } from '../../lib/services';
 import { ImportCredit } from './import-credit';
 import { ImportReviewPanel } from './import-review-panel';
 import { useImportReview } from './use-import-review';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The OpenStreetMap import (beyond the spec): every toilet OpenStreetMap knows in the region, mapped
@@ -14,29 +15,30 @@ import { useImportReview } from './use-import-review';
  */
 export function OsmImportSection() {
   const id = useId();
+  const t = useT();
   const { api } = useServices();
   const review = useImportReview();
-  const [summary, setSummary] = useState<string | null>(null);
+  // The count loaded, kept rather than its sentence, so the sentence follows a change of language.
+  const [loaded, setLoaded] = useState<number | null>(null);
 
   const load = async () => {
     const answer = await review.load(() => api.getJson<OsmImportReview>(OsmImportReviewSchema, '/api/admin/import/osm'), 'replace');
-    if (!answer) setSummary(null);
-    else setSummary(answer.rows.length === 0 ? 'OpenStreetMap has no toilets in the region.' : `Loaded ${answer.rows.length} toilets.`);
+    setLoaded(answer ? answer.rows.length : null);
   };
+
+  const summary = loaded === null ? null : loaded === 0 ? t('adminImport.osm.none') : t('adminImport.osm.loaded', { n: loaded });
 
   return (
     <section className="import-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Load toilets from OpenStreetMap</h2>
-      <p className="field__hint">
-        Unisex and single stall are set only when OpenStreetMap's tags say so; check the list before adding it.
-      </p>
+      <h2 id={`${id}-title`}>{t('adminImport.osm.title')}</h2>
+      <p className="field__hint">{t('adminImport.osm.hint')}</p>
       <BusyButton busy={review.loading} onClick={() => void load()}>
-        Load toilets from OpenStreetMap
+        {t('adminImport.osm.load')}
       </BusyButton>
-      {review.loading && <Spinner label="Loading toilets…" />}
+      {review.loading && <Spinner label={t('adminImport.osm.loading')} />}
       <ProblemNotice message={review.failure} />
       {summary && !review.loading && <p role="status">{summary}</p>}
-      <ImportReviewPanel source="osm" review={review} label={`Toilets from OpenStreetMap (${review.rows.length})`} />
+      <ImportReviewPanel source="osm" review={review} label={t('adminImport.osm.tableLabel', { n: review.rows.length })} />
       <ImportCredit sources={['osm']} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { REFUGE_PER_PAGE_MAX, RefugeImportQuerySchema, type RefugeImportQuery, type WriteProblem } from '@allstall/shared';
+import { t } from '../../lib/i18n/i18n';
 
 // The server's bound, so the form refuses what the server would.
 const PAGE_MAX = Number(Reflect.get(RefugeImportQuerySchema.properties.page, 'maximum'));
@@ -16,15 +17,15 @@ const wholeNumberIn = (text: string, min: number, max: number): number | null =>
   return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 };
 
-/** The Refuge page to ask for, or which input is wrong and why (the server's own bounds). */
+/** The Refuge page to ask for, or which input is wrong and why (the server's own bounds), in the active language. */
 export function checkRefugePageInput({ perPage, page }: RefugePageInput): CheckedRefugePage {
   const perPageValue = wholeNumberIn(perPage, 1, REFUGE_PER_PAGE_MAX);
   if (perPageValue === null) {
-    return { query: null, problem: { field: 'per_page', message: `Bathrooms per page must be a whole number from 1 to ${REFUGE_PER_PAGE_MAX}.` } };
+    return { query: null, problem: { field: 'per_page', message: t('adminImport.refuge.perPageProblem', { max: REFUGE_PER_PAGE_MAX }) } };
   }
   const pageValue = wholeNumberIn(page, 1, PAGE_MAX);
   if (pageValue === null) {
-    return { query: null, problem: { field: 'page', message: `Page number must be a whole number from 1 to ${PAGE_MAX.toLocaleString('en-US')}.` } };
+    return { query: null, problem: { field: 'page', message: t('adminImport.refuge.pageProblem', { max: PAGE_MAX }) } };
   }
   return { query: { per_page: perPageValue, page: pageValue }, problem: null };
 }

@@ -1,22 +1,23 @@
 import { useId } from 'react';
 import type { GeocodeToolReport } from '@allstall/shared';
 import { BusyButton } from '../../components/busy-button';
-import { restroomCount } from './tool-reports';
+import { useT } from '../../lib/i18n/use-t';
 
 /** What the geocoding batches did: the restrooms placed and where, those not found, and what is left. */
 export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToolReport; busy: boolean; onContinue: () => void }) {
   const { checked, updated, notFound, remaining } = report;
   const id = useId();
+  const t = useT();
   return (
     <div className="tool-report">
       <p role="status">
         {checked === 0
-          ? 'No restrooms are missing coordinates.'
-          : `Checked ${restroomCount(checked)}: ${updated.length} placed, ${notFound.length} not found.`}
+          ? t('apiTools.geocode.none')
+          : t('apiTools.geocode.checked', { checked, placed: updated.length, notFound: notFound.length })}
       </p>
       {updated.length > 0 && (
         <>
-          <h3 id={`${id}-placed`}>Placed</h3>
+          <h3 id={`${id}-placed`}>{t('apiTools.geocode.placed')}</h3>
           <ul aria-labelledby={`${id}-placed`}>
             {updated.map((restroom) => (
               <li key={restroom.id}>
@@ -28,8 +29,8 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       )}
       {notFound.length > 0 && (
         <>
-          <h3 id={`${id}-not-found`}>Not found</h3>
-          <p className="field__hint">Left without coordinates: the geocoder found no place in the region for their address.</p>
+          <h3 id={`${id}-not-found`}>{t('apiTools.geocode.notFound')}</h3>
+          <p className="field__hint">{t('apiTools.geocode.notFoundHint')}</p>
           <ul aria-labelledby={`${id}-not-found`}>
             {notFound.map((restroom) => (
               <li key={restroom.id}>{restroom.name}</li>
@@ -39,13 +40,13 @@ export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToo
       )}
       {remaining > 0 ? (
         <p className="tool-report__more">
-          {restroomCount(remaining)} without coordinates still to check.{' '}
+          {t('apiTools.geocode.remaining', { n: remaining })}{' '}
           <BusyButton busy={busy} className="button button--secondary" onClick={onContinue}>
-            Continue
+            {t('apiTools.continue')}
           </BusyButton>
         </p>
       ) : (
-        checked > 0 && <p>No more restrooms without coordinates to check.</p>
+        checked > 0 && <p>{t('apiTools.geocode.noMore')}</p>
       )}
     </div>
   );

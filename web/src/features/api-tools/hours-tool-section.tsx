@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { HOURS_BATCH_MAX, type WriteProblem } from '@allstall/shared';
+import { HOURS_BATCH_MAX } from '@allstall/shared';
 import { ProblemNotice } from '../../components/problem-notice';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
@@ -8,22 +8,26 @@ import { HoursReport } from './hours-report';
 import { RestroomIdField } from './restroom-id-field';
 import { useHoursTool } from './use-hours-tool';
 import { useRestroomChoices } from './use-restroom-choices';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The spec's "min and max restroom id inputs and a button to run the places API": hours from OpenStreetMap for a range. */
 export function HoursToolSection() {
   const id = useId();
+  const t = useT();
   const tool = useHoursTool();
   const choices = useRestroomChoices();
   const [minId, setMinId] = useState('');
   const [maxId, setMaxId] = useState('');
-  const [problem, setProblem] = useState<WriteProblem | null>(null);
+  // The range as checked, rather than the problem's sentence: the words follow a change of language.
+  const [checkedRange, setCheckedRange] = useState<{ minText: string; maxText: string } | null>(null);
+  const problem = checkedRange && checkHoursRangeInput(checkedRange.minText, checkedRange.maxText).problem;
   const listId = `${id}-restrooms`;
   const first = choices[0];
   const last = choices.at(-1);
 
   const fill = () => {
     const checked = checkHoursRangeInput(minId, maxId);
-    setProblem(checked.problem);
+    setCheckedRange({ minText: minId, maxText: maxId });
     if (checked.body) void tool.start(checked.body);
   };
 
@@ -31,12 +35,8 @@ export function HoursToolSection() {
 
   return (
     <section className="tool-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Opening hours from OpenStreetMap</h2>
-      <p className="field__hint">
-        For each restroom whose id lies between the two (both included) and that has an OpenStreetMap place, takes the hours
-        OpenStreetMap has, {HOURS_BATCH_MAX} restrooms at a time. Ids sort by when a restroom was added: pick the first and the last by
-        name.
-      </p>
+      <h2 id={`${id}-title`}>{t('apiTools.hours.title')}</h2>
+      <p className="field__hint">{t('apiTools.hours.hint', { n: HOURS_BATCH_MAX })}</p>
       <form
         className="tool-form"
         noValidate
@@ -45,8 +45,8 @@ export function HoursToolSection() {
           if (!tool.busy) fill();
         }}
       >
-        <RestroomIdField id={`${id}-min`} label="Min restroom id" value={minId} listId={listId} choices={choices} problem={problemOf('minId')} onChange={setMinId} />
-        <RestroomIdField id={`${id}-max`} label="Max restroom id" value={maxId} listId={listId} choices={choices} problem={problemOf('maxId')} onChange={setMaxId} />
+        <RestroomIdField id={`${id}-min`} label={t('apiTools.hours.minId')} value={minId} listId={listId} choices={choices} problem={problemOf('minId')} onChange={setMinId} />
+        <RestroomIdField id={`${id}-max`} label={t('apiTools.hours.maxId')} value={maxId} listId={listId} choices={choices} problem={problemOf('maxId')} onChange={setMaxId} />
         <datalist id={listId}>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id} label={choice.name} />
@@ -61,12 +61,12 @@ export function HoursToolSection() {
               setMaxId(last.id);
             }}
           >
-            From the first restroom to the last
+            {t('apiTools.hours.firstToLast')}
           </button>
         )}
-        <SubmitButton busy={tool.busy}>Fill opening hours</SubmitButton>
+        <SubmitButton busy={tool.busy}>{t('apiTools.hours.fill')}</SubmitButton>
       </form>
-      {tool.busy && <Spinner label="Filling opening hours…" />}
+      {tool.busy && <Spinner label={t('apiTools.hours.busy')} />}
       <ProblemNotice message={tool.failure} />
       {tool.report && <HoursReport report={tool.report} busy={tool.busy} onContinue={() => void tool.carryOn()} />}
     </section>

@@ -1,8 +1,5 @@
 import type { GeocodeToolReport, HoursToolReport } from '@allstall/shared';
 
-/** "1 restroom", "3 restrooms": the reports' counts. */
-export const restroomCount = (count: number): string => `${count} ${count === 1 ? 'restroom' : 'restrooms'}`;
-
 /** The geocoding report after 'Continue': what every batch so far did, and where the latest left off. */
 export function geocodeReportsJoined(before: GeocodeToolReport, next: GeocodeToolReport): GeocodeToolReport {
   return {
