@@ -192,6 +192,20 @@ describe('the Users tab in Spanish', () => {
     expect(within(table).getByRole('button', { name: 'Dar acceso de administración River' })).toBeTruthy();
   });
 
+  it('says in Spanish that no accounts are kept on the device yet while offline', async () => {
+    const services = testServices(fakeApiClient({ getJson: offline as never, sendWrite: offline }));
+    await metaSet(services.db, 'user', ada);
+    render(
+      <TestProviders services={services}>
+        <UsersTab />
+      </TestProviders>,
+    );
+
+    expect(
+      await screen.findByText('No tienes conexión y aún no hay cuentas guardadas en este dispositivo. Se cargarán cuando vuelvas a tener conexión.'),
+    ).toBeTruthy();
+  });
+
   it('says a role change is saved to send later in Spanish', async () => {
     const { services, table } = await renderUsers([ada, river]);
 
