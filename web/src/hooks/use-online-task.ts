@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { adminCallFailureText, ONLINE_ONLY_MESSAGE } from '../lib/admin-calls';
+import { adminCallFailureText, onlineOnlyText } from '../lib/admin-calls';
 import { deviceIsOffline } from '../lib/device-offline';
 
 export interface OnlineTask {
@@ -23,7 +23,7 @@ export function useOnlineTask(): OnlineTask {
   const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | null> => {
     if (running.current) return null;
     if (deviceIsOffline()) {
-      setFailure(ONLINE_ONLY_MESSAGE);
+      setFailure(onlineOnlyText());
       return null;
     }
     running.current = true;

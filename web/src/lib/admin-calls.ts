@@ -2,7 +2,10 @@ import type { TSchema } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { ContractError, HttpError, NetworkError, type ApiClient } from './api-client';
 import { matchesContract } from './contract';
+import type { MessageId } from './i18n/message-id';
 import { deviceIsOffline } from './device-offline';
+import { t } from './i18n/i18n';
+import { serverMessage } from './i18n/server-message';
 
 /*
  * The admin tools that only make sense online (the importers, the /api tools): they ask an outside
@@ -10,8 +13,16 @@ import { deviceIsOffline } from './device-offline';
  * the outbox.
  */
 
-/** Said on the tool pages while offline, and when a tool is started without a connection. */
-export const ONLINE_ONLY_MESSAGE = 'These tools need a connection.';
+/**
+ * Said on the tool pages while offline, and when a tool is started without a connection: a message
+ * id, said with `t()` where it is shown (onlineOnlyText).
+ */
+export const ONLINE_ONLY_MESSAGE = 'admin.call.onlineOnly' satisfies MessageId;
+
+/** ONLINE_ONLY_MESSAGE in the active language. */
+export function onlineOnlyText(): string {
+  return t(ONLINE_ONLY_MESSAGE);
+}
 
 /**
  * Idempotency keys for direct admin calls. A call whose answer was lost (no signal, or the request
@@ -54,9 +65,9 @@ export async function postAdminCall<T>(api: ApiClient, keys: CallKeys, schema: T
 
 /** What a failed admin tool call says: the server's own words when it gave any (a 502 names the service that failed). */
 export function adminCallFailureText(error: unknown): string {
-  if (deviceIsOffline()) return ONLINE_ONLY_MESSAGE;
-  if (error instanceof NetworkError) return 'The server could not be reached, or took too long to answer. Try again in a moment.';
-  if (error instanceof HttpError && error.body) return error.body.message;
-  if (error instanceof ContractError) return 'The server did not answer as expected.';
-  return 'Oops... Something went wrong!';
+  if (deviceIsOffline()) return onlineOnlyText();
+  if (error instanceof NetworkError) return t('admin.call.unreachable');
+  if (error instanceof HttpError && error.body) return serverMessage(error.body);
+  if (error instanceof ContractError) return t('admin.call.unexpected');
+  return t('admin.call.failed');
 }

@@ -7,23 +7,26 @@ import { FeedbackTab } from './feedback/feedback-tab';
 import { FlaggedTab } from './flagged/flagged-tab';
 import { TabList, type TabItem } from './tab-list';
 import { UsersTab } from './users/users-tab';
+import type { MessageId } from '../../lib/i18n/message-id';
+import { useT } from '../../lib/i18n/use-t';
 import { adminPath, adminCommentsPath, adminUsersPath, adminEditRestroomsPath, adminAddRestroomsPath, adminContactPath, apiToolsPath, adminFlaggedPath } from '../../lib/app-paths';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
 
+// Labels are message ids, said in the active language when drawn.
 const TABS: ReadonlyArray<TabItem<AdminTabKey> & { path: string; panel: () => ReactNode }> = [
-  { key: 'approve', label: 'Approve Bathrooms', path: adminPath, panel: () => <ApproveTab /> },
-  { key: 'flagged', label: 'Flagged Bathrooms', path: adminFlaggedPath, panel: () => <FlaggedTab /> },
+  { key: 'approve', label: 'admin.tab.approve', path: adminPath, panel: () => <ApproveTab /> },
+  { key: 'flagged', label: 'admin.tab.flagged', path: adminFlaggedPath, panel: () => <FlaggedTab /> },
   // The spec's own routes for these two.
-  { key: 'feedback', label: 'Feedback', path: adminCommentsPath, panel: () => <FeedbackTab /> },
-  { key: 'users', label: 'Users', path: adminUsersPath, panel: () => <UsersTab /> },
+  { key: 'feedback', label: 'admin.tab.feedback', path: adminCommentsPath, panel: () => <FeedbackTab /> },
+  { key: 'users', label: 'admin.tab.users', path: adminUsersPath, panel: () => <UsersTab /> },
 ];
 
-const OTHER_PAGES: ReadonlyArray<{ to: string; label: string }> = [
-  { to: adminEditRestroomsPath, label: 'Edit bathrooms' },
-  { to: adminAddRestroomsPath, label: 'Load bathrooms from Refuge' },
-  { to: adminContactPath, label: 'User Contact Details' },
-  { to: apiToolsPath, label: 'Geocoding and places tools' },
+const OTHER_PAGES: ReadonlyArray<{ to: string; label: MessageId }> = [
+  { to: adminEditRestroomsPath, label: 'admin.link.editRestrooms' },
+  { to: adminAddRestroomsPath, label: 'admin.link.addRestrooms' },
+  { to: adminContactPath, label: 'admin.link.contact' },
+  { to: apiToolsPath, label: 'admin.link.apiTools' },
 ];
 
 function tabOfParam(param: string | null): AdminTabKey {
@@ -36,7 +39,8 @@ function tabOfParam(param: string | null): AdminTabKey {
  * is given by the routes that name one.
  */
 export function AdminPage({ tab }: { tab?: AdminTabKey }) {
-  useDocumentTitle('Admin');
+  const t = useT();
+  useDocumentTitle(t('admin.title'));
   const id = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -63,17 +67,17 @@ export function AdminPage({ tab }: { tab?: AdminTabKey }) {
 
   return (
     <section className="page admin-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Admin</h1>
-      <nav aria-label="Other admin pages">
+      <h1 id={`${id}-title`}>{t('admin.title')}</h1>
+      <nav aria-label={t('admin.otherPages')}>
         <ul className="admin-page__links">
           {OTHER_PAGES.map((page) => (
             <li key={page.to}>
-              <Link to={page.to}>{page.label}</Link>
+              <Link to={page.to}>{t(page.label)}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <TabList label="Admin queues" tabs={TABS} selected={selected} tabId={tabId} panelId={panelId} onSelect={select} />
+      <TabList label={t('admin.tabs.label')} tabs={TABS} selected={selected} tabId={tabId} panelId={panelId} onSelect={select} />
       {current && (
         <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="admin-panel">
           {current.panel()}

@@ -1,8 +1,11 @@
 import type { KeyboardEvent } from 'react';
+import type { MessageId } from '../../lib/i18n/message-id';
+import { useT } from '../../lib/i18n/use-t';
 
 export interface TabItem<K extends string> {
   key: K;
-  label: string;
+  /** The tab's name, as a message id. */
+  label: MessageId;
 }
 
 interface TabListProps<K extends string> {
@@ -22,6 +25,7 @@ interface TabListProps<K extends string> {
  * after a navigation that rebuilt the list.
  */
 export function TabList<K extends string>({ label, tabs, selected, tabId, panelId, onSelect }: TabListProps<K>) {
+  const t = useT();
   const moveTo = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
@@ -55,7 +59,7 @@ export function TabList<K extends string>({ label, tabs, selected, tabId, panelI
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import { PendingRestroomsSchema, type PendingRestroom } from '@allstall/shared';
 import { useClientConfig } from '../../../hooks/use-client-config';
+import { useT } from '../../../lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
@@ -12,6 +13,7 @@ import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 
 /** The admin's 'Approve Bathrooms' tab: restrooms people added, waiting for review. */
 export function ApproveTab() {
+  const t = useT();
   const { region } = useClientConfig();
   const queue = useAdminQueue<PendingRestroom>('pending', PendingRestroomsSchema, '/api/admin/pending');
   const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
@@ -22,10 +24,10 @@ export function ApproveTab() {
 
   return (
     <div className="admin-list">
-      <AdminListStatus queue={queue} noun="bathrooms" />
+      <AdminListStatus queue={queue} noun="restrooms" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
       <DecisionStatusLine status={status}>
-        {rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No bathrooms are waiting for approval.</p>}
+        {rows?.length === 0 && !decidedHere && <p className="admin-queue-line">{t('admin.approve.empty')}</p>}
         {rows !== undefined && (rows.length > 0 || decidedHere) && <PendingTable restrooms={rows} decisions={decisions} timeZone={region.timeZone} />}
       </DecisionStatusLine>
     </div>

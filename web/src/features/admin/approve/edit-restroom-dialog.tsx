@@ -8,6 +8,8 @@ import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { LISTING_TEXT_FIELDS } from '../../../lib/listing-text-fields';
 import { HoursEditor } from '../../../components/hours-editor';
 import { HOURS_FIELD } from '../../../lib/hours-input';
+import { serverMessage } from '../../../lib/i18n/server-message';
+import { useT } from '../../../lib/i18n/use-t';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
 
 interface EditRestroomDialogProps {
@@ -21,14 +23,16 @@ interface EditRestroomDialogProps {
 
 /** 'Edit bathroom info:': the add dialog's fields for a listing under review, 'Comment for admin:' and 'Save edits'. */
 export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }: EditRestroomDialogProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<RestroomEditDraft>(() => restroomEditDraftOf(restroom));
   const [problem, setProblem] = useState<WriteProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
-  const hoursProblem = problem?.field.startsWith(HOURS_FIELD) || problem?.field.startsWith('hours') ? problem.message : null;
+  // Shared validation's words, in the active language by the problem's code.
+  const fieldProblem = (key: string) => (problem?.field === key ? serverMessage(problem) : null);
+  const hoursProblem = problem?.field.startsWith(HOURS_FIELD) || problem?.field.startsWith('hours') ? serverMessage(problem) : null;
   const shownElsewhere = [...LISTING_TEXT_FIELDS.map((field) => field.key), 'admin_comment'];
-  const generalProblem = problem && !hoursProblem && !shownElsewhere.includes(problem.field) ? problem.message : null;
+  const generalProblem = problem && !hoursProblem && !shownElsewhere.includes(problem.field) ? serverMessage(problem) : null;
 
   const save = async () => {
     const checked = checkRestroomEdit(restroom, draft);
@@ -45,8 +49,8 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
 
   return (
     <FormDialog
-      title="Edit bathroom info:"
-      submitLabel="Save edits"
+      title={t('admin.edit.title')}
+      submitLabel={t('admin.edit.save')}
       problem={generalProblem}
       busy={busy}
       onSubmit={() => void save()}
@@ -57,7 +61,7 @@ export function EditRestroomDialog({ restroom, onSave, onClose, returnFocusTo }:
       <ListingChoices value={draft} onChange={setDraft} />
       <TextField
         id={`${id}-admin-comment`}
-        label="Comment for admin:"
+        label={t('admin.edit.comment')}
         rows={3}
         value={draft.admin_comment}
         maxLength={ADMIN_COMMENT_MAX_LENGTH}

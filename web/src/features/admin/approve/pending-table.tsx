@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { dateFormatShortUs, type PendingRestroom } from '@allstall/shared';
+import type { PendingRestroom } from '@allstall/shared';
 import { AccessWords, AmenityIcons } from '../../../components/amenities';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import type { MessageId } from '../../../lib/i18n/message-id';
+import { useT } from '../../../lib/i18n/use-t';
+import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { EditRestroomDialog } from './edit-restroom-dialog';
@@ -11,7 +14,17 @@ import { decidesReview, restroomAsDecided } from '../shared/restroom-as-decided'
 import type { QueuedDecisions } from '../shared/use-queued-decisions';
 import { useRestroomDecisions, type RestroomDecisions } from '../shared/use-restroom-decisions';
 
-const COLUMNS = ['Added by', 'Date added', 'Bathroom name', 'Street', 'City', 'Amenities', 'Delete', 'Edit', 'Approve'];
+const COLUMNS: readonly MessageId[] = [
+  'admin.approve.column.addedBy',
+  'admin.approve.column.dateAdded',
+  'admin.approve.column.name',
+  'admin.column.street',
+  'admin.column.city',
+  'admin.approve.column.amenities',
+  'admin.action.delete',
+  'admin.action.edit',
+  'admin.action.approve',
+];
 
 interface PendingTableProps {
   restrooms: readonly PendingRestroom[];
@@ -25,13 +38,14 @@ interface PendingTableProps {
  * holds stays below until dismissed.
  */
 export function PendingTable({ restrooms, decisions, timeZone }: PendingTableProps) {
+  const t = useT();
   const { scrollAreaId, toTable } = useAdminTableFocus();
   const actions = useRestroomDecisions(toTable);
   const [editing, setEditing] = useState<PendingRestroom | null>(null);
   const listed = new Set(restrooms.map((restroom) => restroom.id));
   return (
     <>
-      <AdminTable scrollAreaId={scrollAreaId} caption="Bathrooms to approve" headers={COLUMNS}>
+      <AdminTable scrollAreaId={scrollAreaId} caption={t('admin.approve.caption')} headers={COLUMNS.map((column) => t(column))}>
         {restrooms.map((restroom) => (
           <PendingRows
             key={restroom.id}
@@ -68,6 +82,7 @@ interface PendingRowsProps {
 
 /** A restroom's row as the admin's waiting edits leave it, and a second row for its decisions still on the device. */
 function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, toTable }: PendingRowsProps) {
+  const t = useT();
   const queued = decisions.forItem(listed.id).filter(decidesReview);
   const { restroom, settledBy } = restroomAsDecided(listed, queued);
   const { onItsWay, refused } = itemDecisions(queued);
@@ -78,11 +93,11 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
       <tr className={rowClass}>
         <td>{restroom.username ?? '—'}</td>
         <td>
-          <time dateTime={restroom.created_at}>{dateFormatShortUs(restroom.created_at, timeZone)}</time>
+          <AdminDate iso={restroom.created_at} timeZone={timeZone} />
         </td>
         <th scope="row" className="admin-table__name">
           {name}
-          {restroom.admin_comment && <span className="admin-table__muted pending-table__comment">Comment for admin: {restroom.admin_comment}</span>}
+          {restroom.admin_comment && <span className="admin-table__muted pending-table__comment">{t('admin.approve.comment', { comment: restroom.admin_comment })}</span>}
         </th>
         <td>{restroom.street}</td>
         <td>{restroom.city}</td>
@@ -96,15 +111,15 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
           <>
             <td>
               <span className="pending-table__buttons">
-                <ActionButton label="Delete" name={name} danger onClick={() => void actions.deleteForGood(restroom)} toTable={toTable} />
-                <ActionButton label="Reject" name={name} onClick={() => void actions.decide(restroom, { status: 'rejected' })} toTable={toTable} />
+                <ActionButton label={t('admin.action.delete')} name={name} danger onClick={() => void actions.deleteForGood(restroom)} toTable={toTable} />
+                <ActionButton label={t('admin.action.reject')} name={name} onClick={() => void actions.decide(restroom, { status: 'rejected' })} toTable={toTable} />
               </span>
             </td>
             <td>
-              <ActionButton label="Edit" name={name} onClick={() => onEdit(restroom)} toTable={toTable} />
+              <ActionButton label={t('admin.action.edit')} name={name} onClick={() => onEdit(restroom)} toTable={toTable} />
             </td>
             <td>
-              <ActionButton label="Approve" name={name} primary onClick={() => void actions.decide(restroom, { status: 'approved' })} toTable={toTable} />
+              <ActionButton label={t('admin.action.approve')} name={name} primary onClick={() => void actions.decide(restroom, { status: 'approved' })} toTable={toTable} />
             </td>
           </>
         )}

@@ -1,22 +1,25 @@
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT } from '../../../lib/i18n/use-t';
 import { ContactMessages } from './contact-messages';
 import type { ContactColumns } from './contact-messages-table';
 
 /** docs/product-rules.md#admin-screens: 'Name, Date, Details, Resolve'. */
 const CONTACT_COLUMNS: ContactColumns = [
-  ['username', 'Name'],
-  ['date', 'Date'],
-  ['details', 'Details'],
-  ['resolve', 'Resolve'],
+  ['username', 'admin.column.name'],
+  ['date', 'admin.contact.column.date'],
+  ['details', 'admin.contact.column.details'],
+  ['resolve', 'admin.contact.column.resolve'],
 ];
 
 /** /admin/contact: the same messages as the Feedback tab, on a page of their own. */
 export function AdminContactPage() {
-  useDocumentTitle('User Contact Details');
+  const t = useT();
+  const title = t('admin.contact.title');
+  useDocumentTitle(title);
   return (
     <section className="page admin-page">
-      <h1>User Contact Details</h1>
-      <ContactMessages caption="User Contact Details" columns={CONTACT_COLUMNS} />
+      <h1>{title}</h1>
+      <ContactMessages caption={title} columns={CONTACT_COLUMNS} />
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
-import { dateFormatShortUs, type ContactItem } from '@allstall/shared';
+import type { ContactItem } from '@allstall/shared';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import type { MessageId } from '../../../lib/i18n/message-id';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { GoneItemRows } from '../shared/gone-item-rows';
@@ -9,8 +12,8 @@ import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
 export type ContactColumn = 'username' | 'details' | 'date' | 'resolve';
 
-/** A column of the table and its header, in the order shown. */
-export type ContactColumns = ReadonlyArray<readonly [ContactColumn, string]>;
+/** A column of the table and its header's message id, in the order shown. */
+export type ContactColumns = ReadonlyArray<readonly [ContactColumn, MessageId]>;
 
 interface ContactMessagesTableProps {
   /** The table's caption, its name for screen readers and for the scroll area around it. */
@@ -28,10 +31,11 @@ interface ContactMessagesTableProps {
  * and name the columns differently.
  */
 export function ContactMessagesTable({ caption, columns, items, decisions, timeZone, onResolve }: ContactMessagesTableProps) {
+  const t = useT();
   const { scrollAreaId, toTable } = useAdminTableFocus();
   const listed = useMemo(() => new Set(items.map((item) => item.id)), [items]);
   return (
-    <AdminTable scrollAreaId={scrollAreaId} caption={caption} headers={columns.map(([, header]) => header)}>
+    <AdminTable scrollAreaId={scrollAreaId} caption={caption} headers={columns.map(([, header]) => t(header))}>
       {items.map((item) => (
         <ContactRows key={item.id} item={item} columns={columns} decisions={decisions} timeZone={timeZone} onResolve={onResolve} toTable={toTable} />
       ))}
@@ -47,6 +51,7 @@ interface ContactRowsProps extends Pick<ContactMessagesTableProps, 'columns' | '
 
 /** A message's row and, while decisions about it are on the device, a second row saying where they stand. */
 function ContactRows({ item, columns, decisions, timeZone, onResolve, toTable }: ContactRowsProps) {
+  const t = useT();
   const queued = decisions.forItem(item.id);
   const { onItsWay, refused } = itemDecisions(queued);
   const rowClass = decisionRowClass(onItsWay, refused);
@@ -61,7 +66,7 @@ function ContactRows({ item, columns, decisions, timeZone, onResolve, toTable }:
       {queued.length > 0 && (
         <DecisionNotesRow
           rows={queued}
-          itemName={contactItemName(item)}
+          itemName={contactItemName(t, item)}
           className={rowClass}
           columns={columns.length}
           dismiss={decisions.dismiss}
@@ -91,7 +96,7 @@ function ContactCell({ column, item, resolving, timeZone, onResolve, toTable }: 
     case 'date':
       return (
         <td>
-          <time dateTime={item.inserted_at}>{dateFormatShortUs(item.inserted_at, timeZone)}</time>
+          <AdminDate iso={item.inserted_at} timeZone={timeZone} />
         </td>
       );
     case 'resolve':
@@ -104,8 +109,8 @@ function ContactCell({ column, item, resolving, timeZone, onResolve, toTable }: 
 }
 
 /** The words a row's buttons are named with: whose message, and how it starts. */
-function contactItemName(item: Pick<ContactItem, 'username' | 'details'>): string {
-  return `${item.username}’s message “${contactExcerpt(item.details)}”`;
+function contactItemName(t: Translate, item: Pick<ContactItem, 'username' | 'details'>): string {
+  return t('admin.contact.itemName', { username: item.username, excerpt: contactExcerpt(item.details) });
 }
 
 const EXCERPT_LENGTH = 40;
@@ -117,14 +122,15 @@ export function contactExcerpt(details: string): string {
 }
 
 function ResolveCell({ item, resolving, onResolve, toTable }: Pick<ContactCellProps, 'item' | 'resolving' | 'onResolve' | 'toTable'>) {
-  if (resolving) return <span className="admin-table__done">Resolved!</span>;
+  const t = useT();
+  if (resolving) return <span className="admin-table__done">{t('admin.contact.resolved')}</span>;
   if (item.resolved) {
     return (
       <>
-        <span className="admin-table__done">Resolved!</span>
-        {item.resolved_by !== null && <span className="admin-table__by"> by {item.resolved_by}</span>}
+        <span className="admin-table__done">{t('admin.contact.resolved')}</span>
+        {item.resolved_by !== null && <span className="admin-table__by"> {t('admin.contact.resolvedBy', { name: item.resolved_by })}</span>}
       </>
     );
   }
-  return <ActionButton label="Mark as resolved" name={contactItemName(item)} primary onClick={() => onResolve(item)} toTable={toTable} />;
+  return <ActionButton label={t('admin.contact.markResolved')} name={contactItemName(t, item)} primary onClick={() => onResolve(item)} toTable={toTable} />;
 }

@@ -1,5 +1,6 @@
 import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
 import { useClientConfig } from '../../../hooks/use-client-config';
+import { useT } from '../../../lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
@@ -17,6 +18,7 @@ const CONTACT_KINDS: readonly DecisionKind[] = ['contact-resolve'];
  * the Feedback tab and /admin/contact both show this, with their own caption and columns.
  */
 export function ContactMessages({ caption, columns }: { caption: string; columns: ContactColumns }) {
+  const t = useT();
   const { region } = useClientConfig();
   const queue = useAdminQueue<ContactItem>('contact', ContactItemsSchema, '/api/contact');
   const decisions = useQueuedDecisions(CONTACT_KINDS);
@@ -33,7 +35,7 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
       <AdminListStatus queue={queue} noun="messages" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
       <DecisionStatusLine status={status}>
-        {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">No messages yet.</p>}
+        {queue.rows?.length === 0 && !decidedHere && <p className="admin-queue-line">{t('admin.contact.empty')}</p>}
         {queue.rows !== undefined && (queue.rows.length > 0 || decidedHere) && (
           <ContactMessagesTable
             caption={caption}

@@ -4,6 +4,8 @@ import { ListingChoices } from '../../../components/listing-choices';
 import { ListingTextFields } from '../../../components/listing-text-fields';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { serverMessage } from '../../../lib/i18n/server-message';
+import { useT } from '../../../lib/i18n/use-t';
 import { checkFlagApproval } from './flag-edits';
 import { FlagValues } from './flag-values';
 
@@ -20,6 +22,7 @@ interface FlagReviewDialogProps {
  * with 'Reject suggestions', 'Edit' (the admin's own values over the proposal) and 'Approve'.
  */
 export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: FlagReviewDialogProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<FlagProposal | null>(null);
   const [problem, setProblem] = useState<WriteProblem | null>(null);
@@ -33,40 +36,38 @@ export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: Fla
 
   return (
     <ModalDialog labelledBy={`${id}-title`} className="dialog dialog--form flag-review" onCancel={onClose} returnFocusTo={returnFocusTo}>
-      <h2 id={`${id}-title`}>Review suggested edits</h2>
-      <p>
-        {flag.original.name} · flagged by {flag.username}
-      </p>
+      <h2 id={`${id}-title`}>{t('admin.flagged.review')}</h2>
+      <p>{t('admin.flagReview.byline', { name: flag.original.name, username: flag.username })}</p>
       {draft === null ? (
         <>
-          <FlagValues heading="Suggested" values={flag.proposed} changed={changed} original={flag.original} />
-          {flag.other.trim() !== '' && <p className="flag-review__other">Other: “{flag.other.trim()}”</p>}
-          <FlagValues heading="Original" values={flag.original} changed={new Set()} />
+          <FlagValues heading={t('admin.flagReview.suggested')} values={flag.proposed} changed={changed} original={flag.original} />
+          {flag.other.trim() !== '' && <p className="flag-review__other">{t('admin.flagReview.other', { text: flag.other.trim() })}</p>}
+          <FlagValues heading={t('admin.flagReview.original')} values={flag.original} changed={new Set()} />
         </>
       ) : (
         <FlagEditFields id={id} draft={draft} problem={problem} onChange={setDraft} />
       )}
       {problem && problem.field !== 'edits.name' && (
         <p className="form-message" role="alert">
-          {problem.message}
+          {serverMessage(problem)}
         </p>
       )}
       <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={draft === null ? onClose : () => setDraft(null)}>
-          {draft === null ? 'Close' : 'Back to suggestions'}
+          {draft === null ? t('admin.flagReview.close') : t('admin.flagReview.back')}
         </button>
         {draft === null && (
           <>
             <button type="button" className="button button--danger" onClick={() => onDecide({ status: 'rejected' })}>
-              Reject suggestions
+              {t('admin.flagReview.reject')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setDraft(flag.proposed)}>
-              Edit
+              {t('admin.action.edit')}
             </button>
           </>
         )}
         <button type="button" className="button button--primary" onClick={approve}>
-          Approve
+          {t('admin.action.approve')}
         </button>
       </div>
     </ModalDialog>
@@ -82,6 +83,7 @@ interface FlagEditFieldsProps {
 
 /** 'Edit': the proposal in fields, for the admin to adjust before approving. */
 function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
+  const t = useT();
   return (
     <div className="flag-review__edit">
       <fieldset className="plain-fieldset" disabled={draft.is_closed}>
@@ -89,14 +91,14 @@ function FlagEditFields({ id, draft, problem, onChange }: FlagEditFieldsProps) {
           idPrefix={id}
           value={draft}
           onChange={onChange}
-          problemFor={(key) => (problem?.field === `edits.${key}` ? problem.message : null)}
+          problemFor={(key) => (problem?.field === `edits.${key}` ? serverMessage(problem) : null)}
           requireName
         />
         <ListingChoices value={draft} onChange={onChange} />
       </fieldset>
       <label className="checkbox checkbox--closed">
         <input type="checkbox" checked={draft.is_closed} onChange={(event) => onChange({ ...draft, is_closed: event.target.checked })} />
-        Permanently closed
+        {t('admin.flagReview.permanentlyClosed')}
       </label>
     </div>
   );

@@ -1,16 +1,26 @@
 import { useState } from 'react';
-import { dateFormatShortUs, type FlagDecisionBody, type FlagReview } from '@allstall/shared';
+import type { FlagDecisionBody, FlagReview } from '@allstall/shared';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { useWriteSubmission } from '../../../hooks/use-write-submission';
+import type { MessageId } from '../../../lib/i18n/message-id';
+import { useT } from '../../../lib/i18n/use-t';
 import { ActionButton } from '../shared/action-button';
-import { ADMIN_ALERTS } from '../shared/admin-alerts';
+import { adminAlert } from '../shared/admin-alerts';
+import { AdminDate } from '../shared/admin-date';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { FlagReviewDialog } from './flag-review-dialog';
 import { GoneItemRows } from '../shared/gone-item-rows';
 import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
 import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
-const COLUMNS = ['Flagged by', 'Date flagged', 'Name', 'Street', 'City', 'Review suggested edits'];
+const COLUMNS: readonly MessageId[] = [
+  'admin.flagged.column.flaggedBy',
+  'admin.flagged.column.dateFlagged',
+  'admin.column.name',
+  'admin.column.street',
+  'admin.column.city',
+  'admin.flagged.review',
+];
 
 interface FlagsTableProps {
   flags: readonly FlagReview[];
@@ -23,10 +33,11 @@ interface FlagsTableProps {
  * one about a flag the list no longer holds stays below until dismissed.
  */
 export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
+  const t = useT();
   const { scrollAreaId, toTable } = useAdminTableFocus();
   const [reviewing, setReviewing] = useState<FlagReview | null>(null);
-  const approval = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagApproved, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
-  const rejection = useWriteSubmission({ success: { ...ADMIN_ALERTS.flagRejected, returnFocusTo: toTable }, failure: ADMIN_ALERTS.flagFailed });
+  const approval = useWriteSubmission({ success: { ...adminAlert(t, 'flagApproved'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
+  const rejection = useWriteSubmission({ success: { ...adminAlert(t, 'flagRejected'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
   const listed = new Set(flags.map((flag) => flag.id));
 
   const decide = (flag: FlagReview, decision: FlagDecisionBody) => {
@@ -37,7 +48,7 @@ export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
 
   return (
     <>
-      <AdminTable scrollAreaId={scrollAreaId} caption="Flagged bathrooms" headers={COLUMNS}>
+      <AdminTable scrollAreaId={scrollAreaId} caption={t('admin.flagged.caption')} headers={COLUMNS.map((column) => t(column))}>
         {flags.map((flag) => (
           <FlagRows key={flag.id} flag={flag} decisions={decisions} timeZone={timeZone} onReview={setReviewing} toTable={toTable} />
         ))}
@@ -65,6 +76,7 @@ interface FlagRowsProps {
 
 /** A flag's row, done with once a decision about it waits, and a second row for its decisions on the device. */
 function FlagRows({ flag, decisions, timeZone, onReview, toTable }: FlagRowsProps) {
+  const t = useT();
   const queued = decisions.forItem(flag.id);
   const { onItsWay, refused } = itemDecisions(queued);
   const rowClass = decisionRowClass(onItsWay, refused);
@@ -74,14 +86,14 @@ function FlagRows({ flag, decisions, timeZone, onReview, toTable }: FlagRowsProp
       <tr className={rowClass}>
         <td>{flag.username}</td>
         <td>
-          <time dateTime={flag.created_at}>{dateFormatShortUs(flag.created_at, timeZone)}</time>
+          <AdminDate iso={flag.created_at} timeZone={timeZone} />
         </td>
         <th scope="row" className="admin-table__name">
           {name}
         </th>
         <td>{street}</td>
         <td>{city}</td>
-        <td>{onItsWay ? null : <ActionButton label="Review suggested edits" name={`for ${name}`} onClick={() => onReview(flag)} toTable={toTable} />}</td>
+        <td>{onItsWay ? null : <ActionButton label={t('admin.flagged.review')} name={t('admin.flagged.reviewFor', { name })} onClick={() => onReview(flag)} toTable={toTable} />}</td>
       </tr>
       {queued.length > 0 && (
         <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />

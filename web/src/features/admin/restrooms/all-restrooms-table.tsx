@@ -1,5 +1,7 @@
 import type { Restroom } from '@allstall/shared';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import type { MessageId } from '../../../lib/i18n/message-id';
+import { useT } from '../../../lib/i18n/use-t';
 import { rowIsOnItsWay } from '../../../lib/queued-writes';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
@@ -10,7 +12,14 @@ import { restroomStatusWords } from './restroom-filter';
 import type { QueuedDecisions } from '../shared/use-queued-decisions';
 import { useRestroomDecisions, type RestroomDecisions } from '../shared/use-restroom-decisions';
 
-const COLUMNS = ['Name', 'Street', 'City', 'Status', 'Display', 'Delete from database'];
+const COLUMNS: readonly MessageId[] = [
+  'admin.column.name',
+  'admin.column.street',
+  'admin.column.city',
+  'admin.restrooms.column.status',
+  'admin.restrooms.column.display',
+  'admin.restrooms.deleteFromDatabase',
+];
 
 interface AllRestroomsTableProps {
   /** The rows to draw (filtered). */
@@ -22,10 +31,11 @@ interface AllRestroomsTableProps {
 
 /** /admin/editbathrooms: every restroom, each with 'Remove from display' (or 'Show again') and 'Delete from database'. */
 export function AllRestroomsTable({ restrooms, loadedIds, decisions }: AllRestroomsTableProps) {
+  const t = useT();
   const { scrollAreaId, toTable } = useAdminTableFocus();
   const actions = useRestroomDecisions(toTable);
   return (
-    <AdminTable scrollAreaId={scrollAreaId} caption="All bathrooms" headers={COLUMNS}>
+    <AdminTable scrollAreaId={scrollAreaId} caption={t('admin.restrooms.caption')} headers={COLUMNS.map((column) => t(column))}>
       {restrooms.map((restroom) => (
         <RestroomRows key={restroom.id} restroom={restroom} decisions={decisions} actions={actions} toTable={toTable} />
       ))}
@@ -42,6 +52,7 @@ interface RestroomRowsProps {
 }
 
 function RestroomRows({ restroom: loaded, decisions, actions, toTable }: RestroomRowsProps) {
+  const t = useT();
   const queued = decisions.forItem(loaded.id);
   const { restroom } = restroomAsDecided(loaded, queued);
   const { onItsWay, refused } = itemDecisions(queued);
@@ -63,13 +74,13 @@ function RestroomRows({ restroom: loaded, decisions, actions, toTable }: Restroo
           <>
             <td>
               {restroom.is_removed ? (
-                <ActionButton label="Show again" name={name} onClick={() => void actions.decide(restroom, { is_removed: false })} toTable={toTable} />
+                <ActionButton label={t('admin.restrooms.showAgain')} name={name} onClick={() => void actions.decide(restroom, { is_removed: false })} toTable={toTable} />
               ) : (
-                <ActionButton label="Remove from display" name={name} onClick={() => void actions.remove(restroom)} toTable={toTable} />
+                <ActionButton label={t('admin.restrooms.removeFromDisplay')} name={name} onClick={() => void actions.remove(restroom)} toTable={toTable} />
               )}
             </td>
             <td>
-              <ActionButton label="Delete from database" name={name} danger onClick={() => void actions.deleteForGood(restroom)} toTable={toTable} />
+              <ActionButton label={t('admin.restrooms.deleteFromDatabase')} name={name} danger onClick={() => void actions.deleteForGood(restroom)} toTable={toTable} />
             </td>
           </>
         )}

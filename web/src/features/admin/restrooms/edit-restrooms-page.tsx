@@ -3,6 +3,7 @@ import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@
 import { BusyButton } from '../../../components/busy-button';
 import { TextField } from '../../../components/text-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
@@ -18,7 +19,8 @@ import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
  * ('Enter name, id'), so the admin can work through it offline; 'Load all bathrooms' loads it again.
  */
 export function EditRestroomsPage() {
-  useDocumentTitle('Edit bathrooms');
+  const t = useT();
+  useDocumentTitle(t('admin.link.editRestrooms'));
   const id = useId();
   const [filter, setFilter] = useState('');
   const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
@@ -33,26 +35,26 @@ export function EditRestroomsPage() {
 
   return (
     <section className="page admin-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Edit bathrooms</h1>
+      <h1 id={`${id}-title`}>{t('admin.link.editRestrooms')}</h1>
       <div className="admin-toolbar">
         <TextField
           id={`${id}-filter`}
-          label="Enter name, id"
+          label={t('admin.restrooms.filter')}
           labelHidden
-          placeholder="Enter name, id"
+          placeholder={t('admin.restrooms.filter')}
           value={filter}
           maxLength={RESTROOM_FILTER_MAX_LENGTH}
           onChange={setFilter}
         />
         <BusyButton busy={loading} onClick={() => void queue.refresh()}>
-          {loading ? 'Loading…' : 'Load all bathrooms'}
+          {loading ? t('admin.restrooms.loading') : t('admin.restrooms.load')}
         </BusyButton>
       </div>
-      <AdminListStatus queue={queue} noun="bathrooms" />
+      <AdminListStatus queue={queue} noun="restrooms" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
       {loaded !== undefined && (
         <p className="admin-queue-line" role="status">
-          {matchLine(loaded.length, matching.length, shown.length)}
+          {matchLine(t, loaded.length, matching.length, shown.length)}
         </p>
       )}
       <DecisionStatusLine status={status}>
@@ -65,9 +67,9 @@ export function EditRestroomsPage() {
 }
 
 /** "3 of 120 bathrooms", or how many are drawn when the filter leaves too many. */
-function matchLine(total: number, matching: number, shown: number): string {
-  if (total === 0) return 'No bathrooms yet.';
-  if (matching === 0) return 'No bathroom matches that name or id.';
-  if (shown < matching) return `Showing the first ${shown} of ${matching} bathrooms. Enter a name or id to find the others.`;
-  return matching === total ? `${total} ${total === 1 ? 'bathroom' : 'bathrooms'}` : `${matching} of ${total} bathrooms`;
+function matchLine(t: Translate, total: number, matching: number, shown: number): string {
+  if (total === 0) return t('admin.restrooms.noneYet');
+  if (matching === 0) return t('admin.restrooms.noMatch');
+  if (shown < matching) return t('admin.restrooms.showingFirst', { shown, matching });
+  return matching === total ? t('admin.restrooms.count', { total }) : t('admin.restrooms.matching', { matching, total });
 }

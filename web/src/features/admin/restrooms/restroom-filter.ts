@@ -1,4 +1,5 @@
 import type { Restroom } from '@allstall/shared';
+import { t } from '../../../lib/i18n/i18n';
 
 /** At most this many rows are drawn at once; the filter finds the others. */
 export const ALL_RESTROOMS_SHOWN_MAX = 100;
@@ -15,6 +16,7 @@ export function filterRestrooms<T extends Pick<Restroom, 'id' | 'name'>>(restroo
 
 /** The restroom's state in words, as the table's Status column says it. */
 export function restroomStatusWords(restroom: Pick<Restroom, 'status' | 'is_removed'>): string {
-  if (restroom.is_removed) return 'Removed';
-  return { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }[restroom.status];
+  if (restroom.is_removed) return t('admin.restrooms.status.removed');
+  const ids = { pending: 'admin.restrooms.status.pending', approved: 'admin.restrooms.status.approved', rejected: 'admin.restrooms.status.rejected' } as const;
+  return t(ids[restroom.status]);
 }

@@ -1,15 +1,16 @@
-import { dateFormatShortUs } from '@allstall/shared';
 import { Spinner } from '../../../components/spinner';
-import { WRITE_ALERTS } from '../../../components/write-alerts';
 import { useClientConfig } from '../../../hooks/use-client-config';
+import { useIntlLocale, useLocale, useT } from '../../../lib/i18n/use-t';
+import { adminDateText } from './admin-date';
 import type { AdminQueue } from './use-admin-queue';
 
-const { title: OH_NO, text: TRY_LATER } = WRITE_ALERTS.somethingWentWrong;
+/** What an admin list holds; each language names it in its own words ("bathrooms", "baños"). */
+export type AdminListNoun = 'restrooms' | 'flags' | 'messages' | 'users';
 
 interface AdminListStatusProps {
   queue: Pick<AdminQueue<unknown>, 'rows' | 'fetchedAt' | 'state' | 'refresh'>;
   /** What the list holds, for the loading line: "messages", "users". */
-  noun: string;
+  noun: AdminListNoun;
 }
 
 /**
@@ -18,15 +19,18 @@ interface AdminListStatusProps {
  * (docs/product-rules.md#exact-wording), with a way to try again. Nothing while the list is fresh.
  */
 export function AdminListStatus({ queue, noun }: AdminListStatusProps) {
+  const t = useT();
+  const locale = useLocale();
+  const intlLocale = useIntlLocale();
   const { region } = useClientConfig();
   const { rows, fetchedAt, state } = queue;
-  if (state === 'loading') return rows === undefined ? <Spinner label={`Loading ${noun}…`} /> : null;
+  if (state === 'loading') return rows === undefined ? <Spinner label={t('admin.list.loading', { noun })} /> : null;
   if (state === 'offline') {
     return (
       <p className="admin-queue-line" role="status">
         {rows === undefined || fetchedAt === null
-          ? `You're offline, and no ${noun} are saved on this device yet. They'll load once you're connected.`
-          : `You're offline. Showing the ${noun} as loaded on ${dateFormatShortUs(new Date(fetchedAt).toISOString(), region.timeZone)}.`}
+          ? t('admin.list.offlineNothingKept', { noun })
+          : t('admin.list.offlineKept', { noun, date: adminDateText(new Date(fetchedAt).toISOString(), region.timeZone, locale, intlLocale) })}
       </p>
     );
   }
@@ -34,10 +38,10 @@ export function AdminListStatus({ queue, noun }: AdminListStatusProps) {
     return (
       <div className="admin-queue-line admin-queue-line--error" role="alert">
         <p>
-          <strong>{OH_NO}</strong> {TRY_LATER}
+          <strong>{t('admin.list.ohNo')}</strong> {t('admin.list.tryLater')}
         </p>
         <button type="button" className="button button--secondary button--small" onClick={() => void queue.refresh()}>
-          Try again
+          {t('admin.list.tryAgain')}
         </button>
       </div>
     );

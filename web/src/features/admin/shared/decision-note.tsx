@@ -1,6 +1,7 @@
 import { useAlert } from '../../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../../components/write-alerts';
 import { useFocusRescue, type FocusFallback } from '../../../hooks/use-focus-rescue';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDecisionReports } from './decision-status-line';
 import { decisionNote, type DecisionRow } from './queued-decisions';
 
@@ -19,13 +20,14 @@ interface DecisionNoteProps {
  * or, while it waits, what it will do ("Approved — Not sent yet") with 'Undo'.
  */
 export function DecisionNote({ row, itemName, dismiss, returnFocusTo }: DecisionNoteProps) {
+  const t = useT();
   const alert = useAlert();
   const rescueFocus = useFocusRescue(returnFocusTo);
   const reports = useDecisionReports();
   const failed = row.status === 'failed';
   // A decision on the wire cannot be called back.
   const canDrop = row.status !== 'sending';
-  const label = failed ? 'Dismiss' : 'Undo';
+  const label = t(failed ? 'admin.action.dismiss' : 'admin.action.undo');
 
   const drop = async () => {
     if (await dismiss(row.id)) reports?.dropped(row.id);
@@ -40,7 +42,7 @@ export function DecisionNote({ row, itemName, dismiss, returnFocusTo }: Decision
           ref={rescueFocus}
           type="button"
           className="button button--quiet button--small"
-          aria-label={`${label} ${itemName}`}
+          aria-label={t('admin.action.named', { action: label, name: itemName })}
           onClick={() => void drop()}
         >
           {label}

@@ -1,6 +1,9 @@
 import { restroomDecisionKind } from '@allstall/shared';
+import { t } from '../../../lib/i18n/i18n';
 import type { OutboxWrite } from '../../../lib/outbox/outbox-types';
 import type { DecisionKind, DecisionRow } from './queued-decisions';
+
+/* The words are made when asked for, in the language active then: a screen re-renders on a switch. */
 
 /** A decision as the admin made it, before the outbox gave it a row. */
 export type DecisionWrite = Extract<OutboxWrite, { kind: DecisionKind }>;
@@ -18,37 +21,47 @@ function decisionWords(write: DecisionWrite): DecisionWords {
       const { name } = write.body;
       switch (restroomDecisionKind(write.body.decision)) {
         case 'approve':
-          return { todo: `Approve ${name}`, done: `Approved ${name}.` };
+          return { todo: t('admin.decision.approve.todo', { name }), done: t('admin.decision.approve.done', { name }) };
         case 'reject':
-          return { todo: `Reject ${name}`, done: `Rejected ${name}.` };
+          return { todo: t('admin.decision.reject.todo', { name }), done: t('admin.decision.reject.done', { name }) };
         case 'edit':
-          return { todo: `Save changes to ${name}`, done: `Saved changes to ${name}.` };
+          return { todo: t('admin.decision.edit.todo', { name }), done: t('admin.decision.edit.done', { name }) };
         case 'remove':
-          return { todo: `Remove ${name} from display`, done: `Removed ${name} from display.` };
+          return { todo: t('admin.decision.remove.todo', { name }), done: t('admin.decision.remove.done', { name }) };
         case 'show':
-          return { todo: `Show ${name} again`, done: `${name} is shown again.` };
+          return { todo: t('admin.decision.show.todo', { name }), done: t('admin.decision.show.done', { name }) };
       }
       break;
     }
-    case 'restroom-delete':
-      return { todo: `Delete ${write.body.name}`, done: `Deleted ${write.body.name}.` };
-    case 'flag-decision':
+    case 'restroom-delete': {
+      const { name } = write.body;
+      return { todo: t('admin.decision.delete.todo', { name }), done: t('admin.decision.delete.done', { name }) };
+    }
+    case 'flag-decision': {
+      const { name } = write.body;
       return write.body.decision.status === 'approved'
-        ? { todo: `Approve the suggested edits to ${write.body.name}`, done: `Approved the suggested edits to ${write.body.name}.` }
-        : { todo: `Reject the suggestions for ${write.body.name}`, done: `Rejected the suggestions for ${write.body.name}.` };
-    case 'contact-resolve':
-      return { todo: `Mark “${write.body.excerpt}” as resolved`, done: `Resolved “${write.body.excerpt}”.` };
-    case 'user-role':
+        ? { todo: t('admin.decision.flagApprove.todo', { name }), done: t('admin.decision.flagApprove.done', { name }) }
+        : { todo: t('admin.decision.flagReject.todo', { name }), done: t('admin.decision.flagReject.done', { name }) };
+    }
+    case 'contact-resolve': {
+      const { excerpt } = write.body;
+      return { todo: t('admin.decision.resolve.todo', { excerpt }), done: t('admin.decision.resolve.done', { excerpt }) };
+    }
+    case 'user-role': {
+      const { username } = write.body;
       return write.body.is_admin
-        ? { todo: `Make ${write.body.username} an admin`, done: `${write.body.username} is now an admin.` }
-        : { todo: `Remove ${write.body.username} as admin`, done: `${write.body.username} is no longer an admin.` };
-    case 'user-delete':
-      return { todo: `Delete ${write.body.username}`, done: `Deleted ${write.body.username}.` };
+        ? { todo: t('admin.decision.makeAdmin.todo', { username }), done: t('admin.decision.makeAdmin.done', { username }) }
+        : { todo: t('admin.decision.removeAdmin.todo', { username }), done: t('admin.decision.removeAdmin.done', { username }) };
+    }
+    case 'user-delete': {
+      const { username } = write.body;
+      return { todo: t('admin.decision.deleteUser.todo', { username }), done: t('admin.decision.deleteUser.done', { username }) };
+    }
   }
 }
 
 /** Said while the decision waits on the device: it is kept, not done. */
-export const decisionSavedText = (write: DecisionWrite): string => `Saved to send later: ${decisionWords(write).todo}.`;
+export const decisionSavedText = (write: DecisionWrite): string => t('admin.decision.saved', { todo: decisionWords(write).todo });
 
 export const decisionDoneText = (write: DecisionWrite): string => decisionWords(write).done;
 

@@ -1,5 +1,5 @@
 import { useDeviceOnline } from '../../../hooks/use-device-online';
-import { OFFLINE_NOTE } from '../../../hooks/use-queue-write';
+import { useT } from '../../../lib/i18n/use-t';
 import { rowIsOnItsWay } from '../../../lib/queued-writes';
 import type { AdminQueueState } from './use-admin-queue';
 import type { QueuedDecisions } from './use-queued-decisions';
@@ -9,12 +9,13 @@ import type { QueuedDecisions } from './use-queued-decisions';
  * list. A live region that is always there, so the line is announced when it appears.
  */
 export function OfflineDecisionsNote({ decisions, state }: { decisions: QueuedDecisions; state: AdminQueueState }) {
+  const t = useT();
   const waiting = [...decisions.byItem.values()].some((rows) => rows.some(rowIsOnItsWay));
   const online = useDeviceOnline();
   const offline = state === 'offline' || !online;
   return (
     <p className="admin-queue-line admin-offline-note" role="status">
-      {waiting && offline ? OFFLINE_NOTE : ''}
+      {waiting && offline ? t('admin.offlineNote') : ''}
     </p>
   );
 }

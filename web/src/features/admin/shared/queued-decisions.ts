@@ -1,6 +1,8 @@
 import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
 import type { OutboxRow } from '../../../lib/outbox/outbox-types';
 import { writeStatusText } from '../../../lib/outbox/describe-write';
+import { t } from '../../../lib/i18n/i18n';
+import type { MessageId } from '../../../lib/i18n/message-id';
 
 /** The outbox kinds that are an admin's decision on one item of a queue. */
 export type DecisionKind = 'restroom-decision' | 'restroom-delete' | 'flag-decision' | 'contact-resolve' | 'user-role' | 'user-delete';
@@ -39,28 +41,29 @@ function decisionItemId(row: DecisionRow): string {
   }
 }
 
-const RESTROOM_DECISION_DONE: Readonly<Record<RestroomDecisionKind, string>> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  remove: 'Removed from display',
-  show: 'Shown again',
-  edit: 'Edited',
+const RESTROOM_DECISION_DONE: Readonly<Record<RestroomDecisionKind, MessageId>> = {
+  approve: 'admin.decided.approved',
+  reject: 'admin.decided.rejected',
+  remove: 'admin.decided.removed',
+  show: 'admin.decided.shown',
+  edit: 'admin.decided.edited',
 };
 
 /** What the decision did to the item, as its row in the table says it: "Approved", "Deleted", ... */
-function decisionVerb(row: DecisionRow): string {
+function decisionVerb(row: DecisionRow): MessageId {
   switch (row.kind) {
     case 'restroom-decision':
       return RESTROOM_DECISION_DONE[restroomDecisionKind(row.body.decision)];
     case 'restroom-delete':
+      return 'admin.decided.deleted';
     case 'user-delete':
-      return 'Deleted';
+      return 'admin.decided.userDeleted';
     case 'flag-decision':
-      return row.body.decision.status === 'approved' ? 'Suggestions approved' : 'Suggestions rejected';
+      return row.body.decision.status === 'approved' ? 'admin.decided.suggestionsApproved' : 'admin.decided.suggestionsRejected';
     case 'contact-resolve':
-      return 'Resolved';
+      return 'admin.decided.resolved';
     case 'user-role':
-      return row.body.is_admin ? 'Made admin' : 'Admin removed';
+      return row.body.is_admin ? 'admin.decided.madeAdmin' : 'admin.decided.adminRemoved';
   }
 }
 
@@ -70,7 +73,7 @@ function decisionVerb(row: DecisionRow): string {
  */
 export function decisionNote(row: DecisionRow): string {
   if (row.status === 'failed') return row.lastError ?? writeStatusText(row);
-  return `${decisionVerb(row)} — ${writeStatusText(row)}`;
+  return t('admin.decided.note', { verb: t(decisionVerb(row)), status: writeStatusText(row) });
 }
 
 /**

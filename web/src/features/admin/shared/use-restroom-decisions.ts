@@ -2,7 +2,8 @@ import type { Restroom, RestroomDecisionBody } from '@allstall/shared';
 import { useConfirm } from '../../../components/dialog-provider';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import { useWriteSubmission } from '../../../hooks/use-write-submission';
-import { ADMIN_ALERTS } from './admin-alerts';
+import { useT } from '../../../lib/i18n/use-t';
+import { adminAlert } from './admin-alerts';
 import { useQueueDecision } from './use-queue-decision';
 
 type Named = Pick<Restroom, 'id' | 'name'>;
@@ -21,15 +22,16 @@ export interface RestroomDecisions {
  * `returnFocusTo` (the table) takes the focus when the button that asked has gone with its row.
  */
 export function useRestroomDecisions(returnFocusTo: FocusFallback): RestroomDecisions {
+  const t = useT();
   const confirm = useConfirm();
   const queueDecision = useQueueDecision();
   const removal = useWriteSubmission({
-    success: { ...ADMIN_ALERTS.removed, returnFocusTo },
-    failure: { ...ADMIN_ALERTS.deleteFailed, returnFocusTo },
+    success: { ...adminAlert(t, 'removed'), returnFocusTo },
+    failure: { ...adminAlert(t, 'deleteFailed'), returnFocusTo },
   });
   const deletion = useWriteSubmission({
-    success: { ...ADMIN_ALERTS.deleted, returnFocusTo },
-    failure: { ...ADMIN_ALERTS.deleteFailed, returnFocusTo },
+    success: { ...adminAlert(t, 'deleted'), returnFocusTo },
+    failure: { ...adminAlert(t, 'deleteFailed'), returnFocusTo },
   });
   // The route guard takes over when the session ends; nothing to do here then.
   const handlers = { onQueued: () => {}, onGuest: () => {} };

@@ -5,8 +5,12 @@ import { HttpError, NetworkError, type ApiClient } from '../../../lib/api-client
 import { metaSet } from '../../../lib/db';
 import { makeUser } from '../../../test/fixtures';
 import { fakeApiClient, testServices, TestProviders } from '../../../test/services';
-import { DELETE_SELF_TEXT, DEMOTE_SELF_TEXT, UsersTab } from './users-tab';
-import { LAST_ADMIN_NOTE } from './users-table';
+import { UsersTab } from './users-tab';
+
+// The English words of the catalog (they were constants of the screens before the catalogs).
+const DELETE_SELF_TEXT = "You won't be able to revert this! This is your own account: you will be signed out everywhere.";
+const DEMOTE_SELF_TEXT = 'This is your own account: you will no longer be able to open the admin pages.';
+const LAST_ADMIN_NOTE = 'The last admin cannot stop being an admin or be deleted. Make someone else an admin first.';
 
 const ada = makeUser({ username: 'Ada', is_admin: true, inserted_at: '2026-01-15T18:00:00.000Z' });
 const bob = makeUser({ username: 'Bob', is_admin: true, inserted_at: '2026-02-01T18:00:00.000Z' });

@@ -4,6 +4,7 @@ import { useConfirm } from '../../../components/dialog-provider';
 import { useClientConfig } from '../../../hooks/use-client-config';
 import { useCurrentUser } from '../../../hooks/use-current-user';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import { useT } from '../../../lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
@@ -17,12 +18,10 @@ import { UsersTable } from './users-table';
 
 const USER_KINDS: readonly DecisionKind[] = ['user-role', 'user-delete'];
 
-/** Said before an admin deletes their own account: it signs them out and takes the admin pages away. */
-export const DELETE_SELF_TEXT = "You won't be able to revert this! This is your own account: you will be signed out everywhere.";
-export const DEMOTE_SELF_TEXT = 'This is your own account: you will no longer be able to open the admin pages.';
 
 /** The admin's 'Users' tab: every account, making and unmaking admins, and deleting accounts. */
 export function UsersTab() {
+  const t = useT();
   const { region } = useClientConfig();
   const { user: self } = useCurrentUser();
   const queue = useAdminQueue<User>('users', UserListSchema, '/api/users');
@@ -38,15 +37,17 @@ export function UsersTab() {
 
   const changeRole = async (user: DecidedUser, isAdmin: boolean, returnFocusTo: FocusFallback) => {
     if (!isAdmin && user.id === selfId) {
-      const sure = await confirm({ text: DEMOTE_SELF_TEXT, confirmLabel: 'Remove admin', returnFocusTo });
+      // Said before an admin takes their own admin pages away.
+      const sure = await confirm({ text: t('admin.users.demoteSelf'), confirmLabel: t('admin.users.removeAdmin'), returnFocusTo });
       if (!sure) return;
     }
     await queueDecision({ kind: 'user-role', body: { user_id: user.id, username: user.username, is_admin: isAdmin } });
   };
 
   const deleteUser = async (user: DecidedUser, returnFocusTo: FocusFallback) => {
-    // The spec's words for a deletion that cannot be taken back; one's own account is said plainly.
-    const sure = await confirm(user.id === selfId ? { text: DELETE_SELF_TEXT, returnFocusTo } : { returnFocusTo });
+    // The spec's words for a deletion that cannot be taken back; one's own account is said plainly
+    // (deleting it signs the admin out everywhere).
+    const sure = await confirm(user.id === selfId ? { text: t('admin.users.deleteSelf'), returnFocusTo } : { returnFocusTo });
     if (sure) await queueDecision({ kind: 'user-delete', body: { user_id: user.id, username: user.username } });
   };
 
@@ -55,7 +56,7 @@ export function UsersTab() {
       <AdminListStatus queue={queue} noun="users" />
       <OfflineDecisionsNote decisions={decisions} state={queue.state} />
       <DecisionStatusLine status={status}>
-        {users?.length === 0 && !decidedHere && <p className="admin-queue-line">No users yet.</p>}
+        {users?.length === 0 && !decidedHere && <p className="admin-queue-line">{t('admin.users.empty')}</p>}
         {users !== undefined && (users.length > 0 || decidedHere) && (
           <UsersTable
             users={users}
