@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@allstall/shared';
 import { makeUser } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
 import { activateLocale } from '../lib/i18n/i18n';
@@ -8,7 +9,7 @@ afterEach(async () => {
   await act(() => activateLocale('en'));
 });
 
-async function renderInSpanish(path: string, user = makeUser({ username: 'River' })) {
+async function renderInSpanish(path: string, user: User | null = makeUser({ username: 'River' })) {
   await act(() => activateLocale('es'));
   return renderRoute(path, { user });
 }

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, waitFor } from '@testing-library/react';
-import { createElement } from 'react';
-import { App } from '../app/app';
-import { createDb, metaGet } from '../lib/db';
+import { createDb } from '../lib/db';
 import { activateLocale, activeIntlLocale, t } from '../lib/i18n/i18n';
 import { rememberLanguageForWorker } from '../lib/worker-language';
-import { fakeApiClient, testServices } from '../test/services';
 import { speakPageLanguage } from './worker-language';
 
 let dbCount = 0;
 const freshDb = () => createDb(`worker-language-${++dbCount}`);
 
 afterEach(async () => {
-  await act(() => activateLocale('en'));
+  await activateLocale('en');
 });
 
 describe('the service worker’s words', () => {
@@ -34,18 +30,5 @@ describe('the service worker’s words', () => {
     expect(activeIntlLocale()).toBe('es-MX');
     expect(await speakPageLanguage(freshDb(), ['fr-FR'])).toBe('en');
     expect(t('dialog.confirmTitle')).toBe('Are you sure?');
-  });
-
-  it('learn the page’s language from the running app, and its changes', async () => {
-    // A server that never answers: the app starts offline, as it may when the worker matters most.
-    const silent = () => new Promise<never>(() => undefined);
-    const services = testServices(fakeApiClient({ currentUser: silent, clientConfig: silent, syncPage: silent, syncSnapshot: silent }));
-    await act(async () => {
-      render(createElement(App, { services }));
-    });
-    await waitFor(async () => expect(await metaGet(services.db, 'language')).toBe('en'));
-    await act(() => activateLocale('es'));
-    await waitFor(async () => expect(await metaGet(services.db, 'language')).toBe('es'));
-    expect(await speakPageLanguage(services.db, ['en-US'])).toBe('es');
   });
 });

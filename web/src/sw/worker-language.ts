@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-/// <reference path="../lib/i18n/virtual-messages.d.ts" />
 import type { Messages } from '@lingui/core';
 import { messages as en } from 'virtual:messages/en/main';
 import { messages as es } from 'virtual:messages/es/main';
