@@ -16,12 +16,15 @@ i18n.on('change', () => {
   changes += 1;
 });
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+// Under a provider its context already changes with the language: no listener per component (a long
+// list would add hundreds).
+const subscribeNowhere = () => () => undefined;
 const changeCount = () => changes;
 
 function useI18n() {
   const context = useContext(LinguiContext);
-  // Called in both cases, so the hooks stay in the same order; with a provider it changes with it.
-  const version = useSyncExternalStore(subscribe, changeCount, changeCount);
+  // Called in both cases, so the hooks stay in the same order.
+  const version = useSyncExternalStore(context === null ? subscribe : subscribeNowhere, changeCount, changeCount);
   return { context, version };
 }
 
