@@ -8,6 +8,7 @@ import { ScreenLoading } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { landingPath } from '../lib/app-paths';
+import { useT } from '../lib/i18n/use-t';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */
 function useFocusMainOnNavigate() {
@@ -28,9 +29,10 @@ function useFocusMainOnNavigate() {
 }
 
 function SkipLink() {
+  const t = useT();
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

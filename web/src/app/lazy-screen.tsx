@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
 import { lazyWithRetry } from '../lib/import-with-retry';
 import { loadMessagePart } from '../lib/i18n/i18n';
+import { useT } from '../lib/i18n/use-t';
 
 const screenLoads: Array<() => Promise<unknown>> = [];
 
@@ -35,16 +36,18 @@ export async function loadEveryScreen(): Promise<void> {
 
 /** Shown in the main area while a screen's code arrives. */
 export function ScreenLoading() {
-  return <Spinner label="Loading…" />;
+  const t = useT();
+  return <Spinner label={t('shell.loading')} />;
 }
 
 /** Said instead of a crash when a screen's code cannot be fetched (an update mid-way, no signal). */
 function ScreenUnavailable() {
+  const t = useT();
   return (
     <section className="page">
       <div className="notice notice--problem" role="alert">
-        <h1>This page couldn't load</h1>
-        <p>Check your connection and reload the page. The list of restrooms works without it.</p>
+        <h1>{t('shell.screenUnavailableTitle')}</h1>
+        <p>{t('shell.screenUnavailableText')}</p>
       </div>
     </section>
   );

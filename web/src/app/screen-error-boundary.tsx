@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 interface ScreenErrorBoundaryProps {
   children: ReactNode;
@@ -29,13 +30,19 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="page">
-        <div className="notice notice--problem" role="alert">
-          <h1>Oops... Something went wrong!</h1>
-          <p>Reload the page to try again. The list of restrooms is one tap away.</p>
-        </div>
-      </section>
-    );
+    return <ScreenFailed />;
   }
+}
+
+/** A function component, so the words follow the language (a class cannot use hooks). */
+function ScreenFailed() {
+  const t = useT();
+  return (
+    <section className="page">
+      <div className="notice notice--problem" role="alert">
+        <h1>{t('shell.screenFailedTitle')}</h1>
+        <p>{t('shell.screenFailedText')}</p>
+      </div>
+    </section>
+  );
 }

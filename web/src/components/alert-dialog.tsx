@@ -1,4 +1,5 @@
 import type { FocusFallback } from '../hooks/use-focus-rescue';
+import { useT } from '../lib/i18n/use-t';
 import { MessageDialog, type AlertIcon } from './message-dialog';
 
 export interface AlertContent {
@@ -13,6 +14,7 @@ export interface AlertContent {
 
 /** A short message that needs an OK, in the manner of SweetAlert: icon, title, one line, one button. */
 export function AlertDialog({ icon, title, text, note, returnFocusTo, onClose }: AlertContent & { onClose: () => void }) {
+  const t = useT();
   const message = (
     <>
       <p>{text}</p>
@@ -22,7 +24,7 @@ export function AlertDialog({ icon, title, text, note, returnFocusTo, onClose }:
   return (
     <MessageDialog icon={icon} title={title} text={message} onCancel={onClose} returnFocusTo={returnFocusTo}>
       <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-        OK
+        {t('dialog.ok')}
       </button>
     </MessageDialog>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { bathroomsPath } from '../lib/app-paths';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * A short page that says one thing and offers a way on: the honest placeholder for screens that
@@ -8,13 +9,14 @@ import { bathroomsPath } from '../lib/app-paths';
  */
 export function NoticePage({ title, children }: { title: string; children?: React.ReactNode }) {
   useDocumentTitle(title);
+  const t = useT();
   return (
     <section className="page page--narrow notice-page">
       <h1>{title}</h1>
-      {children ?? <p>This screen arrives in a coming update.</p>}
+      {children ?? <p>{t('notice.comingUpdate')}</p>}
       <p>
         <Link className="button button--primary" to={bathroomsPath}>
-          Find a bathroom
+          {t('nav.findBathroom')}
         </Link>
       </p>
     </section>

@@ -37,7 +37,7 @@ export class HttpError extends Error {
 /** The request never got an answer: no signal, server down, or aborted. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('Network request failed', { cause });
+    super('Network request failed', { cause }); // i18n-exempt: for developers; screens say this in their own words
     this.name = 'NetworkError';
   }
 }
@@ -45,7 +45,7 @@ export class NetworkError extends Error {
 /** The server answered 2xx with something that does not match the shared contract. */
 export class ContractError extends Error {
   constructor(path: string) {
-    super(`Unexpected response shape from ${path}`);
+    super(`Unexpected response shape from ${path}`); // i18n-exempt: for developers, in logs
     this.name = 'ContractError';
   }
 }

@@ -3,56 +3,57 @@ import { Link } from 'react-router-dom';
 import { SourceCreditLinks } from '../../components/source-credit-links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { addRestroomPath } from '../../lib/app-paths';
+import type { MessageId } from '../../lib/i18n/message-id';
+import { Msg, useT } from '../../lib/i18n/use-t';
 
 /** The imported sources, each credited as its licence asks (the demo listings are Refuge's too). */
-const CREDITED_SOURCES = [
-  { label: 'Restroom listings from Refuge Restrooms', credit: SOURCE_CREDITS.refuge },
-  { label: 'Restroom listings from OpenStreetMap', credit: SOURCE_CREDITS.osm },
+const CREDITED_SOURCES: ReadonlyArray<{ label: MessageId; credit: (typeof SOURCE_CREDITS)[keyof typeof SOURCE_CREDITS] }> = [
+  { label: 'about.refugeListings', credit: SOURCE_CREDITS.refuge },
+  { label: 'about.osmListings', credit: SOURCE_CREDITS.osm },
 ];
 
+/** The survey's figure, a share formatted as a percentage in the active language ("60%", "60 %"). */
+const AVOIDED_PUBLIC_BATHROOM = 0.6;
+
 export function AboutPage() {
-  useDocumentTitle('About');
+  const t = useT();
+  useDocumentTitle(t('nav.about'));
   return (
     <article className="page page--narrow about">
-      <h1>Did you know?</h1>
+      <h1>{t('about.heading')}</h1>
       <p className="about__fact">
-        Nearly <strong>60%</strong> of trans Americans avoided using a public bathroom in the last year, for fear of
-        confrontation or harassment.
+        <Msg id="about.fact" values={{ share: AVOIDED_PUBLIC_BATHROOM }} components={{ 0: <strong /> }} />
       </p>
       <p className="about__cite">
-        Source: <cite>The Report of the 2015 U.S. Transgender Survey</cite>, National Center for Transgender Equality.
+        {/* The report's title is English in every language: marked so a screen reader says it in English. */}
+        <Msg id="about.source" components={{ 0: <cite lang="en" /> }} />
       </p>
 
-      <h2>What allstall is</h2>
+      <h2>{t('about.whatHeading')}</h2>
+      <p>{t('about.what')}</p>
       <p>
-        allstall helps trans, nonbinary and gender non-conforming people find gender-neutral and single-stall restrooms
-        nearby, so you can pee in peace. Every listing is saved on your device, so the list, distances, opening hours and
-        details keep working with one bar of signal or none at all.
-      </p>
-      <p>
-        Know a place that belongs here? <Link to={addRestroomPath}>Add a bathroom</Link>.
+        <Msg id="about.addPrompt" components={{ 0: <Link to={addRestroomPath} /> }} />
       </p>
 
-      <h2>Where the data comes from</h2>
+      <h2>{t('about.dataHeading')}</h2>
       <ul className="about__credits">
         {CREDITED_SOURCES.map(({ label, credit }) => (
           <li key={label}>
-            {label}: <SourceCreditLinks credit={credit} />.
+            {t(label)}: <SourceCreditLinks credit={credit} />.
           </li>
         ))}
-        <li>Map data: © OpenStreetMap contributors.</li>
+        <li>{t('about.mapData')}</li>
         <li>
-          Listings people add here are shared under the{' '}
-          <a href={DATABASE_LICENCE.url} target="_blank" rel="license noopener noreferrer">
-            {DATABASE_LICENCE.name}
-          </a>
-          , as is the collection as a whole.
+          <Msg
+            id="about.addedListingsLicence"
+            values={{ licence: DATABASE_LICENCE.name }}
+            components={{ 0: <a href={DATABASE_LICENCE.url} target="_blank" rel="license noopener noreferrer" /> }}
+          />
         </li>
       </ul>
       <p className="about__download">
         {/* Plain links, not router links: the files come from the server, and the service worker lets /api/ pass. */}
-        Download the data: <a href={OPEN_DATA_PATHS.geojson}>GeoJSON</a>, <a href={OPEN_DATA_PATHS.csv}>CSV</a>. Each
-        listing names its source and licence; please credit them when you reuse it.
+        <Msg id="about.download" components={{ 0: <a href={OPEN_DATA_PATHS.geojson} />, 1: <a href={OPEN_DATA_PATHS.csv} /> }} />
       </p>
     </article>
   );

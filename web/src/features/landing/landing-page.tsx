@@ -2,29 +2,28 @@ import { Link, Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { bathroomsPath, loginPath, registrationPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /home — the guest landing page; people who are signed in go straight to the list. */
 export function LandingPage() {
   useDocumentTitle('');
   const { user, known } = useCurrentUser();
+  const t = useT();
   if (!known) return null;
   if (user) return <Navigate to={bathroomsPath} replace />;
   return (
     <section className="landing">
-      <h1>Pee in peace.</h1>
-      <p className="landing__lede">
-        Find gender-neutral and single-stall restrooms nearby. Made for trans, nonbinary and gender non-conforming
-        people, and it works offline.
-      </p>
+      <h1>{t('shell.tagline')}</h1>
+      <p className="landing__lede">{t('landing.lede')}</p>
       <div className="landing__actions">
         <Link className="button button--primary button--wide" to={bathroomsPath}>
-          Find a bathroom
+          {t('nav.findBathroom')}
         </Link>
         <Link className="button button--secondary button--wide" to={loginPath}>
-          Log in
+          {t('shell.logIn')}
         </Link>
         <Link className="button button--quiet button--wide" to={registrationPath}>
-          Register
+          {t('shell.register')}
         </Link>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { AccountIcon } from '../../components/icons';
 import { InitialCircle } from '../../components/initial-circle';
 import { useServices } from '../../lib/services';
 import { bathroomsPath, profilePath, loginPath, registrationPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The account control at the right of the top bar: a disclosure button and a small list of
@@ -18,6 +19,7 @@ export function AccountMenu({ user }: { user: User | null }) {
   const listId = useId();
   const { session } = useServices();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -63,7 +65,7 @@ export function AccountMenu({ user }: { user: User | null }) {
         className="icon-button account-menu__button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={user ? `Account: ${user.username}` : 'Account'}
+        aria-label={user ? t('accountMenu.accountOf', { username: user.username }) : t('accountMenu.account')}
         onClick={() => setOpen((value) => !value)}
       >
         {user ? <InitialCircle username={user.username} /> : <AccountIcon size={32} />}
@@ -73,12 +75,12 @@ export function AccountMenu({ user }: { user: User | null }) {
           <>
             <li>
               <Link to={profilePath} onClick={close}>
-                My profile
+                {t('accountMenu.myProfile')}
               </Link>
             </li>
             <li>
               <button type="button" onClick={() => void logOut()}>
-                Log out
+                {t('accountMenu.logOut')}
               </button>
             </li>
           </>
@@ -86,12 +88,12 @@ export function AccountMenu({ user }: { user: User | null }) {
           <>
             <li>
               <Link to={loginPath} onClick={close}>
-                Log in
+                {t('shell.logIn')}
               </Link>
             </li>
             <li>
               <Link to={registrationPath} onClick={close}>
-                Register
+                {t('shell.register')}
               </Link>
             </li>
           </>

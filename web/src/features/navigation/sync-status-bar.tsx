@@ -1,5 +1,6 @@
 import { CloudOffIcon } from '../../components/icons';
 import { useSyncStatus } from '../../hooks/use-sync-status';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * A quiet line under the top bar, only when something is worth knowing. It is a polite live region,
@@ -7,12 +8,8 @@ import { useSyncStatus } from '../../hooks/use-sync-status';
  */
 export function SyncStatusBar() {
   const { state } = useSyncStatus();
-  const text =
-    state === 'offline'
-      ? 'Offline — showing restrooms saved on this device'
-      : state === 'error'
-        ? "Couldn't refresh — showing restrooms saved on this device"
-        : '';
+  const t = useT();
+  const text = state === 'offline' ? t('syncStatus.offline') : state === 'error' ? t('syncStatus.failed') : '';
   return (
     <div className={`sync-status${text ? ' is-visible' : ''}`} role="status" data-sync-state={state}>
       {text && (

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { useT } from '../../lib/i18n/use-t';
 import { OutboxStatusBar } from '../outbox';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
@@ -13,6 +14,7 @@ import { SyncStatusBar } from './sync-status-bar';
  */
 export function TopBar() {
   const { user } = useCurrentUser();
+  const t = useT();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -30,7 +32,7 @@ export function TopBar() {
         <button
           type="button"
           className="icon-button top-bar__menu"
-          aria-label="Menu"
+          aria-label={t('nav.menu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls={drawerId}

@@ -1,9 +1,11 @@
 import { NoticePage } from '../../components/notice-page';
+import { useT } from '../../lib/i18n/use-t';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
-    <NoticePage title="404: Page not found">
-      <p>There's nothing at this address.</p>
+    <NoticePage title={t('notFound.title')}>
+      <p>{t('notFound.text')}</p>
     </NoticePage>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
 import { Spinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The address people scan to: this deployment's own, so a demo on any host points at itself. */
 export function appAddress(origin: string = window.location.origin): string {
@@ -12,7 +13,8 @@ type QrState = { kind: 'drawing' } | { kind: 'ready'; svg: string } | { kind: 'f
 
 /** /minnedemo: a QR code to hand the app to someone across the table. Drawn on the device, so it works offline. */
 export function QrCodePage() {
-  useDocumentTitle('Show QR code');
+  const t = useT();
+  useDocumentTitle(t('nav.showQrCode'));
   const address = appAddress();
   const [qr, setQr] = useState<QrState>({ kind: 'drawing' });
 
@@ -29,16 +31,16 @@ export function QrCodePage() {
 
   return (
     <section className="page page--narrow qr-page">
-      <h1>Scan to pee in peace</h1>
-      <p>Point a phone camera at the code to open allstall. It works offline once it has loaded.</p>
+      <h1>{t('qrCode.heading')}</h1>
+      <p>{t('qrCode.lede')}</p>
       <div className="qr-page__code">
-        {qr.kind === 'drawing' && <Spinner label="Drawing the QR code…" />}
+        {qr.kind === 'drawing' && <Spinner label={t('qrCode.drawing')} />}
         {qr.kind === 'ready' && (
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={`QR code for ${address}`} width={280} height={280} />
+          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={t('qrCode.imageAlt', { address })} width={280} height={280} />
         )}
         {qr.kind === 'failed' && (
           <p className="notice notice--problem" role="alert">
-            The QR code could not be drawn on this device. Share the address below instead.
+            {t('qrCode.failed')}
           </p>
         )}
       </div>

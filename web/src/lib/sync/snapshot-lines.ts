@@ -19,7 +19,7 @@ export interface SnapshotStream {
 /** A snapshot line that is not JSON or not of the shared format: the download is not to be trusted. */
 export class SnapshotFormatError extends Error {
   constructor(detail: string) {
-    super(`Unexpected snapshot line: ${detail}`);
+    super(`Unexpected snapshot line: ${detail}`); // i18n-exempt: for developers, in logs
     this.name = 'SnapshotFormatError';
   }
 }
