@@ -4,12 +4,6 @@ import { useState } from 'react';
 import { makePlace } from '../test/fixtures';
 import { AddressCombobox } from './address-combobox';
 import { buildSuggestions, type Suggestion } from '../lib/address-suggestions';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n/i18n';
-// Components read their words from the catalogs through Lingui's provider.
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-
 
 const PLACES = [
   makePlace({ name: 'Walker Art Center', formatted_address: '725 Vineland Place' }),
@@ -57,7 +51,7 @@ function Harness({ onPick, onSubmit, onCommit, clearable = false }: HarnessProps
 function setUp(props: Partial<HarnessProps> = {}) {
   const onPick = vi.fn();
   const onSubmit = vi.fn();
-  render(<Harness onPick={onPick} onSubmit={onSubmit} {...props} />, { wrapper });
+  render(<Harness onPick={onPick} onSubmit={onSubmit} {...props} />);
   const field = screen.getByRole('combobox', { name: 'Place' }) as HTMLInputElement;
   const type = (text: string) => fireEvent.change(field, { target: { value: text } });
   const liveCount = () => screen.getByRole('status').textContent;

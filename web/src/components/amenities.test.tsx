@@ -6,12 +6,6 @@ import { makeRestroom } from '../test/fixtures';
 import { TestProviders, testServices } from '../test/services';
 import { AccessWords, AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
 import { RestroomCard } from './restroom-card';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n/i18n';
-// Components read their words from the catalogs through Lingui's provider.
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-
 
 /** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no. */
 const mixed = makeRestroom({
@@ -34,7 +28,7 @@ function shownState(mark: Element): 'yes' | 'no' | 'unknown' | 'both' {
 
 describe('AmenityIcons', () => {
   it('shows yes, no and unknown each as its own icon state, announced by name and value', () => {
-    render(<AmenityIcons restroom={mixed} />, { wrapper });
+    render(<AmenityIcons restroom={mixed} />);
     const icons = within(screen.getByRole('list', { name: 'Amenities' }));
     const yes = icons.getByRole('img', { name: 'Gender-neutral: yes' });
     const no = icons.getByRole('img', { name: 'Changing table: no' });
@@ -50,7 +44,7 @@ describe('AmenityIcons', () => {
 
 describe('AmenityGlance', () => {
   it('says every amenity with its value in one phrase, and shows the same states silently', () => {
-    const { container } = render(<AmenityGlance restroom={mixed} />, { wrapper });
+    const { container } = render(<AmenityGlance restroom={mixed} />);
     const said = screen.getByText('Gender-neutral: yes, Changing table: no, Wheelchair accessible: unknown, Single stall: unknown');
     expect(said.className).toBe('sr-only');
     const marks = [...container.querySelectorAll('.amenity-mark')];
@@ -64,7 +58,7 @@ describe('AmenityLines', () => {
   const lineTexts = () => within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.querySelector('.amenity-line__text')!.textContent);
 
   it('reads one line per amenity, menstrual products included, and who may use it, in the product words', () => {
-    render(<AmenityLines restroom={mixed} />, { wrapper });
+    render(<AmenityLines restroom={mixed} />);
     expect(lineTexts()).toEqual([
       'Customers only',
       'Gender-neutral: yes',
@@ -85,18 +79,18 @@ describe('AmenityLines', () => {
     ['key', 'Ask for a key'],
     [null, 'Who may use it: unknown'],
   ])('says who may use it when access is %s', (access, words) => {
-    render(<AmenityLines restroom={{ ...mixed, access }} />, { wrapper });
+    render(<AmenityLines restroom={{ ...mixed, access }} />);
     expect(lineTexts()[0]).toBe(words);
   });
 
   it('says unknown for a copy kept on the device from before access existed', () => {
-    render(<AccessWords access={undefined} />, { wrapper });
+    render(<AccessWords access={undefined} />);
     expect(screen.getByText('Who may use it: unknown')).toBeTruthy();
   });
 
   it("offers 'Know this? Tell us' only on unknown lines, and hands back that line's field", () => {
     const onTellUs = vi.fn();
-    render(<AmenityLines restroom={{ ...mixed, access: null }} onTellUs={onTellUs} />, { wrapper });
+    render(<AmenityLines restroom={{ ...mixed, access: null }} onTellUs={onTellUs} />);
     const items = within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
     const offered = items.filter((item) => within(item).queryByRole('button', { name: 'Know this? Tell us' }) !== null);
     expect(offered.map((item) => item.querySelector('.amenity-line__text')!.textContent)).toEqual([
@@ -127,7 +121,6 @@ describe('AmenityLines', () => {
         restroom={makeRestroom({ unisex: false, accessible: true, changing_table: true, is_single_stall: false, menstrual_products: true, access: 'key' })}
         onTellUs={() => {}}
       />,
-      { wrapper },
     );
     expect(screen.queryByRole('button', { name: 'Know this? Tell us' })).toBeNull();
     expect(lineTexts()).toContain('Gender-neutral: no');

@@ -5,12 +5,6 @@ import { TestProviders, testServices } from '../test/services';
 import { makeRestroom } from '../test/fixtures';
 import { FreshnessLine } from './freshness-line';
 import { RestroomCard } from './restroom-card';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n/i18n';
-// Components read their words from the catalogs through Lingui's provider.
-const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -18,20 +12,20 @@ const ZONE = 'America/Chicago';
 
 describe('FreshnessLine', () => {
   it('says "Unconfirmed for over a year" when neither a confirmation nor a change is newer than 365 days', () => {
-    render(<FreshnessLine lastConfirmedAt={daysAgo(400)} updatedAt={daysAgo(500)} timeZone={ZONE} />, { wrapper });
+    render(<FreshnessLine lastConfirmedAt={daysAgo(400)} updatedAt={daysAgo(500)} timeZone={ZONE} />);
     expect(screen.getByText('Unconfirmed for over a year')).toBeTruthy();
     expect(screen.queryByText(/Confirmed by a visitor/)).toBeNull();
   });
 
   it('falls back to when the listing changed when nobody has confirmed it', () => {
-    const { rerender } = render(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(366)} timeZone={ZONE} />, { wrapper });
+    const { rerender } = render(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(366)} timeZone={ZONE} />);
     expect(screen.getByText('Unconfirmed for over a year')).toBeTruthy();
     rerender(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(364)} timeZone={ZONE} />);
     expect(screen.queryByText('Unconfirmed for over a year')).toBeNull();
   });
 
   it('keeps the confirmation line for a listing confirmed within the year, however old its last change', () => {
-    render(<FreshnessLine lastConfirmedAt={daysAgo(3)} updatedAt={daysAgo(900)} timeZone={ZONE} />, { wrapper });
+    render(<FreshnessLine lastConfirmedAt={daysAgo(3)} updatedAt={daysAgo(900)} timeZone={ZONE} />);
     expect(screen.getByText('Confirmed by a visitor 3 days ago')).toBeTruthy();
     expect(screen.queryByText('Unconfirmed for over a year')).toBeNull();
   });
