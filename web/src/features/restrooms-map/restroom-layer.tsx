@@ -5,7 +5,7 @@ import type { DistanceUnits, LatLng } from '@allstall/shared';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
-import { useLocale } from '../../lib/i18n/use-t';
+import { useIntlLocale, useT } from '../../lib/i18n/use-t';
 import {
   clusterCrowdedAbove,
   clusterIsCrowded,
@@ -165,8 +165,8 @@ const RestroomPin = memo(function RestroomPin({
   onOpen: (id: string) => void;
 }) {
   // The icon's name is in the active language: a new language draws it again.
-  const locale = useLocale();
-  const icon = useMemo(() => restroomIcon(restroom, units), [restroom, units, locale]);
+  const locale = useIntlLocale();
+  const icon = useMemo(() => restroomIcon(restroom, units, locale), [restroom, units, locale]);
   const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
   const eventHandlers = useMemo(
     () => ({
@@ -189,8 +189,8 @@ interface ClusterPinProps {
 }
 
 const ClusterPin = memo(function ClusterPin({ clusterId, count, position, crowded, onExpand }: ClusterPinProps) {
-  const locale = useLocale();
-  const icon = useMemo(() => clusterIcon(count, crowded), [count, crowded, locale]);
+  const t = useT();
+  const icon = useMemo(() => clusterIcon(count, crowded, t), [count, crowded, t]);
   const { lat, lng } = position;
   const at = useMemo(() => [lat, lng] as [number, number], [lat, lng]);
   const eventHandlers = useMemo(
