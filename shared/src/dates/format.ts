@@ -9,10 +9,12 @@ const shortUsFormatters = new Map<string, Intl.DateTimeFormat>();
 export function dateFormatShortUs(iso: string, timeZone: string, locale = 'en-US'): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const key = `${locale}|${timeZone}`;
+  // English is the product's own 'Nov 22, 2026' whatever the browser's region (en-GB would say '22 Nov 2026').
+  const tag = locale.toLowerCase().split('-')[0] === 'en' ? 'en-US' : locale;
+  const key = `${tag}|${timeZone}`;
   let formatter = shortUsFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+    formatter = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
     shortUsFormatters.set(key, formatter);
   }
   return formatter.format(instant);

@@ -27,5 +27,7 @@ describe('dates in Spanish', () => {
     // 11 pm in Minneapolis is already the next day in UTC.
     expect(dateFormatShortUs('2026-11-23T05:00:00Z', ZONE, 'es')).toBe('22 nov 2026');
     expect(dateFormatShortUs('2026-11-22T16:00:00Z', ZONE)).toBe('Nov 22, 2026');
+    // English stays the product's US form in any English-speaking region.
+    expect(dateFormatShortUs('2026-11-22T16:00:00Z', ZONE, 'en-GB')).toBe('Nov 22, 2026');
   });
 });
