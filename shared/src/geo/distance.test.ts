@@ -72,3 +72,11 @@ describe('distance in the deployment’s units', () => {
     expect(distanceText(restroomDistanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 }), 'km')).toBe('111.19 km');
   });
 });
+
+describe('distanceText in Spanish', () => {
+  it('writes the figure with a decimal comma, the units unchanged', () => {
+    expect(distanceText(0.42, 'mi', 'es')).toBe('0,42 mi');
+    expect(distanceText(1, 'km', 'es-MX')).toBe('1.61 km');
+    expect(distanceText(0.42, 'mi')).toBe('0.42 mi');
+  });
+});

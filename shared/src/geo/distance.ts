@@ -34,9 +34,21 @@ export function distanceInUnits(miles: number, units: DistanceUnits): number {
   return units === 'km' ? Math.round(miles * KILOMETRES_PER_MILE * 100) / 100 : roundedMiles(miles);
 }
 
-/** "0.42 mi" or "0.68 km": every distance the app shows is written this way. */
-export function distanceText(miles: number, units: DistanceUnits): string {
-  return `${distanceInUnits(miles, units).toFixed(2)} ${units}`;
+const distanceFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "0.42 mi" or "0.68 km": every distance the app shows is written this way. Another `locale` writes
+ * the figure as its `Intl` does ('es' → "0,42 mi"); "mi" and "km" read the same in both languages.
+ */
+export function distanceText(miles: number, units: DistanceUnits, locale = 'en-US'): string {
+  const value = distanceInUnits(miles, units);
+  if (locale.toLowerCase().split('-')[0] === 'en') return `${value.toFixed(2)} ${units}`;
+  let formatter = distanceFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    distanceFormatters.set(locale, formatter);
+  }
+  return `${formatter.format(value)} ${units}`;
 }
 
 /** Great-circle (haversine) distance in miles, rounded to 2 decimals as the product shows it. */

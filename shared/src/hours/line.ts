@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '../schemas/restroom.js';
-import { DAY_NAMES, hhmmFormat } from './format.js';
+import { dayName, dayRangesText, ENGLISH_HOURS_WORDS, type HoursWords } from './format.js';
 
 /** Monday first, as the hours panel reads. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -7,17 +7,11 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /**
  * The week on one line, for a table cell or a report: 'Mon–Fri 7am - 10pm; Sat–Sun 9am - 6pm'.
  * Days with the same hours run together; a day with none is closed and left out. 'Unknown' when
- * the hours are unknown, 'Closed' when no day opens.
+ * the hours are unknown, 'Closed' when no day opens (those words and the times in `words`' language).
  */
-export function hoursLineText(hours: WeeklyHours): string {
-  if (hours === null) return 'Unknown';
-  const dayTexts = WEEK.map((day) =>
-    hours
-      .filter((range) => range.day === day)
-      .sort((a, b) => a.open - b.open)
-      .map((range) => (range.open === range.close ? 'Open 24 hours' : `${hhmmFormat(range.open)} - ${hhmmFormat(range.close)}`))
-      .join(', '),
-  );
+export function hoursLineText(hours: WeeklyHours, words: HoursWords = ENGLISH_HOURS_WORDS): string {
+  if (hours === null) return words.unknown;
+  const dayTexts = WEEK.map((day) => dayRangesText(hours, day, words));
   const runs: Array<{ first: number; last: number; text: string }> = [];
   dayTexts.forEach((text, index) => {
     if (text === '') return;
@@ -25,9 +19,9 @@ export function hoursLineText(hours: WeeklyHours): string {
     if (run?.text === text && run.last === index - 1) run.last = index;
     else runs.push({ first: index, last: index, text });
   });
-  if (runs.length === 0) return 'Closed';
-  const dayName = (index: number) => DAY_NAMES[WEEK[index]!]!.slice(0, 3);
+  if (runs.length === 0) return words.closed;
+  const name = (index: number) => dayName(WEEK[index]!, words.locale, 'short');
   return runs
-    .map(({ first, last, text }) => `${first === last ? dayName(first) : `${dayName(first)}–${dayName(last)}`} ${text}`)
+    .map(({ first, last, text }) => `${first === last ? name(first) : `${name(first)}–${name(last)}`} ${text}`)
     .join('; ');
 }

@@ -3,6 +3,7 @@ import { ADDRESS_QUERY_MAX_LENGTH } from '@allstall/shared';
 import { CloseIcon } from './icons';
 import { SuggestionList } from './suggestion-list';
 import { suggestionCountText, type Suggestion } from '../lib/address-suggestions';
+import { useT } from '../lib/i18n/use-t';
 
 interface AddressComboboxProps {
   /** The field's name for screen readers; on screen the placeholder says what to type. */
@@ -36,6 +37,7 @@ interface AddressComboboxProps {
  */
 export function AddressCombobox(props: AddressComboboxProps) {
   const { label, placeholder, value, onType, options, answered, onPick, onCommit, onClear, busy = false } = props;
+  const t = useT();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -123,7 +125,7 @@ export function AddressCombobox(props: AddressComboboxProps) {
           <button
             type="button"
             className="icon-button address-combobox__clear"
-            aria-label="Clear address"
+            aria-label={t('search.clear')}
             // Keeps focus in the field, so clearing does not first commit the text it clears.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
@@ -138,7 +140,7 @@ export function AddressCombobox(props: AddressComboboxProps) {
       </div>
       <SuggestionList id={listId} options={options} activeIndex={activeIndex} hidden={!expanded} onPick={pick} />
       <p className="sr-only" role="status">
-        {open && answered && value.trim() !== '' ? suggestionCountText(options.length) : ''}
+        {open && answered && value.trim() !== '' ? suggestionCountText(t, options.length) : ''}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { amenityAnswer, type AccessValue, type AmenityAnswer, type ListingAmenityKey, type Restroom, type RestroomAccess } from '@allstall/shared';
-import { ACCESS_WORDS, AMENITY_CHOICE_LABELS as LABELS } from '../lib/listing-choices';
+import type { MessageId } from '../lib/i18n/message-id';
+import { useT, type Translate } from '../lib/i18n/use-t';
 import type { IconProps } from './icons';
 import {
   AccessibleIcon,
@@ -18,28 +19,35 @@ type IconComponent = (p: IconProps) => React.JSX.Element;
 
 interface Amenity<K extends ListingAmenityKey> {
   key: K;
-  label: string;
+  /** The amenity's name, translated where it is shown. */
+  labelId: MessageId;
   Icon: IconComponent;
 }
 
 /** The amenities cards and filters show, in the product's order, with the words used everywhere for them. */
 export const AMENITIES: ReadonlyArray<Amenity<CardAmenityKey>> = [
-  { key: 'unisex', label: LABELS.unisex, Icon: GenderNeutralIcon },
-  { key: 'changing_table', label: LABELS.changing_table, Icon: ChangingTableIcon },
-  { key: 'accessible', label: LABELS.accessible, Icon: AccessibleIcon },
-  { key: 'is_single_stall', label: LABELS.is_single_stall, Icon: SingleStallIcon },
+  { key: 'unisex', labelId: 'amenity.genderNeutral', Icon: GenderNeutralIcon },
+  { key: 'changing_table', labelId: 'amenity.changingTable', Icon: ChangingTableIcon },
+  { key: 'accessible', labelId: 'amenity.accessible', Icon: AccessibleIcon },
+  { key: 'is_single_stall', labelId: 'amenity.singleStall', Icon: SingleStallIcon },
 ];
 
 /** The detail screen also says whether menstrual products are on hand; a row of icons has no room for it. */
 export const DETAIL_AMENITIES: ReadonlyArray<Amenity<ListingAmenityKey>> = [
   ...AMENITIES,
-  { key: 'menstrual_products', label: LABELS.menstrual_products, Icon: MenstrualProductsIcon },
+  { key: 'menstrual_products', labelId: 'amenity.menstrualProducts', Icon: MenstrualProductsIcon },
 ];
 
 /** "Gender-neutral: unknown": how a line, an icon's name and a row's phrase say an amenity (docs/product-rules.md#cards). */
-export function amenityText(label: string, answer: AmenityAnswer): string {
-  return `${label}: ${answer}`;
+export function amenityText(t: Translate, labelId: MessageId, answer: AmenityAnswer): string {
+  return t('amenity.answer', { label: t(labelId), answer });
 }
+
+const ACCESS_WORD_IDS: { readonly [A in RestroomAccess]: MessageId } = {
+  public: 'access.public',
+  customers: 'access.customers',
+  key: 'access.key',
+};
 
 const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
   public: PublicIcon,
@@ -48,9 +56,9 @@ const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
 };
 
 /** Who may use it, in the card's and the detail's words; unknown is said as unknown, never as "private". */
-export function accessWords(access: AccessValue | undefined): string {
+export function accessWords(t: Translate, access: AccessValue | undefined): string {
   // Undefined in a copy kept on the device from before `access` (an admin queue, 'My restrooms') until it is fetched again.
-  return access === null || access === undefined ? 'Who may use it: unknown' : ACCESS_WORDS[access];
+  return t(access === null || access === undefined ? 'access.unknown' : ACCESS_WORD_IDS[access]);
 }
 
 interface AmenityMarkProps {
@@ -91,13 +99,14 @@ function AmenityMark({ Icon, answer, size = 24, name }: AmenityMarkProps) {
 
 /** A row of the card amenities' icons, each announced by name and value ("Gender-neutral: no"). */
 export function AmenityIcons({ restroom }: { restroom: Pick<Restroom, CardAmenityKey> }) {
+  const t = useT();
   return (
-    <ul className="amenity-icons" aria-label="Amenities">
-      {AMENITIES.map(({ key, label, Icon }) => {
+    <ul className="amenity-icons" aria-label={t('amenity.list')}>
+      {AMENITIES.map(({ key, labelId, Icon }) => {
         const answer = amenityAnswer(restroom[key]);
         return (
           <li key={key}>
-            <AmenityMark Icon={Icon} answer={answer} name={amenityText(label, answer)} />
+            <AmenityMark Icon={Icon} answer={answer} name={amenityText(t, labelId, answer)} />
           </li>
         );
       })}
@@ -110,20 +119,22 @@ export function AmenityIcons({ restroom }: { restroom: Pick<Restroom, CardAmenit
  * short phrase instead of a list of images inside every row of the restroom list.
  */
 export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, CardAmenityKey> }) {
+  const t = useT();
   const answers = AMENITIES.map((amenity) => ({ ...amenity, answer: amenityAnswer(restroom[amenity.key]) }));
   return (
     <p className="amenity-glance">
       {answers.map(({ key, Icon, answer }) => (
         <AmenityMark key={key} Icon={Icon} answer={answer} size={16} />
       ))}
-      <span className="sr-only">{answers.map(({ label, answer }) => amenityText(label, answer)).join(', ')}</span>
+      <span className="sr-only">{answers.map(({ labelId, answer }) => amenityText(t, labelId, answer)).join(', ')}</span>
     </p>
   );
 }
 
 /** Who may use it, as words on a card. */
 export function AccessWords({ access, className }: { access: AccessValue | undefined; className?: string }) {
-  return <p className={className ? `access-words ${className}` : 'access-words'}>{accessWords(access)}</p>;
+  const t = useT();
+  return <p className={className ? `access-words ${className}` : 'access-words'}>{accessWords(t, access)}</p>;
 }
 
 /** A field the detail screen can ask about: an amenity, or who may use it. */
@@ -137,18 +148,19 @@ interface AmenityLinesProps {
 
 /** Who may use it, then one line per amenity, icon and words ("Gender-neutral: unknown"), for the detail screen. */
 export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
+  const t = useT();
   const access = restroom.access;
   return (
-    <ul className="amenity-lines" aria-label="Amenities">
+    <ul className="amenity-lines" aria-label={t('amenity.list')}>
       <AmenityLine
         Icon={access === null ? PublicIcon : ACCESS_ICONS[access]}
         answer={access === null ? 'unknown' : 'yes'}
-        text={accessWords(access)}
+        text={accessWords(t, access)}
         onTellUs={onTellUs && (() => onTellUs('access'))}
       />
-      {DETAIL_AMENITIES.map(({ key, label, Icon }) => {
+      {DETAIL_AMENITIES.map(({ key, labelId, Icon }) => {
         const answer = amenityAnswer(restroom[key]);
-        return <AmenityLine key={key} Icon={Icon} answer={answer} text={amenityText(label, answer)} onTellUs={onTellUs && (() => onTellUs(key))} />;
+        return <AmenityLine key={key} Icon={Icon} answer={answer} text={amenityText(t, labelId, answer)} onTellUs={onTellUs && (() => onTellUs(key))} />;
       })}
     </ul>
   );
@@ -162,6 +174,7 @@ interface AmenityLineProps {
 }
 
 function AmenityLine({ Icon, answer, text, onTellUs }: AmenityLineProps) {
+  const t = useT();
   const textId = useId();
   return (
     <li className={`amenity-line amenity-line--${answer}`}>
@@ -173,7 +186,7 @@ function AmenityLine({ Icon, answer, text, onTellUs }: AmenityLineProps) {
         {answer === 'unknown' && onTellUs && (
           // Several lines may offer the same words; the line's own text tells a screen reader which one this is.
           <button type="button" className="button button--quiet button--small amenity-line__tell" aria-describedby={textId} onClick={onTellUs}>
-            Know this? Tell us
+            {t('amenity.tellUs')}
           </button>
         )}
       </span>

@@ -1,6 +1,7 @@
 import type { LatLng } from '@allstall/shared';
 import { directionsUrl, type Place } from '../lib/maps-links';
 import { DirectionsIcon } from './icons';
+import { useT } from '../lib/i18n/use-t';
 
 interface DirectionsLinkProps {
   place: Place & { name: string };
@@ -11,16 +12,17 @@ interface DirectionsLinkProps {
 
 /** Directions to the restroom's coordinates in a new tab, named after it for screen readers. */
 export function DirectionsLink({ place, from, className }: DirectionsLinkProps) {
+  const t = useT();
   return (
     <a
       className={className}
       href={directionsUrl(place, from)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Directions to ${place.name}`}
+      aria-label={t('card.directionsTo', { name: place.name })}
     >
       <DirectionsIcon size={20} />
-      Directions
+      {t('card.directions')}
     </a>
   );
 }

@@ -10,6 +10,7 @@ import { OpenBadge } from './open-badge';
 import { VoteCounts } from './vote-counts';
 import type { ListedRestroom } from '../lib/listed-restroom';
 import { restroomPath } from '../lib/app-paths';
+import { useIntlLocale, useT } from '../lib/i18n/use-t';
 
 interface RestroomCardProps {
   restroom: ListedRestroom;
@@ -34,6 +35,8 @@ interface RestroomCardProps {
  * expanded and keeps its amenities with the details.
  */
 export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, units, layout = 'list' }: RestroomCardProps) {
+  const t = useT();
+  const locale = useIntlLocale();
   const [expanded, setExpanded] = useState(layout === 'map');
   const headingId = useId();
   const bodyId = useId();
@@ -53,7 +56,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
           <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
         </div>
         <div className="restroom-card__glance">
-          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units)}</span>}
+          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units, locale)}</span>}
           {layout === 'list' ? (
             // One line under the distance, so the amenities cost the row little height.
             <div className="restroom-card__traits">
@@ -69,7 +72,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
           className="icon-button restroom-card__toggle"
           aria-expanded={expanded}
           aria-controls={bodyId}
-          aria-label={`Details for ${restroom.name}`}
+          aria-label={t('card.detailsFor', { name: restroom.name })}
           onClick={(event) => {
             event.stopPropagation();
             toggle();
@@ -85,11 +88,11 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
               {layout === 'map' && <AmenityIcons restroom={restroom} />}
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
-            <p className="restroom-card__updated">Updated {dateFormatShortUs(restroom.updated_at, timeZone)}</p>
+            <p className="restroom-card__updated">{t('card.updated', { date: dateFormatShortUs(restroom.updated_at, timeZone, locale) })}</p>
             <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
             <div className="restroom-card__actions">
               <Link className="button button--primary" to={restroomPath(restroom.id)} aria-describedby={headingId}>
-                More info
+                {t('card.moreInfo')}
               </Link>
               <DirectionsLink place={restroom} from={directionsFrom} className="button button--secondary" />
             </div>

@@ -1,4 +1,5 @@
 import type { SourceCredit } from '@allstall/shared';
+import { Msg } from '../lib/i18n/use-t';
 
 /**
  * A source's credit and licence, both linked, as its licence asks wherever its data is shown:
@@ -6,18 +7,13 @@ import type { SourceCredit } from '@allstall/shared';
  */
 export function SourceCreditLinks({ credit }: { credit: SourceCredit }) {
   return (
-    <>
-      {credit.url === null ? (
-        credit.attribution
-      ) : (
-        <a href={credit.url} target="_blank" rel="noopener noreferrer">
-          {credit.attribution}
-        </a>
-      )}
-      , shared under{' '}
-      <a href={credit.licence.url} target="_blank" rel="license noopener noreferrer">
-        {credit.licence.name}
-      </a>
-    </>
+    <Msg
+      id="credit.sharedUnder"
+      values={{ attribution: credit.attribution, licence: credit.licence.name }}
+      components={{
+        0: credit.url === null ? <></> : <a href={credit.url} target="_blank" rel="noopener noreferrer" />,
+        1: <a href={credit.licence.url} target="_blank" rel="license noopener noreferrer" />,
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Suggestion } from '../lib/address-suggestions';
+import { useT } from '../lib/i18n/use-t';
 
 interface SuggestionListProps {
   id: string;
@@ -14,8 +15,9 @@ interface SuggestionListProps {
  * before the click lands.
  */
 export function SuggestionList({ id, options, activeIndex, hidden, onPick }: SuggestionListProps) {
+  const t = useT();
   return (
-    <ul id={id} role="listbox" aria-label="Suggestions" className="address-combobox__list" hidden={hidden}>
+    <ul id={id} role="listbox" aria-label={t('search.suggestions')} className="address-combobox__list" hidden={hidden}>
       {options.map((option, index) => (
         <li
           key={option.key}

@@ -1,4 +1,6 @@
 import type { Place, Restroom } from '@allstall/shared';
+import { t as translate } from './i18n/i18n';
+import type { Translate } from './i18n/use-t';
 
 export type SearchableRestroom = Pick<Restroom, 'id' | 'name' | 'street' | 'city'>;
 
@@ -29,13 +31,13 @@ export function buildSuggestions(places: readonly Place[], restrooms: readonly S
       kind: 'restroom',
       key: `restroom:${restroom.id}`,
       name: restroom.name,
-      detail: ['Saved restroom', [restroom.street, restroom.city].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+      detail: [translate('search.savedRestroom'), [restroom.street, restroom.city].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
       restroom,
     })),
   ];
 }
 
-export function suggestionCountText(count: number): string {
-  if (count === 0) return 'No suggestions.';
-  return count === 1 ? '1 suggestion available.' : `${count} suggestions available.`;
+/** 'No suggestions.', '1 suggestion available.', '3 suggestions available.', in the caller's language. */
+export function suggestionCountText(t: Translate, count: number): string {
+  return t('search.suggestionCount', { count });
 }

@@ -1,5 +1,6 @@
 import { NetworkError } from './api-client';
 import { deviceIsOffline } from './device-offline';
+import { t } from './i18n/i18n';
 
 /** Why address search could not answer: no connection, or the geocoder (or server) failed. */
 export type SearchFailure = 'offline' | 'failed';
@@ -10,7 +11,5 @@ export function searchFailureOf(error: unknown): SearchFailure {
 
 /** Said above the saved restrooms the field offers instead of addresses. */
 export function searchFailureText(failure: SearchFailure): string {
-  return failure === 'offline'
-    ? 'Address search needs a connection. Showing restrooms saved on this device.'
-    : "Address search isn't working right now. Showing restrooms saved on this device.";
+  return t(failure === 'offline' ? 'search.offline' : 'search.failed');
 }

@@ -6,6 +6,7 @@ import { searchFailureText } from '../../lib/search-failure';
 import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from '../../lib/address-suggestions';
 import type { AddressLookup } from './use-address-lookup';
 import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
+import { useT } from '../../lib/i18n/use-t';
 
 interface AddressSearchProps {
   /** What the field shows while the person is not typing: the chosen address, or nothing. */
@@ -38,6 +39,7 @@ interface Draft {
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { value, epoch, near, restrooms, lookup, onPickPlace, onPickRestroom, onLookUp, onClear } = props;
+  const t = useT();
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const typing = draft !== null && draft.epoch === epoch ? draft : null;
@@ -73,8 +75,8 @@ export function AddressSearch(props: AddressSearchProps) {
   return (
     <div className="address-search">
       <AddressCombobox
-        label="Enter an address"
-        placeholder="Enter an address"
+        label={t('search.label')}
+        placeholder={t('search.label')}
         value={typing ? typing.text : value}
         onType={(text) => {
           // Emptying the field clears the address at once, as the clear button does: a heading and
@@ -97,10 +99,10 @@ export function AddressSearch(props: AddressSearchProps) {
         busy={lookup.looking}
       />
       <p className="address-search__note" role="status">
-        {lookup.looking ? 'Looking up the address…' : typing && failure ? searchFailureText(failure) : ''}
+        {lookup.looking ? t('search.lookingUp') : typing && failure ? searchFailureText(failure) : ''}
       </p>
       <p className="form-message" role="alert">
-        {notFound ? "We couldn't find that address." : ''}
+        {notFound ? t('search.notFound') : ''}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { FormDialog, type FormDialogHandlers } from '../../components/form-dialo
 import { TextField } from '../../components/text-field';
 import type { FeedbackDraft } from './feedback-draft';
 import { ThumbToggle } from './thumb-toggle';
+import { useT } from '../../lib/i18n/use-t';
 
 interface FeedbackDialogProps extends FormDialogHandlers {
   value: FeedbackDraft;
@@ -14,13 +15,14 @@ interface FeedbackDialogProps extends FormDialogHandlers {
 
 /** 'How was your experience?': thumbs and a comment. Used for new feedback and to fix a refused one. */
 export function FeedbackDialog({ value, onChange, ...form }: FeedbackDialogProps) {
+  const t = useT();
   const id = useId();
   return (
-    <FormDialog title="How was your experience?" submitLabel="Submit" {...form}>
+    <FormDialog title={t('feedback.title')} submitLabel={t('feedback.submit')} {...form}>
       <ThumbToggle value={value.thumb} onChange={(thumb) => onChange({ ...value, thumb })} />
       <TextField
         id={`${id}-comment`}
-        label="Leave a comment:"
+        label={t('feedback.comment')}
         rows={4}
         maxLength={COMMENT_MAX_LENGTH}
         value={value.comment}

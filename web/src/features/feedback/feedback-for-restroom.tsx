@@ -2,6 +2,7 @@ import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useDraftSubmission } from '../../hooks/use-draft-submission';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
+import { serverMessage } from '../../lib/i18n/server-message';
 
 interface FeedbackForRestroomProps {
   restroomId: string;
@@ -30,7 +31,7 @@ export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: Fe
       onSubmit={form.submit}
       onCancel={form.cancel}
       busy={form.busy}
-      problem={form.problem?.message}
+      problem={form.problem ? serverMessage(form.problem) : undefined}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { ThumbDownIcon, ThumbUpIcon } from '../../components/icons';
 import type { Thumb } from '../../lib/db';
+import { useT } from '../../lib/i18n/use-t';
 
 const THUMBS = [
-  { vote: 'up', label: 'Thumbs up', Icon: ThumbUpIcon },
-  { vote: 'down', label: 'Thumbs down', Icon: ThumbDownIcon },
+  { vote: 'up', labelId: 'feedback.thumbsUp', Icon: ThumbUpIcon },
+  { vote: 'down', labelId: 'feedback.thumbsDown', Icon: ThumbDownIcon },
 ] as const;
 
 /**
@@ -11,9 +12,10 @@ const THUMBS = [
  * one releases it (docs/product-rules.md#feedback-and-votes: only one active; no thumb is a valid answer).
  */
 export function ThumbToggle({ value, onChange }: { value: Thumb | null; onChange: (vote: Thumb | null) => void }) {
+  const t = useT();
   return (
-    <div className="thumb-toggle" role="group" aria-label="Your rating">
-      {THUMBS.map(({ vote, label, Icon }) => {
+    <div className="thumb-toggle" role="group" aria-label={t('feedback.rating')}>
+      {THUMBS.map(({ vote, labelId, Icon }) => {
         const pressed = value === vote;
         return (
           <button
@@ -21,7 +23,7 @@ export function ThumbToggle({ value, onChange }: { value: Thumb | null; onChange
             type="button"
             className={`thumb-toggle__button${pressed ? ' is-pressed' : ''}`}
             aria-pressed={pressed}
-            aria-label={label}
+            aria-label={t(labelId)}
             onClick={() => onChange(pressed ? null : vote)}
           >
             <Icon size={32} />

@@ -7,6 +7,7 @@ import { LoginPrompt } from '../../components/login-prompt';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { FeedbackForRestroom } from '../feedback';
 import { SuggestChangesForRestroom } from '../suggest-changes';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * A form remembers whose it is: the session can end while it is open, and the draft waits for its
@@ -47,6 +48,7 @@ interface RestroomActionsProps {
 
 /** 'I peed here!' and 'Something not look right?': both need an account, so guests are asked to log in. */
 export function RestroomActions({ restroom, known, dialogs }: RestroomActionsProps) {
+  const t = useT();
   const { open, setOpen } = dialogs;
   const alert = useAlert();
   const close = () => setOpen(null);
@@ -63,13 +65,13 @@ export function RestroomActions({ restroom, known, dialogs }: RestroomActionsPro
   return (
     <div className="restroom-actions">
       <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={dialogs.feedback}>
-        I peed here!
+        {t('detail.peedHere')}
       </button>
       <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => dialogs.suggest()}>
         <FlagIcon size={20} />
-        Something not look right?
+        {t('detail.notRight')}
       </button>
-      {open?.kind === 'login' && <LoginPrompt message="Come here often? Log in to leave feedback!" onCancel={close} />}
+      {open?.kind === 'login' && <LoginPrompt message={t('detail.loginToFeedback')} onCancel={close} />}
       {open?.kind === 'feedback' && (
         <FeedbackForRestroom restroomId={restroom.id} userId={open.userId} onClose={close} onGuest={() => void sessionEnded()} />
       )}

@@ -23,30 +23,30 @@ import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
 import { useRestroomDetail } from './use-restroom-detail';
 import { bathroomsPath } from '../../lib/app-paths';
+import { useIntlLocale, useT } from '../../lib/i18n/use-t';
 
 /** /bathrooms/:id — everything about one restroom, from the device's mirror. */
 export function RestroomDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const state = useRestroomDetail(id);
   const sync = useSyncStatus();
   // On a first visit straight to a shared link the mirror is still filling; "not found" would be premature.
   const firstSyncRunning = sync.lastSyncedAt === null && (sync.state === 'syncing' || sync.state === 'idle');
-  useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' ? 'Bathroom not found' : '');
+  useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' ? t('detail.notFoundTitle') : '');
 
-  if (state.kind === 'loading' || (state.kind === 'missing' && firstSyncRunning)) return <Spinner label="Loading…" />;
+  if (state.kind === 'loading' || (state.kind === 'missing' && firstSyncRunning)) return <Spinner label={t('detail.loading')} />;
   if (state.kind === 'missing') {
     const notSavedYet = sync.lastSyncedAt === null;
     return (
       <section className="page page--narrow">
-        <h1>We couldn't find that bathroom</h1>
+        <h1>{t('detail.notFoundHeading')}</h1>
         <p>
-          {notSavedYet
-            ? "Restrooms haven't been saved on this device yet. Once you're connected, they'll download and this page will work offline too."
-            : 'It may have been removed, or the link may be wrong.'}
+          {t(notSavedYet ? 'detail.notSavedYet' : 'detail.maybeRemoved')}
         </p>
         <p>
           <Link className="button button--primary" to={bathroomsPath}>
-            Back to all bathrooms
+            {t('detail.backToAll')}
           </Link>
         </p>
       </section>
@@ -56,6 +56,8 @@ export function RestroomDetailPage() {
 }
 
 function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: Comment[] }) {
+  const t = useT();
+  const locale = useIntlLocale();
   const navigate = useNavigate();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
@@ -81,9 +83,9 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       <div className="restroom-detail__top">
         <button type="button" className="button button--quiet button--small" onClick={goBack}>
           <ArrowLeftIcon size={20} />
-          Back
+          {t('detail.back')}
         </button>
-        <p className="restroom-detail__updated">Updated {dateFormatShortUs(restroom.updated_at, region.timeZone)}</p>
+        <p className="restroom-detail__updated">{t('card.updated', { date: dateFormatShortUs(restroom.updated_at, region.timeZone, locale) })}</p>
       </div>
 
       <h1 id="restroom-detail-name">{restroom.name}</h1>
@@ -91,7 +93,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {addressLine(restroom, region)}
       </p>
       <div className="restroom-detail__glance">
-        {distance !== null && <span className="distance">{distanceText(distance, region.units)} away</span>}
+        {distance !== null && <span className="distance">{t('detail.away', { distance: distanceText(distance, region.units, locale) })}</span>}
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
@@ -99,7 +101,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
           <MapPinIcon size={20} />
-          Open in maps
+          {t('detail.openInMaps')}
         </a>
         <DirectionsLink place={restroom} from={position} className="button button--primary" />
       </div>

@@ -1,5 +1,6 @@
 import { importedListingCredit, type RestroomSource } from '@allstall/shared';
 import { SourceCreditLinks } from '../../components/source-credit-links';
+import { Msg } from '../../lib/i18n/use-t';
 
 /**
  * The small print under an imported listing: whose data it is and the licence it is shared under,
@@ -12,8 +13,7 @@ export function SourceCredit({ source }: { source: RestroomSource }) {
   // '© OpenStreetMap contributors' reads as the credit itself; 'Refuge Restrooms contributors' needs a 'from'.
   return (
     <p className="restroom-detail__credit">
-      {credit.attribution.startsWith('©') ? 'Listing ' : 'Listing from '}
-      <SourceCreditLinks credit={credit} />.
+      <Msg id={credit.attribution.startsWith('©') ? 'credit.listing' : 'credit.listingFrom'} components={{ 0: <SourceCreditLinks credit={credit} /> }} />
     </p>
   );
 }

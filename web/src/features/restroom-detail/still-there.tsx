@@ -12,6 +12,7 @@ import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
 import { metaGet } from '../../lib/db';
 import { rowIsOnItsWay } from '../../lib/queued-writes';
 import { useServices } from '../../lib/services';
+import { useT } from '../../lib/i18n/use-t';
 
 interface StillThereProps {
   restroom: Restroom;
@@ -28,6 +29,7 @@ interface StillThereProps {
  * "Today" is the restroom's own calendar day, as the server counts it.
  */
 export function StillThere({ restroom, user, known }: StillThereProps) {
+  const t = useT();
   const { db } = useServices();
   const { region } = useClientConfig();
   const now = useNow();
@@ -69,19 +71,19 @@ export function StillThere({ restroom, user, known }: StillThereProps) {
             if (!busy) void confirm();
           }}
         >
-          Still there and as described
+          {t('detail.stillThere')}
         </button>
       )}
       {/* Always present, so screen readers hear the thanks when it appears. */}
       <p role="status" className="still-there__thanks">
-        {confirmed ? 'Thanks! You confirmed it today.' : ''}
+        {confirmed ? t('detail.stillThereThanks') : ''}
       </p>
       {confirmed && waiting && (
         <p className="still-there__waiting">
           <QueuedBadge status={waiting.status} /> {queuedOffline ? OFFLINE_NOTE : null}
         </p>
       )}
-      {asking && <LoginPrompt message="Been here lately? Log in to confirm it's still there." onCancel={() => setAsking(false)} />}
+      {asking && <LoginPrompt message={t('detail.loginToConfirm')} onCancel={() => setAsking(false)} />}
     </div>
   );
 }

@@ -4,15 +4,17 @@ import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
 import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
 import { addRestroomPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (a spinner meanwhile, docs/product-rules.md#map).
 const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
 export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
+  const t = useT();
   const navigate = useNavigate();
   return (
-    <Suspense fallback={<Spinner label="Loading the map…" />}>
+    <Suspense fallback={<Spinner label={t('map.loading')} />}>
       <RestroomMap {...props} onAddHere={(spot) => navigate(addRestroomPath, { state: { spot } })} />
     </Suspense>
   );
@@ -20,10 +22,11 @@ export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {
 
 /** Said instead of a crash when the map code cannot be fetched (an update mid-way, no signal). */
 function MapUnavailable() {
+  const t = useT();
   return (
     <div className="notice notice--problem" role="alert">
-      <h2>The map couldn't load</h2>
-      <p>Check your connection and reload the page. The list view works without it.</p>
+      <h2>{t('map.failedTitle')}</h2>
+      <p>{t('map.failedBody')}</p>
     </div>
   );
 }

@@ -15,10 +15,12 @@ import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
 import { restroomPath } from '../../lib/app-paths';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 
 /** /bathrooms: restrooms nearest first, straight from the device's mirror, as a map or a list. */
 export function BathroomsPage() {
-  useDocumentTitle('Find a bathroom');
+  const t = useT();
+  useDocumentTitle(t('list.heading'));
   const navigate = useNavigate();
   const place = useListOrigin();
   const restrooms = useRestroomList(place.origin);
@@ -34,10 +36,10 @@ export function BathroomsPage() {
   return (
     <section className="page bathrooms-page">
       <div className="bathrooms-page__intro">
-        <h1>Find a bathroom</h1>
+        <h1>{t('list.heading')}</h1>
         {/* Polite: a screen reader hears that the list was re-sorted when the origin moves. */}
         <p className="bathrooms-page__origin" aria-live="polite">
-          Closest to {originWords(place, originName)} first.
+          {originLine(t, place, originName)}
         </p>
         <SavedCount stored={restrooms?.length} />
       </div>
@@ -64,11 +66,11 @@ export function BathroomsPage() {
             aria-haspopup="dialog"
             onClick={() => setChoosingFilters(true)}
           >
-            {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+            {activeCount > 0 ? t('list.filtersCount', { n: activeCount }) : t('list.filters')}
           </button>
           {/* Named for the view it switches to, as the spec words it. */}
           <button type="button" className="button button--secondary button--small" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
-            {view === 'map' ? 'List view' : 'Map view'}
+            {t(view === 'map' ? 'list.listView' : 'list.mapView')}
           </button>
         </div>
         <LocationMessages
@@ -99,7 +101,8 @@ export function BathroomsPage() {
   );
 }
 
-function originWords(place: ListOrigin, originName: string): string {
-  if (place.searched) return place.searched.label;
-  return place.source === 'position' ? 'you' : originName;
+/** "Closest to you first.", or to the searched place, or to the region's default point. */
+function originLine(t: Translate, place: ListOrigin, originName: string): string {
+  if (place.searched) return t('list.closestTo', { origin: place.searched.label });
+  return place.source === 'position' ? t('list.closestToYou') : t('list.closestTo', { origin: originName });
 }

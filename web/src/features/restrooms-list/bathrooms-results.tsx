@@ -7,6 +7,8 @@ import type { NearestList } from './nearest-list';
 import { RestroomList } from './restroom-list';
 import type { BathroomsView } from './use-bathrooms-view';
 import type { ListOrigin } from './use-list-origin';
+import { t as translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 
 interface BathroomsResultsProps {
   view: BathroomsView;
@@ -20,13 +22,14 @@ interface BathroomsResultsProps {
 
 /** The list or the map of what the filters leave, or why there is nothing to show. */
 export function BathroomsResults({ view, restrooms, shown, place, onClearFilters }: BathroomsResultsProps) {
+  const t = useT();
   if (restrooms === undefined || shown === undefined) return null;
   if (restrooms.length === 0) return <EmptyMirror />;
   const noMatch = shown.length === 0 && (
     <div className="notice" role="status">
-      <p>No restrooms match your filters.</p>
+      <p>{t('list.noMatch')}</p>
       <button type="button" className="button button--primary button--small" onClick={onClearFilters}>
-        Clear filters
+        {t('list.clearFilters')}
       </button>
     </div>
   );
@@ -42,11 +45,12 @@ export function BathroomsResults({ view, restrooms, shown, place, onClearFilters
 /** The map marks a searched address, or else the person's position; downtown gets no marker. */
 function mapOrigin({ searched, position }: BathroomsResultsProps['place']): MapOrigin | null {
   if (searched) return { position: searched.position, label: searched.label };
-  return position ? { position, label: 'Your location' } : null;
+  return position ? { position, label: translate('list.yourLocation') } : null;
 }
 
 /** Nothing saved on this device yet: either the first download is running, it failed, or there is nothing. */
 function EmptyMirror() {
+  const t = useT();
   const status = useSyncStatus();
   const { sync } = useServices();
   const neverSynced = status.lastSyncedAt === null;
@@ -54,23 +58,21 @@ function EmptyMirror() {
   if (neverSynced && (status.state === 'offline' || status.state === 'error')) {
     return (
       <div className="notice notice--problem" role="alert">
-        <h2>Couldn't load restrooms</h2>
+        <h2>{t('list.loadFailed')}</h2>
         <p>
-          {status.state === 'offline'
-            ? "You seem to be offline, and no restrooms are saved on this device yet. Once you're connected, they'll download and stay available offline."
-            : 'The server did not answer as expected. Please try again in a moment.'}
+          {t(status.state === 'offline' ? 'list.loadFailedOffline' : 'list.loadFailedServer')}
         </p>
         <button type="button" className="button button--primary" onClick={() => void sync.pull()}>
-          Try again
+          {t('list.tryAgain')}
         </button>
       </div>
     );
   }
-  if (neverSynced || status.state === 'syncing') return <Spinner label="Loading restrooms…" />;
+  if (neverSynced || status.state === 'syncing') return <Spinner label={t('list.loading')} />;
   return (
     <div className="notice">
-      <h2>No restrooms yet</h2>
-      <p>There are no restrooms listed here yet.</p>
+      <h2>{t('list.emptyTitle')}</h2>
+      <p>{t('list.emptyBody')}</p>
     </div>
   );
 }

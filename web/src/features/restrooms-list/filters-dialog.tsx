@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
 import { BATHROOMS_FILTER_KEYS, NO_FILTERS, type BathroomsFilters } from './bathrooms-filters';
-import { bathroomsFilterLabel } from './bathrooms-filter-labels';
-
-const FILTER_BOXES = BATHROOMS_FILTER_KEYS.map((key) => ({ key, label: bathroomsFilterLabel(key) }));
+import { bathroomsFilterLabelId } from './bathrooms-filter-labels';
+import { useT } from '../../lib/i18n/use-t';
 
 interface FiltersDialogProps {
   filters: BathroomsFilters;
@@ -17,13 +16,15 @@ interface FiltersDialogProps {
  * nothing changes on the page until Apply.
  */
 export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps) {
+  const t = useT();
   const [draft, setDraft] = useState(filters);
   const hintId = useId();
+  const boxes = BATHROOMS_FILTER_KEYS.map((key) => ({ key, label: t(bathroomsFilterLabelId(key)) }));
   return (
-    <FormDialog title="Filters" submitLabel="Apply" busy={false} onSubmit={() => onApply(draft)} onCancel={onCancel}>
+    <FormDialog title={t('filters.title')} submitLabel={t('filters.apply')} busy={false} onSubmit={() => onApply(draft)} onCancel={onCancel}>
       <fieldset className="plain-fieldset">
-        <legend className="filters-dialog__legend">Show only restrooms that are:</legend>
-        <CheckboxList boxes={FILTER_BOXES} value={draft} onChange={setDraft} />
+        <legend className="filters-dialog__legend">{t('filters.legend')}</legend>
+        <CheckboxList boxes={boxes} value={draft} onChange={setDraft} />
       </fieldset>
       <div className="filters-dialog__unknown">
         <label className="checkbox filters-dialog__switch">
@@ -34,14 +35,14 @@ export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps
             aria-describedby={hintId}
             onChange={(event) => setDraft({ ...draft, include_unknown: event.target.checked })}
           />
-          Include unknown
+          {t('filters.includeUnknown')}
         </label>
         <p id={hintId} className="filters-dialog__hint">
-          Gender-neutral and Single stall also show restrooms nobody has told us about yet.
+          {t('filters.unknownHint')}
         </p>
       </div>
       <button type="button" className="button button--quiet button--small filters-dialog__clear" onClick={() => setDraft(NO_FILTERS)}>
-        Clear all
+        {t('filters.clearAll')}
       </button>
     </FormDialog>
   );

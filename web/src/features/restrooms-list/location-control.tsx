@@ -1,22 +1,24 @@
 import type { PositionProblem } from '../../hooks/use-granted-position';
 import { MapPinIcon } from '../../components/icons';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 
-export function positionProblemText(problem: PositionProblem, fallback: string): string {
+export function positionProblemText(t: Translate, problem: PositionProblem, fallback: string): string {
   switch (problem) {
     case 'denied':
-      return `Location is blocked for this site. Using ${fallback} instead; you can search an address.`;
+      return t('location.denied', { fallback });
     case 'timeout':
-      return `Finding your location took too long. Using ${fallback} instead; try again or search an address.`;
+      return t('location.timeout', { fallback });
     default:
-      return `Your location isn't available right now. Using ${fallback} instead; you can search an address.`;
+      return t('location.unavailable', { fallback });
   }
 }
 
 export function LocateButton({ asking, onLocate }: { asking: boolean; onLocate: () => void }) {
+  const t = useT();
   return (
     <button type="button" className="button button--secondary button--small" aria-busy={asking} onClick={onLocate}>
       <MapPinIcon size={20} />
-      Use my location
+      {t('location.useMine')}
     </button>
   );
 }
@@ -34,13 +36,14 @@ interface LocationMessagesProps {
  * Both regions stay in the page so screen readers hear their text when it arrives.
  */
 export function LocationMessages({ asking, problem, fallback }: LocationMessagesProps) {
+  const t = useT();
   return (
     <>
       <p className="home-controls__message" role="status">
-        {asking ? 'Finding your location…' : ''}
+        {asking ? t('location.finding') : ''}
       </p>
       <p className="home-controls__message form-message" role="alert">
-        {problem ? positionProblemText(problem, fallback) : ''}
+        {problem ? positionProblemText(t, problem, fallback) : ''}
       </p>
     </>
   );

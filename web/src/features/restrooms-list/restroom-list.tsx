@@ -3,6 +3,7 @@ import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import type { NearestList } from './nearest-list';
 import { RestroomCard } from '../../components/restroom-card';
+import { useT, type Translate } from '../../lib/i18n/use-t';
 
 export const LIST_PAGE_SIZE = 25;
 
@@ -14,6 +15,7 @@ interface RestroomListProps {
 }
 
 export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
+  const t = useT();
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const { region } = useClientConfig();
   const visible = restrooms.first(shown);
@@ -21,21 +23,21 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
 
   return (
     <div className="restroom-list">
-      <ul aria-label="Restrooms" className="restroom-list__items">
+      <ul aria-label={t('list.items')} className="restroom-list__items">
         {visible.map((restroom) => (
           <li key={restroom.id}>
             <RestroomCard restroom={restroom} directionsFrom={directionsFrom} timeZone={region.timeZone} units={region.units} />
           </li>
         ))}
       </ul>
-      <p className="restroom-list__count">{countLine(visible.length, restrooms)}</p>
+      <p className="restroom-list__count">{countLine(t, visible.length, restrooms)}</p>
       {remaining > 0 && (
         <button
           type="button"
           className="button button--secondary restroom-list__more"
           onClick={() => setShown((n) => n + LIST_PAGE_SIZE * 2)}
         >
-          Show more
+          {t('list.showMore')}
         </button>
       )}
     </div>
@@ -43,7 +45,7 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
 }
 
 /** "Showing 20 of 45", and with 'Include unknown' letting some in, "Showing 20 of 45 · 12 unknown". */
-function countLine(shown: number, restrooms: NearestList): string {
-  const line = `Showing ${shown} of ${restrooms.length}`;
-  return restrooms.unknownCount > 0 ? `${line} · ${restrooms.unknownCount} unknown` : line;
+function countLine(t: Translate, shown: number, restrooms: NearestList): string {
+  const { length: total, unknownCount: unknown } = restrooms;
+  return unknown > 0 ? t('list.showingCountUnknown', { shown, total, unknown }) : t('list.showingCount', { shown, total });
 }

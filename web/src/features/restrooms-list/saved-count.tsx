@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSyncStatus } from '../../hooks/use-sync-status';
 import type { SyncProgress } from '../../lib/sync/sync-engine';
+import { t } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 
 /** While a first sync saves restrooms, the line moves at most this often: a screen reader reads each change. */
 export const SAVED_COUNT_EVERY_MS = 3000;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 export function savedCountText(progress: SyncProgress | null, lastSyncedAt: number | null, stored: number | undefined): string | null {
-  if (progress) return `Saving restrooms on this device: ${count(progress.saved)} of ${count(progress.total)}`;
+  if (progress) return t('saved.progress', { saved: progress.saved, total: progress.total });
   // Said only once a pull has completed, so the number is the whole set, ready for offline use.
   if (lastSyncedAt === null || stored === undefined || stored === 0) return null;
-  return `${stored === 1 ? '1 restroom' : `${count(stored)} restrooms`} saved on this device`;
+  return t('saved.count', { n: stored });
 }
 
 /**
@@ -19,6 +19,8 @@ export function savedCountText(progress: SyncProgress | null, lastSyncedAt: numb
  * announced without interrupting, and during a first sync changed at most every few seconds.
  */
 export function SavedCount({ stored }: { stored: number | undefined }) {
+  // Re-renders in a new language; savedCountText reads it when called.
+  useT();
   const { progress, lastSyncedAt } = useSyncStatus();
   const text = useThrottledText(savedCountText(progress, lastSyncedAt, stored), SAVED_COUNT_EVERY_MS, progress === null);
   return (

@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 import { usePopupClearance } from './popup-clearance';
+import { useT } from '../../lib/i18n/use-t';
 
 interface AddHerePopupProps {
   spot: LatLng;
@@ -11,6 +12,7 @@ interface AddHerePopupProps {
 
 /** A tap on an empty part of the map offers to add a restroom at that spot. Memoised as RestroomPopup is. */
 export const AddHerePopup = memo(function AddHerePopup({ spot, onAddHere, onClosed }: AddHerePopupProps) {
+  const t = useT();
   const map = useMap();
   const position = useMemo(() => [spot.lat, spot.lng] as [number, number], [spot.lat, spot.lng]);
   const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
@@ -25,7 +27,7 @@ export const AddHerePopup = memo(function AddHerePopup({ spot, onAddHere, onClos
           onAddHere(spot);
         }}
       >
-        Add a bathroom here
+        {t('map.addHere')}
       </button>
     </Popup>
   );

@@ -1,6 +1,8 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
 import { distanceText, type DistanceUnits } from '@allstall/shared';
 import type { PlacedRestroom } from './restroom-clusters';
+import { activeIntlLocale, t as translate } from '../../lib/i18n/i18n';
+import type { Translate } from '../../lib/i18n/use-t';
 
 /**
  * A div icon that names itself for screen readers. Leaflet gives a keyboard marker tabindex and
@@ -25,39 +27,43 @@ class NamedIcon extends DivIcon {
 /** Marks the element so focus can find its way back to it after a popup closes. */
 export const MAP_KEY_ATTRIBUTE = 'data-map-key';
 
-export function restroomMarkerName(restroom: PlacedRestroom, units: DistanceUnits): string {
-  return restroom.distance === null ? restroom.name : `${restroom.name}, ${distanceText(restroom.distance, units)}`;
+/** The pin's name: the restroom and its distance, the figure written as `intlLocale` writes numbers. */
+export function restroomMarkerName(restroom: PlacedRestroom, units: DistanceUnits, intlLocale: string = activeIntlLocale()): string {
+  return restroom.distance === null ? restroom.name : `${restroom.name}, ${distanceText(restroom.distance, units, intlLocale)}`;
 }
 
-export function clusterMarkerName(count: number): string {
-  return `${count} restrooms here, zoom in`;
+export function clusterMarkerName(count: number, t: Translate = translate): string {
+  return t('map.cluster', { count });
 }
 
 /** A 30×30 pin (docs/product-rules.md#map) in the brand blue, with the "WC" sign people look for on doors. */
 const PIN_SVG =
+  // i18n-exempt: SVG markup, no words
   '<svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false">' +
   '<path d="M15 29C14.3 29 4.5 20 4.5 12.5a10.5 10.5 0 0 1 21 0C25.5 20 15.7 29 15 29z" fill="#3f5ee0" stroke="#fff" stroke-width="1.5"/>' +
+  // i18n-exempt: SVG markup, no words
   '<circle cx="15" cy="12.5" r="7" fill="#fff"/>' +
   // Drawn, not typed: a text node would be visible text that the marker's name does not contain.
   '<path d="M9.5 10l1.2 5 1.25-3.4 1.25 3.4 1.2-5M19.8 10.7a2.5 2.5 0 1 0 0 3.6" fill="none" stroke="#3f5ee0" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/>' +
   '</svg>';
 
-export function restroomIcon(restroom: PlacedRestroom, units: DistanceUnits): DivIcon {
+export function restroomIcon(restroom: PlacedRestroom, units: DistanceUnits, intlLocale: string): DivIcon {
   return new NamedIcon(
     { html: PIN_SVG, className: 'map-pin', iconSize: [30, 30], iconAnchor: [15, 29] },
-    { 'aria-label': restroomMarkerName(restroom, units), [MAP_KEY_ATTRIBUTE]: restroom.id },
+    { 'aria-label': restroomMarkerName(restroom, units, intlLocale), [MAP_KEY_ATTRIBUTE]: restroom.id },
   );
 }
 
-export function clusterIcon(count: number, crowded: boolean): DivIcon {
+export function clusterIcon(count: number, crowded: boolean, t: Translate): DivIcon {
   const size = count < 100 ? 40 : 48;
   return new NamedIcon(
     {
+      // i18n-exempt: the count's figure only; the marker's name carries the words
       html: `<span aria-hidden="true">${count}</span>`,
       className: `map-cluster${crowded ? ' map-cluster--crowded' : ''}`,
       iconSize: [size, size],
     },
-    { 'aria-label': clusterMarkerName(count) },
+    { 'aria-label': clusterMarkerName(count, t) },
   );
 }
 

@@ -5,6 +5,7 @@ import type { DistanceUnits, LatLng } from '@allstall/shared';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
+import { useIntlLocale, useT } from '../../lib/i18n/use-t';
 import {
   clusterCrowdedAbove,
   clusterIsCrowded,
@@ -39,6 +40,7 @@ function mapArea(map: LeafletMap): MapArea {
 const sameArea = (a: MapArea, b: MapArea) => a.zoom === b.zoom && a.bounds.every((edge, at) => edge === b.bounds[at]);
 
 /** Every way the visible area changes: a pan or zoom ending, a jump, the container changing size. */
+// i18n-exempt: Leaflet event names
 const AREA_EVENTS = 'moveend zoomend viewreset resize';
 
 /**
@@ -162,7 +164,9 @@ const RestroomPin = memo(function RestroomPin({
   units: DistanceUnits;
   onOpen: (id: string) => void;
 }) {
-  const icon = useMemo(() => restroomIcon(restroom, units), [restroom, units]);
+  // The icon's name is in the active language: a new language draws it again.
+  const locale = useIntlLocale();
+  const icon = useMemo(() => restroomIcon(restroom, units, locale), [restroom, units, locale]);
   const position = useMemo(() => [restroom.latitude, restroom.longitude] as [number, number], [restroom.latitude, restroom.longitude]);
   const eventHandlers = useMemo(
     () => ({
@@ -185,7 +189,8 @@ interface ClusterPinProps {
 }
 
 const ClusterPin = memo(function ClusterPin({ clusterId, count, position, crowded, onExpand }: ClusterPinProps) {
-  const icon = useMemo(() => clusterIcon(count, crowded), [count, crowded]);
+  const t = useT();
+  const icon = useMemo(() => clusterIcon(count, crowded, t), [count, crowded, t]);
   const { lat, lng } = position;
   const at = useMemo(() => [lat, lng] as [number, number], [lat, lng]);
   const eventHandlers = useMemo(

@@ -9,6 +9,7 @@ import { OriginMarker } from './origin-marker';
 import { MAP_MAX_ZOOM } from './restroom-clusters';
 import { RestroomLayer } from './restroom-layer';
 import type { RestroomMapProps } from './restroom-map-props';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The map view of /bathrooms (docs/product-rules.md#map): centred on the origin, one pin per restroom, clustered
@@ -17,6 +18,7 @@ import type { RestroomMapProps } from './restroom-map-props';
 export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHere }: RestroomMapProps) {
   // Tiles wait for the deployment's own tile server: drawing the built-in default meanwhile would
   // fetch from a server the deployment did not choose (and its Content-Security-Policy refuses).
+  const t = useT();
   const fetchedConfig = useFetchedClientConfig();
   const { region } = fetchedConfig ?? FALLBACK_CLIENT_CONFIG;
   const hintId = useId();
@@ -31,7 +33,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
     // The popups size themselves to the map's height (map.css), which only this element knows.
     <div className="restroom-map" style={{ height, '--map-height': height } as CSSProperties}>
       <p id={hintId} className="sr-only">
-        The list view shows the same restrooms, nearest first.
+        {t('map.hint')}
       </p>
       {/* Greedy gestures (spec): one finger pans and the scroll wheel zooms, Leaflet's defaults. */}
       <MapContainer
@@ -45,7 +47,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
       >
         {/* Bottom right: popups open upwards from their pins and would slide under a top corner's buttons. */}
         <ZoomControl position="bottomright" />
-        <MapName name="Map of restrooms" describedBy={hintId} />
+        <MapName name={t('map.name')} describedBy={hintId} />
         <FitContainer height={height} />
         <FollowOrigin center={center} zoom={zoom} />
         {/* crossOrigin: CORS answers the service worker can check and keep, never opaque ones. */}

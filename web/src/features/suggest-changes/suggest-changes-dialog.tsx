@@ -5,6 +5,8 @@ import { ListingTextFields } from '../../components/listing-text-fields';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
+import { serverMessage } from '../../lib/i18n/server-message';
+import { useT } from '../../lib/i18n/use-t';
 
 interface SuggestChangesDialogProps extends FormDialogHandlers {
   value: FlagBody;
@@ -27,20 +29,22 @@ function keepAccessAbsent(before: FlagBody, next: FlagBody): FlagBody {
 
 /** 'Suggest changes here:': the listing as the person thinks it should be. */
 export function SuggestChangesDialog({ value, onChange, problem, focusField = null, ...form }: SuggestChangesDialogProps) {
+  const t = useT();
   const id = useId();
   const closed = value.is_closed;
-  const fieldProblem = (key: string) => (problem?.field === key ? problem.message : null);
+  // Shared's check and the server both give a code: the words come in the active language.
+  const fieldProblem = (key: string) => (problem?.field === key ? serverMessage(problem) : null);
   const knownFields: readonly string[] = [...LISTING_TEXT_FIELDS.map((f) => f.key), 'other'];
-  const generalProblem = problem && !knownFields.includes(problem.field) ? problem.message : null;
+  const generalProblem = problem && !knownFields.includes(problem.field) ? serverMessage(problem) : null;
 
   return (
-    <FormDialog title="Suggest changes here:" submitLabel="Submit changes" problem={generalProblem} {...form}>
+    <FormDialog title={t('suggest.title')} submitLabel={t('suggest.submit')} problem={generalProblem} {...form}>
       {/* A closed place needs no corrections: one disabled fieldset takes every other control out. */}
       <fieldset className="plain-fieldset suggest-changes__fields" disabled={closed}>
         <ListingTextFields idPrefix={id} value={value} onChange={onChange} problemFor={fieldProblem} />
         <TextField
           id={`${id}-other`}
-          label="Other"
+          label={t('suggest.other')}
           rows={3}
           value={value.other}
           maxLength={FLAG_OTHER_MAX_LENGTH}
@@ -51,7 +55,7 @@ export function SuggestChangesDialog({ value, onChange, problem, focusField = nu
       </fieldset>
       <label className="checkbox checkbox--closed">
         <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />
-        Location is permanently closed
+        {t('suggest.closed')}
       </label>
     </FormDialog>
   );
