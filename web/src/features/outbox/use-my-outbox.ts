@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { useServices } from '../../lib/services';
+import { useLocale } from '../../lib/i18n/use-t';
 import { describeWrite, type WriteSummary } from '../../lib/outbox/describe-write';
 
 export interface WaitingWrite {
@@ -10,13 +12,14 @@ export interface WaitingWrite {
 }
 
 /**
- * This person's queued writes, oldest first, each described in words. Rows another person left on
- * this device are theirs alone and are not listed.
+ * This person's queued writes, oldest first, each described in words in the active language (said
+ * again when it changes). Rows another person left on this device are theirs alone and are not listed.
  */
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
   const { db } = useServices();
   const mirror = useMirror();
-  return useLiveQuery(async () => {
+  const locale = useLocale();
+  const listed = useLiveQuery(async () => {
     if (!mirror) return undefined;
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
     const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' || row.kind === 'confirmation' ? [row.body.restroom_id] : []));
@@ -31,6 +34,8 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
       restroomName: (id: string) => names.get(id) ?? null,
       commentContent: (id: string) => contents.get(id) ?? null,
     };
-    return rows.map((row) => ({ row, summary: describeWrite(row, context) }));
+    return { rows, context };
   }, [db, userId, mirror]);
+  // `locale` is what changes the words: describeWrite reads the active language.
+  return useMemo(() => listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) })), [listed, locale]);
 }

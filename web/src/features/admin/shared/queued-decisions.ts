@@ -1,6 +1,6 @@
 import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
 import type { OutboxRow } from '../../../lib/outbox/outbox-types';
-import { writeStatusText } from '../../../lib/outbox/describe-write';
+import { lastErrorText, writeStatusText } from '../../../lib/outbox/describe-write';
 
 /** The outbox kinds that are an admin's decision on one item of a queue. */
 export type DecisionKind = 'restroom-decision' | 'restroom-delete' | 'flag-decision' | 'contact-resolve' | 'user-role' | 'user-delete';
@@ -69,7 +69,7 @@ function decisionVerb(row: DecisionRow): string {
  * waits, and the server's own words when it was refused ("Already handled by River.").
  */
 export function decisionNote(row: DecisionRow): string {
-  if (row.status === 'failed') return row.lastError ?? writeStatusText(row);
+  if (row.status === 'failed') return lastErrorText(row) ?? writeStatusText(row);
   return `${decisionVerb(row)} — ${writeStatusText(row)}`;
 }
 
