@@ -1,13 +1,14 @@
 import { useDeviceOnline } from '../hooks/use-device-online';
-import { ONLINE_ONLY_MESSAGE } from '../lib/admin-calls';
+import { useT } from '../lib/i18n/use-t';
 
 /** Shown at the top of a page whose tools all need the server, while the device is offline. */
 export function OnlineOnlyNotice() {
   const online = useDeviceOnline();
+  const t = useT();
   if (online) return null;
   return (
     <p className="notice notice--problem" role="status">
-      {ONLINE_ONLY_MESSAGE}
+      {t('writes.onlineOnly')}
     </p>
   );
 }

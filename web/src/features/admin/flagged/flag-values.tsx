@@ -1,11 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { LISTING_AMENITY_KEYS, type FlagField, type FlagProposal } from '@allstall/shared';
-import { ACCESS_QUESTION, AMENITY_CHOICE_LABELS, accessValueText, amenityValueText } from '../../../lib/listing-choices';
+import { accessLabel, AMENITY_CHOICE_LABELS, accessValueText, amenityValueText } from '../../../lib/listing-choices';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
-
-/** 'Who may use it?' as a heading in a list of values. */
-const ACCESS_LABEL = ACCESS_QUESTION.replace(/\?$/, '');
 
 interface FlagValuesProps {
   heading: string;
@@ -61,7 +58,7 @@ export function FlagValues({ heading, values, changed, original }: FlagValuesPro
             <dd>{withWas(key, amenityValueText(values[key]), original ? amenityValueText(original[key]) : null)}</dd>
           </Fragment>
         ))}
-        <dt>{ACCESS_LABEL}</dt>
+        <dt>{accessLabel()}</dt>
         <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
         <dt>Permanently closed</dt>
         <dd>{withWas('is_closed', yesNo(values.is_closed), original ? yesNo(original.is_closed) : null)}</dd>

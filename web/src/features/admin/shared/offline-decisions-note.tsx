@@ -1,5 +1,5 @@
 import { useDeviceOnline } from '../../../hooks/use-device-online';
-import { OFFLINE_NOTE } from '../../../hooks/use-queue-write';
+import { offlineNote } from '../../../hooks/use-queue-write';
 import { rowIsOnItsWay } from '../../../lib/queued-writes';
 import type { AdminQueueState } from './use-admin-queue';
 import type { QueuedDecisions } from './use-queued-decisions';
@@ -14,7 +14,7 @@ export function OfflineDecisionsNote({ decisions, state }: { decisions: QueuedDe
   const offline = state === 'offline' || !online;
   return (
     <p className="admin-queue-line admin-offline-note" role="status">
-      {waiting && offline ? OFFLINE_NOTE : ''}
+      {waiting && offline ? offlineNote() : ''}
     </p>
   );
 }
