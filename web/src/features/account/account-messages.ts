@@ -58,6 +58,7 @@ export function passwordProblemText(problem: string): string {
   if (problem === COMMON_PASSWORD_MESSAGE) return t('writes.account.commonPassword');
   // i18n-exempt: shared's English words, recognised here to be said in the active language
   if (problem === 'Your password cannot be your username.') return t('writes.account.passwordIsUsername');
+  // i18n-exempt: as above
   if (problem === `Use at most ${PASSWORD_MAX_LENGTH} characters.`) return t('writes.account.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
   return problem;
 }

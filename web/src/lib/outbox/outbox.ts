@@ -36,14 +36,17 @@ const SENDABLE: OutboxRow['status'][] = ['pending', 'sending'];
  */
 type Reason = Pick<OutboxRow, 'lastError' | 'lastErrorMessage'>;
 const NO_CONNECTION: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
   lastError: 'No connection. It will be sent when the connection is back.',
   lastErrorMessage: { id: 'writes.outbox.noConnection' },
 };
 const SERVER_PROBLEM: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
   lastError: 'The server had a problem. Trying again soon.',
   lastErrorMessage: { id: 'writes.outbox.serverProblem' },
 };
 const NEEDS_LOGIN: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
   lastError: 'Your session ended. Log in to send this.',
   lastErrorMessage: { id: 'writes.outbox.needsLogin' },
 };
@@ -54,6 +57,7 @@ const NO_REASON: Reason = { lastError: undefined, lastErrorMessage: undefined };
 function refusalReason(error: HttpError): Reason {
   const body = error.body;
   if (!body?.message) {
+    // i18n-exempt: the stored English words; screens say lastErrorMessage
     return { lastError: `The server refused it (${error.status}).`, lastErrorMessage: { id: 'writes.outbox.refused', values: { status: error.status } } };
   }
   const { code, params } = body;
