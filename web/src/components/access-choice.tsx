@@ -1,6 +1,5 @@
 import { RESTROOM_ACCESS_VALUES, type AccessValue } from '@allstall/shared';
 import { accessQuestion, ACCESS_WORDS, notSure } from '../lib/listing-choices';
-import { useLocale } from '../lib/i18n/use-t';
 import { RadioGroup, type RadioChoice } from './radio-group';
 
 interface AccessChoiceProps {
@@ -12,8 +11,7 @@ interface AccessChoiceProps {
 
 /** 'Who may use it?': 'Open to the public', 'Customers only', 'Ask for a key' or 'Not sure' (null). */
 export function AccessChoice(props: AccessChoiceProps) {
-  // Renders again when the language changes: the words below are read in the active one.
-  useLocale();
+  // Said when rendered: the form around it (a dialog using useT) renders it again in a new language.
   const choices: ReadonlyArray<RadioChoice<AccessValue>> = [
     ...RESTROOM_ACCESS_VALUES.map((value) => ({ value, label: ACCESS_WORDS[value] })),
     { value: null, label: notSure() },

@@ -1,6 +1,6 @@
 import type { AmenityValue } from '@allstall/shared';
 import { notSure } from '../lib/listing-choices';
-import { useT } from '../lib/i18n/use-t';
+import { t } from '../lib/i18n/i18n';
 import { RadioGroup, type RadioChoice } from './radio-group';
 
 interface AmenityChoiceProps {
@@ -14,7 +14,7 @@ interface AmenityChoiceProps {
 
 /** One amenity as 'Yes', 'No' or 'Not sure' (null): not knowing is an answer, not a 'No' (docs/product-rules.md#what-we-know). */
 export function AmenityChoice(props: AmenityChoiceProps) {
-  const t = useT();
+  // Said when rendered: the form around it (a dialog using useT) renders it again in a new language.
   const { label, ...rest } = props;
   const choices: ReadonlyArray<RadioChoice<AmenityValue>> = [
     { value: true, label: t('writes.choice.yes') },

@@ -1,6 +1,5 @@
 import { LISTING_AMENITY_KEYS, type ListingAmenityKey, type ListingFields } from '@allstall/shared';
 import { AMENITY_CHOICE_LABELS } from '../lib/listing-choices';
-import { useLocale } from '../lib/i18n/use-t';
 import { AccessChoice } from './access-choice';
 import { AmenityChoice } from './amenity-choice';
 
@@ -22,8 +21,7 @@ interface ListingChoicesProps<T extends ListingChoiceValues> {
  * and the admin's dialogs ask them: changing one hands back the value with that field changed.
  */
 export function ListingChoices<T extends ListingChoiceValues>({ value, onChange, disabled = false, focusField = null }: ListingChoicesProps<T>) {
-  // Renders again when the language changes: the labels are read in the active one.
-  useLocale();
+  // The labels are said when rendered: the form around it (a dialog using useT) renders it again in a new language.
   return (
     <div className="listing-choices">
       {LISTING_AMENITY_KEYS.map((key) => (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
@@ -18,7 +17,8 @@ export interface WaitingWrite {
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
   const { db } = useServices();
   const mirror = useMirror();
-  const locale = useLocale();
+  // Renders again in a new language: describeWrite says the rows in the active one.
+  useLocale();
   const listed = useLiveQuery(async () => {
     if (!mirror) return undefined;
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
@@ -36,6 +36,5 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
     };
     return { rows, context };
   }, [db, userId, mirror]);
-  // `locale` is what changes the words: describeWrite reads the active language.
-  return useMemo(() => listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) })), [listed, locale]);
+  return listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) }));
 }
