@@ -1,11 +1,6 @@
 import { RESTROOM_ACCESS_VALUES, type AccessValue } from '@allstall/shared';
-import { ACCESS_QUESTION, ACCESS_WORDS, NOT_SURE } from '../lib/listing-choices';
+import { accessQuestion, ACCESS_WORDS, notSure } from '../lib/listing-choices';
 import { RadioGroup, type RadioChoice } from './radio-group';
-
-const CHOICES: ReadonlyArray<RadioChoice<AccessValue>> = [
-  ...RESTROOM_ACCESS_VALUES.map((value) => ({ value, label: ACCESS_WORDS[value] })),
-  { value: null, label: NOT_SURE },
-];
 
 interface AccessChoiceProps {
   value: AccessValue;
@@ -16,5 +11,10 @@ interface AccessChoiceProps {
 
 /** 'Who may use it?': 'Open to the public', 'Customers only', 'Ask for a key' or 'Not sure' (null). */
 export function AccessChoice(props: AccessChoiceProps) {
-  return <RadioGroup legend={ACCESS_QUESTION} choices={CHOICES} {...props} />;
+  // Said when rendered: the form around it (a dialog using useT) renders it again in a new language.
+  const choices: ReadonlyArray<RadioChoice<AccessValue>> = [
+    ...RESTROOM_ACCESS_VALUES.map((value) => ({ value, label: ACCESS_WORDS[value] })),
+    { value: null, label: notSure() },
+  ];
+  return <RadioGroup legend={accessQuestion()} choices={choices} {...props} />;
 }

@@ -1,12 +1,7 @@
 import type { AmenityValue } from '@allstall/shared';
-import { NOT_SURE } from '../lib/listing-choices';
+import { notSure } from '../lib/listing-choices';
+import { t } from '../lib/i18n/i18n';
 import { RadioGroup, type RadioChoice } from './radio-group';
-
-const CHOICES: ReadonlyArray<RadioChoice<AmenityValue>> = [
-  { value: true, label: 'Yes' },
-  { value: false, label: 'No' },
-  { value: null, label: NOT_SURE },
-];
 
 interface AmenityChoiceProps {
   /** The amenity's name ('Gender-neutral'): the group's legend. */
@@ -19,6 +14,12 @@ interface AmenityChoiceProps {
 
 /** One amenity as 'Yes', 'No' or 'Not sure' (null): not knowing is an answer, not a 'No' (docs/product-rules.md#what-we-know). */
 export function AmenityChoice(props: AmenityChoiceProps) {
+  // Said when rendered: the form around it (a dialog using useT) renders it again in a new language.
   const { label, ...rest } = props;
-  return <RadioGroup legend={label} choices={CHOICES} {...rest} />;
+  const choices: ReadonlyArray<RadioChoice<AmenityValue>> = [
+    { value: true, label: t('writes.choice.yes') },
+    { value: false, label: t('writes.choice.no') },
+    { value: null, label: notSure() },
+  ];
+  return <RadioGroup legend={label} choices={choices} {...rest} />;
 }

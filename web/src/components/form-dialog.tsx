@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { FocusFallback } from '../hooks/use-focus-rescue';
 import { ModalDialog } from './modal-dialog';
 import { SubmitButton } from './submit-button';
+import { useT } from '../lib/i18n/use-t';
 
 /** What the owner of a form dialog supplies besides the fields. */
 export interface FormDialogHandlers {
@@ -27,6 +28,7 @@ interface FormDialogProps extends FormDialogHandlers {
  */
 export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, busy, returnFocusTo, children }: FormDialogProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <ModalDialog labelledBy={titleId} className="dialog dialog--form" onCancel={onCancel} returnFocusTo={returnFocusTo}>
       <form
@@ -45,7 +47,7 @@ export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, bu
         {children}
         <div className="dialog__actions">
           <button type="button" className="button button--quiet" onClick={onCancel}>
-            Cancel
+            {t('writes.cancel')}
           </button>
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </div>

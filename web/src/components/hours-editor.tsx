@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { DAY_NAMES, HOURS_RANGES_PER_DAY_MAX } from '@allstall/shared';
-import { NEW_RANGE, type DayHoursInput, type DayMode, type HoursInput, type TimeRangeInput } from '../lib/hours-input';
+import { HOURS_RANGES_PER_DAY_MAX } from '@allstall/shared';
+import { NEW_RANGE, weekdayName, type DayHoursInput, type DayMode, type HoursInput, type TimeRangeInput } from '../lib/hours-input';
+import type { MessageId } from '../lib/i18n/message-id';
+import { useIntlLocale, useT } from '../lib/i18n/use-t';
 
 interface HoursEditorProps {
   value: HoursInput;
@@ -16,16 +18,17 @@ interface HoursEditorProps {
  */
 export function HoursEditor({ value, onChange, note, problem }: HoursEditorProps) {
   const id = useId();
+  const t = useT();
   const changeDay = (changed: DayHoursInput) =>
     onChange({ ...value, days: value.days.map((day) => (day.day === changed.day ? changed : day)) });
 
   return (
     <fieldset className="plain-fieldset hours-editor" aria-describedby={problem ? `${id}-problem` : undefined}>
-      <legend>Opening hours</legend>
+      <legend>{t('writes.hours.legend')}</legend>
       {note && <p className="field__hint">{note}</p>}
       <label className="checkbox">
         <input type="checkbox" checked={!value.known} onChange={(event) => onChange({ ...value, known: !event.target.checked })} />
-        Hours unknown
+        {t('writes.hours.unknown')}
       </label>
       {problem && (
         <p id={`${id}-problem`} className="field__problem" role="alert">
@@ -43,31 +46,38 @@ export function HoursEditor({ value, onChange, note, problem }: HoursEditorProps
   );
 }
 
-const MODE_LABELS: ReadonlyArray<[DayMode, string]> = [
-  ['closed', 'Closed'],
-  ['open', 'Open'],
-  ['all-day', 'Open 24 hours'],
+const MODE_LABELS: ReadonlyArray<[DayMode, MessageId]> = [
+  ['closed', 'writes.hours.closed'],
+  ['open', 'writes.hours.open'],
+  ['all-day', 'writes.hours.allDay'],
 ];
 
+/** 'lunes' → 'Lunes': a day's name alone, as a label, starts with a capital in every language. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; onChange: (value: DayHoursInput) => void }) {
-  const dayName = DAY_NAMES[value.day] ?? '';
+  const t = useT();
+  // The name as it sits inside a sentence ('Monday', 'lunes'), and alone as the row's label.
+  const dayName = weekdayName(value.day, useIntlLocale());
+  const dayLabel = capitalised(dayName);
   const setMode = (mode: DayMode) =>
     // A day opened by hand gets a typical range to adjust rather than two blank inputs.
     onChange({ ...value, mode, ranges: mode === 'open' && value.ranges.length === 0 ? [NEW_RANGE] : value.ranges });
   const setRange = (index: number, range: TimeRangeInput) =>
     onChange({ ...value, ranges: value.ranges.map((old, at) => (at === index ? range : old)) });
   // Ranges after the first are numbered for screen readers: "Monday opens, 2".
-  const suffix = (index: number) => (index === 0 ? '' : `, ${index + 1}`);
+  const numbered = (index: number, first: MessageId, later: MessageId, day: string) =>
+    index === 0 ? t(first, { day }) : t(later, { day, n: index + 1 });
 
   return (
     <li className="hours-editor__day">
       <label htmlFor={`${id}-mode`} className="hours-editor__day-name">
-        {dayName}
+        {dayLabel}
       </label>
       <select id={`${id}-mode`} value={value.mode} onChange={(event) => setMode(event.target.value as DayMode)}>
         {MODE_LABELS.map(([mode, label]) => (
           <option key={mode} value={mode}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>
@@ -77,14 +87,14 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
             <div key={index} className="hours-editor__range">
               <input
                 type="time"
-                aria-label={`${dayName} opens${suffix(index)}`}
+                aria-label={numbered(index, 'writes.hours.opens', 'writes.hours.opensNumbered', dayLabel)}
                 value={range.open}
                 onChange={(event) => setRange(index, { ...range, open: event.target.value })}
               />
-              <span aria-hidden="true">to</span>
+              <span aria-hidden="true">{t('writes.hours.to')}</span>
               <input
                 type="time"
-                aria-label={`${dayName} closes${suffix(index)}`}
+                aria-label={numbered(index, 'writes.hours.closes', 'writes.hours.closesNumbered', dayLabel)}
                 value={range.close}
                 onChange={(event) => setRange(index, { ...range, close: event.target.value })}
               />
@@ -92,10 +102,10 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
                 <button
                   type="button"
                   className="button button--quiet button--small"
-                  aria-label={`Remove ${dayName} hours${suffix(index)}`}
+                  aria-label={numbered(index, 'writes.hours.removeLabel', 'writes.hours.removeLabelNumbered', dayName)}
                   onClick={() => onChange({ ...value, ranges: value.ranges.filter((_, at) => at !== index) })}
                 >
-                  Remove
+                  {t('writes.hours.remove')}
                 </button>
               )}
             </div>
@@ -104,10 +114,10 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
             <button
               type="button"
               className="button button--quiet button--small"
-              aria-label={`Add hours on ${dayName}`}
+              aria-label={t('writes.hours.addLabel', { day: dayName })}
               onClick={() => onChange({ ...value, ranges: [...value.ranges, { open: '', close: '' }] })}
             >
-              Add hours
+              {t('writes.hours.add')}
             </button>
           )}
         </div>

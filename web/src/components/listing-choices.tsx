@@ -21,6 +21,7 @@ interface ListingChoicesProps<T extends ListingChoiceValues> {
  * and the admin's dialogs ask them: changing one hands back the value with that field changed.
  */
 export function ListingChoices<T extends ListingChoiceValues>({ value, onChange, disabled = false, focusField = null }: ListingChoicesProps<T>) {
+  // The labels are said when rendered: the form around it (a dialog using useT) renders it again in a new language.
   return (
     <div className="listing-choices">
       {LISTING_AMENITY_KEYS.map((key) => (

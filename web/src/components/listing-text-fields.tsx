@@ -1,5 +1,6 @@
 import type { ListingTextKey } from '@allstall/shared';
 import { LISTING_TEXT_FIELDS } from '../lib/listing-text-fields';
+import { useLocale } from '../lib/i18n/use-t';
 import { TextField } from './text-field';
 
 interface ListingTextFieldsProps<T extends Record<ListingTextKey, string>> {
@@ -21,6 +22,8 @@ export function ListingTextFields<T extends Record<ListingTextKey, string>>({
   problemFor,
   requireName = false,
 }: ListingTextFieldsProps<T>) {
+  // Renders again when the language changes: the labels are read in the active one.
+  useLocale();
   return LISTING_TEXT_FIELDS.map(({ key, label, maxLength }) => (
     <TextField
       key={key}

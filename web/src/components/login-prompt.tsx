@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { loginReturnState } from '../lib/login-return';
 import { ModalDialog } from './modal-dialog';
 import { loginPath } from '../lib/app-paths';
+import { useT } from '../lib/i18n/use-t';
 
 /**
  * 'Hey, stranger.': asks a guest to log in before something that needs an account. Logging in from
@@ -11,17 +12,18 @@ import { loginPath } from '../lib/app-paths';
 export function LoginPrompt({ message, onCancel }: { message: string; onCancel: () => void }) {
   const titleId = useId();
   const location = useLocation();
+  const t = useT();
 
   return (
     <ModalDialog labelledBy={titleId} onCancel={onCancel}>
-      <h2 id={titleId}>Hey, stranger.</h2>
+      <h2 id={titleId}>{t('writes.loginPrompt.title')}</h2>
       <p>{message}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
+          {t('writes.cancel')}
         </button>
         <Link className="button button--primary" to={loginPath} state={loginReturnState(location)}>
-          Log in
+          {t('writes.logIn')}
         </Link>
       </div>
     </ModalDialog>

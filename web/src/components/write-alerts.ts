@@ -1,20 +1,38 @@
-import { CONTACT_EMPTY_MESSAGE } from '@allstall/shared';
+import { t } from '../lib/i18n/i18n';
+import type { MessageId } from '../lib/i18n/message-id';
 import type { AlertContent } from './alert-dialog';
 
+/** An alert as message ids: said in the active language each time it is shown. */
+type AlertWords = Pick<AlertContent, 'icon'> & { title: MessageId; text: MessageId };
+
 /** The product's exact words after a write (docs/product-rules.md#exact-wording); tests pin them. */
-export const WRITE_ALERTS = {
-  thanksForSharing: { icon: 'success', title: 'Thank you for sharing!', text: 'Users help keep this app up-to-date.' },
-  didNotWork: { icon: 'error', title: 'Oops!', text: "Looks like that didn't quite work. Please try again later!" },
-  guestFeedback: { icon: 'warning', title: 'Register or log in to leave feedback!', text: 'Users help keep this app up-to-date.' },
-  messageReceived: { icon: 'success', title: 'Thank you!', text: 'Message received!' },
-  bathroomReceived: { icon: 'success', title: 'Thank you!', text: 'Bathroom received!' },
-  somethingWentWrong: { icon: 'error', title: 'Oh no!', text: 'Something went wrong. Please try again later.' },
-  emptyContact: { icon: 'warning', title: 'Hey!!', text: CONTACT_EMPTY_MESSAGE },
-  commentDeleted: { icon: 'success', title: 'Deleted!', text: 'Your comment has been deleted.' },
+const WRITE_ALERT_WORDS = {
+  thanksForSharing: { icon: 'success', title: 'writes.alert.thanksForSharing', text: 'writes.alert.usersHelp' },
+  didNotWork: { icon: 'error', title: 'writes.alert.oops', text: 'writes.alert.didNotWork' },
+  guestFeedback: { icon: 'warning', title: 'writes.alert.guestFeedback', text: 'writes.alert.usersHelp' },
+  messageReceived: { icon: 'success', title: 'writes.alert.thankYou', text: 'writes.alert.messageReceived' },
+  bathroomReceived: { icon: 'success', title: 'writes.alert.thankYou', text: 'writes.alert.bathroomReceived' },
+  somethingWentWrong: { icon: 'error', title: 'writes.alert.ohNo', text: 'writes.alert.somethingWentWrong' },
+  // The text is shared's CONTACT_EMPTY_MESSAGE, the server's word for an empty message too.
+  emptyContact: { icon: 'warning', title: 'writes.alert.hey', text: 'writes.alert.emptyContact' },
+  commentDeleted: { icon: 'success', title: 'writes.alert.deleted', text: 'writes.alert.commentDeleted' },
   // Not in the spec: a queued write cannot be changed while it is on the wire.
-  alreadySending: {
-    icon: 'warning',
-    title: 'Already on its way',
-    text: "It's being sent right now, so it can't be changed. Check again in a moment.",
-  },
-} as const satisfies Record<string, AlertContent>;
+  alreadySending: { icon: 'warning', title: 'writes.alert.alreadySending', text: 'writes.alert.alreadySendingText' },
+} as const satisfies Record<string, AlertWords>;
+
+type WriteAlertName = keyof typeof WRITE_ALERT_WORDS;
+
+/** One alert in the active language. */
+export function writeAlert(name: WriteAlertName): AlertContent {
+  const { icon, title, text } = WRITE_ALERT_WORDS[name];
+  return { icon, title: t(title), text: t(text) };
+}
+
+/**
+ * Each alert, said in the active language when it is read: `alert(WRITE_ALERTS.didNotWork)` at the
+ * moment it is shown speaks the person's language. Read it then, never into a module constant.
+ */
+export const WRITE_ALERTS = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.keys(WRITE_ALERT_WORDS).map((name) => [name, { enumerable: true, get: () => writeAlert(name as WriteAlertName) }])),
+) as { readonly [K in WriteAlertName]: AlertContent };

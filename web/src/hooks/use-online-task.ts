@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { adminCallFailureText, onlineOnlyText } from '../lib/admin-calls';
+import { adminCallFailureText } from '../lib/admin-calls';
+import { t } from '../lib/i18n/i18n';
 import { deviceIsOffline } from '../lib/device-offline';
 
 export interface OnlineTask {
@@ -23,7 +24,7 @@ export function useOnlineTask(): OnlineTask {
   const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | null> => {
     if (running.current) return null;
     if (deviceIsOffline()) {
-      setFailure(onlineOnlyText());
+      setFailure(t('writes.onlineOnly'));
       return null;
     }
     running.current = true;

@@ -3,6 +3,7 @@ import { metaGet } from '../lib/db';
 import { deviceIsOffline } from '../lib/device-offline';
 import type { OutboxWrite } from '../lib/outbox/outbox-types';
 import { useServices } from '../lib/services';
+import { t } from '../lib/i18n/i18n';
 
 export type QueueResult =
   /** Saved on the device as outbox row `rowId`; `offline` says it cannot go out before the connection is back. */
@@ -12,8 +13,10 @@ export type QueueResult =
   /** The device could not store it (storage full, private mode): nothing was saved. */
   | { kind: 'failed'; error: unknown };
 
-/** Said under a thank-you when the write waits for a connection. */
-export const OFFLINE_NOTE = "You're offline right now. It will be sent automatically when you're back online.";
+/** Said under a thank-you when the write waits for a connection, in the active language: call it when shown. */
+export function offlineNote(): string {
+  return t('writes.offlineNote');
+}
 
 /**
  * Puts a write in the outbox under the signed-in person. Who is signed in is read at the moment of

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AlertContent } from '../components/alert-dialog';
 import { useAlert } from '../components/dialog-provider';
 import type { OutboxWrite } from '../lib/outbox/outbox-types';
-import { OFFLINE_NOTE, useQueueWrite } from './use-queue-write';
+import { offlineNote, useQueueWrite } from './use-queue-write';
 
 export interface WriteSubmission {
   busy: boolean;
@@ -28,7 +28,7 @@ export function useWriteSubmission(alerts: { success: AlertContent; failure: Ale
       if (result.kind === 'guest') return onGuest();
       if (result.kind === 'failed') return alert(alerts.failure);
       onQueued();
-      await alert(result.offline ? { ...alerts.success, note: OFFLINE_NOTE } : alerts.success);
+      await alert(result.offline ? { ...alerts.success, note: offlineNote() } : alerts.success);
     },
   };
 }

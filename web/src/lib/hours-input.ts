@@ -1,4 +1,5 @@
-import { DAY_NAMES, HOURS_RANGES_PER_DAY_MAX, type HoursRange, type WeeklyHours, type WriteProblem } from '@allstall/shared';
+import { HOURS_RANGES_PER_DAY_MAX, type HoursRange, type WeeklyHours, type WriteProblem } from '@allstall/shared';
+import { activeIntlLocale, t } from './i18n/i18n';
 
 /*
  * The weekly hours editor's state and its two-way conversion with the data's hours. The data keeps
@@ -35,6 +36,14 @@ export const NEW_RANGE: TimeRangeInput = { open: '09:00', close: '17:00' };
 /** Where a problem with the hours is reported, matching the body's own field name. */
 export const HOURS_FIELD = 'bathroomHours';
 
+/**
+ * A day's name in the active language, as `Intl` writes it inside a sentence: 'Monday', 'lunes'.
+ * 0 is Sunday, as in the data; 1 Jan 2023 was one.
+ */
+export function weekdayName(day: number, locale: string = activeIntlLocale()): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+}
+
 /** 930 → '09:30', 0 → '00:00'. */
 export function hhmmToTimeValue(hhmm: number): string {
   const hours = Math.floor(hhmm / 100);
@@ -70,7 +79,7 @@ export function hoursInputOf(hours: WeeklyHours): HoursInput {
 export type WeeklyHoursResult = { hours: WeeklyHours; problem: null } | { hours: null; problem: WriteProblem };
 
 /**
- * The hours to send, or what keeps them from going: a range missing a time, a range that opens and
+ * The hours to send, or what keeps them from going (said in the active language): a range missing a time, a range that opens and
  * closes at the same minute (that would read as open around the clock), or a known week with no
  * opening at all (that is what 'Hours unknown' is for; the data never holds an empty week).
  */
@@ -78,19 +87,19 @@ export function weeklyHoursOf(input: HoursInput): WeeklyHoursResult {
   if (!input.known) return { hours: null, problem: null };
   const hours: HoursRange[] = [];
   for (const { day, mode, ranges } of input.days) {
-    const dayName = DAY_NAMES[day] ?? 'that day';
+    const dayName = weekdayName(day);
     if (mode === 'all-day') hours.push({ day, open: 0, close: 0 });
     if (mode !== 'open') continue;
-    if (ranges.length === 0) return refused(`Add opening hours for ${dayName}, or mark it closed.`);
+    if (ranges.length === 0) return refused(t('writes.hours.addHoursFor', { day: dayName }));
     for (const range of ranges) {
       const open = timeValueToHhmm(range.open);
       const close = timeValueToHhmm(range.close);
-      if (open === null || close === null) return refused(`Enter both times for ${dayName}, or mark it closed.`);
-      if (open === close) return refused(`${dayName} opens and closes at the same time. Choose "Open 24 hours" instead.`);
+      if (open === null || close === null) return refused(t('writes.hours.enterBothTimes', { day: dayName }));
+      if (open === close) return refused(t('writes.hours.sameTime', { day: dayName }));
       hours.push({ day, open, close });
     }
   }
-  if (hours.length === 0) return refused('Choose the days it opens, or check "Hours unknown".');
+  if (hours.length === 0) return refused(t('writes.hours.noDays'));
   return { hours, problem: null };
 }
 

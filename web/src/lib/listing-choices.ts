@@ -1,37 +1,59 @@
 import type { AccessValue, AmenityValue, ListingAmenityKey, RestroomAccess } from '@allstall/shared';
+import { t } from './i18n/i18n';
+import type { MessageId } from './i18n/message-id';
 
 /*
  * The words the forms and admin screens use for the yes/no/unknown amenities and for who may use a
  * restroom (docs/product-rules.md#what-we-know). No schema code, so the first screen's bundle can use it.
+ * Every word is said in the active language when it is read: read these while rendering (in a
+ * component that uses useT, so it renders again in a new language), never into a module constant.
  */
 
-/** Each amenity's name, as the list and the detail name it, in the restroom's order. */
-export const AMENITY_CHOICE_LABELS: { readonly [K in ListingAmenityKey]: string } = {
-  unisex: 'Gender-neutral',
-  accessible: 'Wheelchair accessible',
-  changing_table: 'Changing table',
-  is_single_stall: 'Single stall',
-  menstrual_products: 'Menstrual products',
-};
+/** An object whose every property reads as its message in the active language. */
+function sayingEach<K extends string>(ids: { readonly [P in K]: MessageId }): { readonly [P in K]: string } {
+  return Object.defineProperties(
+    {},
+    Object.fromEntries(Object.entries<MessageId>(ids).map(([key, id]) => [key, { enumerable: true, get: () => t(id) }])),
+  ) as { readonly [P in K]: string };
+}
 
-export const ACCESS_QUESTION = 'Who may use it?';
+/** Each amenity's name, as the list and the detail name it, in the restroom's order. */
+export const AMENITY_CHOICE_LABELS = sayingEach<ListingAmenityKey>({
+  unisex: 'writes.amenity.unisex',
+  accessible: 'writes.amenity.accessible',
+  changing_table: 'writes.amenity.changingTable',
+  is_single_stall: 'writes.amenity.singleStall',
+  menstrual_products: 'writes.amenity.menstrualProducts',
+});
+
+/** 'Who may use it?', the question the forms ask. */
+export function accessQuestion(): string {
+  return t('writes.access.question');
+}
+
+/** 'Who may use it', as a review's label names the field. */
+export function accessLabel(): string {
+  return t('writes.access.label');
+}
 
 /** Who may use it, in words. */
-export const ACCESS_WORDS: { readonly [K in RestroomAccess]: string } = {
-  public: 'Open to the public',
-  customers: 'Customers only',
-  key: 'Ask for a key',
-};
+export const ACCESS_WORDS = sayingEach<RestroomAccess>({
+  public: 'writes.access.public',
+  customers: 'writes.access.customers',
+  key: 'writes.access.key',
+});
 
 /** 'Not sure' in a form, null on the wire. */
-export const NOT_SURE = 'Not sure';
+export function notSure(): string {
+  return t('writes.choice.notSure');
+}
 
 /** A review's word for an amenity's value: 'Unknown' is a value of its own, not 'No'. */
 export function amenityValueText(value: AmenityValue): string {
-  return value === null ? 'Unknown' : value ? 'Yes' : 'No';
+  return t(value === null ? 'writes.choice.unknown' : value ? 'writes.choice.yes' : 'writes.choice.no');
 }
 
 /** A review's words for who may use it. */
 export function accessValueText(value: AccessValue): string {
-  return value === null ? 'Unknown' : ACCESS_WORDS[value];
+  return value === null ? t('writes.choice.unknown') : ACCESS_WORDS[value];
 }

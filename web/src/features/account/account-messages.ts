@@ -1,38 +1,64 @@
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT } from '@allstall/shared';
 import { HttpError } from '../../lib/api-client';
+import { t } from '../../lib/i18n/i18n';
+import type { MessageId } from '../../lib/i18n/message-id';
+import { serverMessage } from '../../lib/i18n/server-message';
 
-/** The product's exact wording (docs/product-rules.md#exact-wording); tests pin it. */
+/*
+ * The product's exact wording (docs/product-rules.md#exact-wording); tests pin it. Each function
+ * says its words in the language active when it is called.
+ */
 export const LOGIN_MESSAGES = {
-  inputError: 'Enter your username and password!',
-  mismatch: "Oops! The username and password didn't match. Try again!",
-  serverProblem: 'Oops! Something went wrong! Is the server running?',
-} as const;
+  inputError: 'writes.account.loginInputError',
+  mismatch: 'writes.account.loginMismatch',
+  serverProblem: 'writes.account.serverProblem',
+} as const satisfies Record<string, MessageId>;
 
 export const REGISTRATION_MESSAGES = {
-  inputError: 'Choose a username and password!',
-  failed: "Oops! That didn't work. The username might already be taken. Try again!",
-} as const;
+  inputError: 'writes.account.registrationInputError',
+  failed: 'writes.account.registrationFailed',
+} as const satisfies Record<string, MessageId>;
 
 /** A 429 says how long to wait ("Too many failed logins. Try again in 15 minutes."); people need that. */
 function waitMessage(error: unknown): string | undefined {
-  return error instanceof HttpError && error.status === 429 ? error.body?.message : undefined;
+  return error instanceof HttpError && error.status === 429 && error.body?.message ? serverMessage(error.body) : undefined;
 }
 
 export function loginErrorMessage(error: unknown): string {
   const wait = waitMessage(error);
   if (wait) return wait;
-  return error instanceof HttpError && error.status === 401 ? LOGIN_MESSAGES.mismatch : LOGIN_MESSAGES.serverProblem;
+  return t(error instanceof HttpError && error.status === 401 ? LOGIN_MESSAGES.mismatch : LOGIN_MESSAGES.serverProblem);
 }
 
 /**
  * A 400 names what is wrong with the input (usually the password policy); people need that reason,
- * so it is shown as the server wrote it. No answer at all is a connection problem, not a taken name.
+ * so it is shown as the server said it. No answer at all is a connection problem, not a taken name.
  */
 export function registrationErrorMessage(error: unknown): string {
   const wait = waitMessage(error);
   if (wait) return wait;
   if (error instanceof HttpError) {
-    if (error.status === 400 && error.body?.message) return error.body.message;
-    return REGISTRATION_MESSAGES.failed;
+    if (error.status === 400 && error.body?.message) return serverMessage(error.body);
+    return t(REGISTRATION_MESSAGES.failed);
   }
-  return LOGIN_MESSAGES.serverProblem;
+  return t(LOGIN_MESSAGES.serverProblem);
+}
+
+/** The password rule as people read it, under the password field. */
+export function passwordRuleText(): string {
+  return t('writes.account.passwordRule');
+}
+
+/**
+ * Shared's password check in the active language. It answers in English words only, so each is
+ * recognised here; one it does not know yet stays as it is.
+ */
+export function passwordProblemText(problem: string): string {
+  if (problem === PASSWORD_RULE_TEXT) return passwordRuleText();
+  if (problem === COMMON_PASSWORD_MESSAGE) return t('writes.account.commonPassword');
+  // i18n-exempt: shared's English words, recognised here to be said in the active language
+  if (problem === 'Your password cannot be your username.') return t('writes.account.passwordIsUsername');
+  // i18n-exempt: as above
+  if (problem === `Use at most ${PASSWORD_MAX_LENGTH} characters.`) return t('writes.account.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
+  return problem;
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 
 interface CredentialsFormProps {
   title: string;
@@ -18,6 +19,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const id = useId();
+  const t = useT();
 
   return (
     <form
@@ -34,11 +36,11 @@ export function CredentialsForm(props: CredentialsFormProps) {
         {message}
       </p>
       <div className="field">
-        <label htmlFor={`${id}-username`}>Username</label>
+        <label htmlFor={`${id}-username`}>{t('writes.account.username')}</label>
         <input
           id={`${id}-username`}
           name="username"
-          placeholder=" Username"
+          placeholder={t('writes.account.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -48,12 +50,12 @@ export function CredentialsForm(props: CredentialsFormProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t('writes.account.password')}</label>
         <input
           id={`${id}-password`}
           name="password"
           type="password"
-          placeholder=" Password"
+          placeholder={t('writes.account.passwordPlaceholder')}
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           required
           aria-describedby={passwordHint ? `${id}-hint` : undefined}

@@ -4,13 +4,15 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { loginReturnPath } from '../../lib/login-return';
 import { LoginForm } from './login-form';
 import { bathroomsPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * /login — already signed in means there is nothing to do here. A person sent by a login prompt
  * goes back to where they were once signed in; everyone else to the list.
  */
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  useDocumentTitle(t('writes.logIn'));
   const { user, known } = useCurrentUser();
   const returnTo = loginReturnPath(useLocation().state);
   if (!known) return null;

@@ -4,6 +4,7 @@ import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue
 import { QueuedBadge } from '../../components/queued-badge';
 import type { MyComment } from './use-my-comments';
 import { restroomPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 interface MyCommentItemProps {
   comment: MyComment;
@@ -15,13 +16,14 @@ interface MyCommentItemProps {
 /** One of 'My comments:': the bathroom (a link to it), the words, and Delete. */
 export function MyCommentItem({ comment, onDelete, returnFocusTo }: MyCommentItemProps) {
   const id = useId();
+  const t = useT();
   const rescueFocus = useFocusRescue(returnFocusTo);
   // A comment on the wire cannot be called back; Delete returns once it has landed.
   const deletable = comment.kind === 'posted' || comment.status !== 'sending';
   return (
     <li className={comment.kind === 'queued' ? 'is-queued' : undefined}>
       <Link id={`${id}-name`} to={restroomPath(comment.restroom_id)}>
-        {comment.restroomName ?? 'A bathroom no longer listed'}
+        {comment.restroomName ?? t('writes.profile.unlistedBathroom')}
       </Link>
       {comment.kind === 'queued' && <QueuedBadge status={comment.status} />}
       <p id={`${id}-content`}>{comment.content}</p>
@@ -33,7 +35,7 @@ export function MyCommentItem({ comment, onDelete, returnFocusTo }: MyCommentIte
           aria-describedby={`${id}-name ${id}-content`}
           onClick={onDelete}
         >
-          Delete
+          {t('writes.profile.delete')}
         </button>
       )}
     </li>

@@ -4,6 +4,7 @@ import { QueuedBadge } from '../../components/queued-badge';
 import { MY_RESTROOM_STATUS_WORDS } from './my-restrooms';
 import { useMyRestrooms } from './use-my-restrooms';
 import { restroomPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 /**
  * 'Bathrooms you added' on the profile: each with where it stands, so a pending one is not taken
@@ -11,11 +12,12 @@ import { restroomPath } from '../../lib/app-paths';
  */
 export function MyRestroomsSection({ userId }: { userId: string }) {
   const id = useId();
+  const t = useT();
   const restrooms = useMyRestrooms(userId);
   if (!restrooms || restrooms.length === 0) return null;
   return (
     <section className="my-restrooms" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Bathrooms you added</h2>
+      <h2 id={`${id}-title`}>{t('writes.myRestrooms.title')}</h2>
       <ul className="state-list" aria-labelledby={`${id}-title`}>
         {restrooms.map((restroom) => (
           <li key={restroom.id} className={`state-card my-restrooms__item my-restrooms__item--${restroom.status}`}>
@@ -24,7 +26,7 @@ export function MyRestroomsSection({ userId }: { userId: string }) {
             </p>
             {restroom.address && <p className="my-restrooms__address">{restroom.address}</p>}
             <p className="my-restrooms__status">
-              {MY_RESTROOM_STATUS_WORDS[restroom.status]}
+              {t(MY_RESTROOM_STATUS_WORDS[restroom.status])}
               {restroom.queued && <QueuedBadge status={restroom.queued} />}
             </p>
           </li>

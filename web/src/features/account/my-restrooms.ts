@@ -1,4 +1,5 @@
 import type { Restroom, RestroomStatus } from '@allstall/shared';
+import type { MessageId } from '../../lib/i18n/message-id';
 import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
 
 export type RestroomRow = Extract<OutboxRow, { kind: 'restroom' }>;
@@ -18,11 +19,11 @@ export interface MyRestroom {
 export type MyRestroomStatus = RestroomStatus | 'removed';
 
 /** What a person reads about each status (docs/product-rules.md#the-outboxs-promises: a new restroom shows as waiting for review). */
-export const MY_RESTROOM_STATUS_WORDS: Record<MyRestroomStatus, string> = {
-  pending: 'Waiting for review',
-  approved: 'Published',
-  rejected: 'Not accepted',
-  removed: 'Removed',
+export const MY_RESTROOM_STATUS_WORDS: Record<MyRestroomStatus, MessageId> = {
+  pending: 'writes.myRestrooms.pending',
+  approved: 'writes.myRestrooms.approved',
+  rejected: 'writes.myRestrooms.rejected',
+  removed: 'writes.myRestrooms.removed',
 };
 
 /**

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { NetworkError } from '../../lib/api-client';
 import { metaSet } from '../../lib/db';
 import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
@@ -192,5 +193,32 @@ describe('ProfilePage, bathrooms you added', () => {
     const [saved] = await services.db.outbox.toArray();
     expect(saved).toMatchObject({ id: row.id, kind: 'restroom' });
     expect(saved!.body).toEqual(makeNewRestroomBody({ comment: 'Ask at the desk.', placeID: null }));
+  });
+});
+
+describe('ProfilePage in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names its sections, a queued comment and an added bathroom in Spanish, with the date in Spanish', async () => {
+    await act(() => activateLocale('es'));
+    const { user, restroom, services } = await renderProfile();
+    await services.db.comments.put(makeComment({ restroom_id: restroom.id, user_id: user.id, content: 'Limpio y tranquilo.' }));
+    await services.db.outbox.put(
+      makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0, comment: 'Muy bien' } }, { userId: user.id, createdAt: 1 }),
+    );
+    await services.db.outbox.put(makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Lugar en camino' }) }, { userId: user.id, createdAt: 2 }));
+    await renderRoute('/user', { services, user });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis comentarios:' })).toBeTruthy();
+    // makeUser joined on 4 March 2026 (UTC), still the 3rd in the region's time zone.
+    expect(screen.getByText(/^En allstall desde el \d{1,2} mar 2026$/)).toBeTruthy();
+    const comments = within(await screen.findByRole('list', { name: 'Mis comentarios' }));
+    const queued = within(comments.getByText('Muy bien').closest('li')!);
+    expect(queued.getByText('Aún no se envió')).toBeTruthy();
+    expect(comments.getAllByRole('button', { name: 'Eliminar' })).toHaveLength(2);
+
+    const added = within(await screen.findByRole('list', { name: 'Baños que añadiste' }));
+    expect(within(added.getByText('Lugar en camino').closest('li')!).getByText('Pendiente de revisión')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Esperando para enviarse' })).toBeTruthy();
   });
 });

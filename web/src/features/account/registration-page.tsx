@@ -1,14 +1,16 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE_TEXT } from '@allstall/shared';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CredentialsForm } from './credentials-form';
 import { useRegister } from './use-account-actions';
 import { profilePath, loginPath } from '../../lib/app-paths';
+import { Msg, useT } from '../../lib/i18n/use-t';
+import { passwordRuleText } from './account-messages';
 
 /** /registration — a new account is signed in at once and taken to its profile. */
 export function RegistrationPage() {
-  useDocumentTitle('Register');
+  const t = useT();
+  useDocumentTitle(t('writes.account.register'));
   const { user, known } = useCurrentUser();
   const register = useRegister();
   const navigate = useNavigate();
@@ -17,10 +19,10 @@ export function RegistrationPage() {
   return (
     <div className="auth-card">
       <CredentialsForm
-        title="Register"
-        submitLabel="Register"
+        title={t('writes.account.register')}
+        submitLabel={t('writes.account.register')}
         newPassword
-        passwordHint={PASSWORD_RULE_TEXT}
+        passwordHint={passwordRuleText()}
         message={register.message}
         busy={register.busy}
         onSubmit={(username, password) => {
@@ -28,11 +30,7 @@ export function RegistrationPage() {
             if (ok) navigate(profilePath, { replace: true });
           });
         }}
-        footer={
-          <>
-            Already have an account? <Link to={loginPath}>Log in</Link>
-          </>
-        }
+        footer={<Msg id="writes.account.haveAccount" components={{ 0: <Link to={loginPath} /> }} />}
       />
     </div>
   );

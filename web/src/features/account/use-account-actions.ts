@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { passwordProblem, type Credentials } from '@allstall/shared';
+import { t } from '../../lib/i18n/i18n';
+import { useLocale } from '../../lib/i18n/use-t';
 import { useServices } from '../../lib/services';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, registrationErrorMessage } from './account-messages';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, passwordProblemText, registrationErrorMessage } from './account-messages';
 
 export interface AccountFormState {
   message: string;
@@ -9,25 +11,30 @@ export interface AccountFormState {
   submit: (username: string, password: string) => Promise<boolean>;
 }
 
+/** How to say the form's message: kept as words to say, so a change of language says it again. */
+type Saying = () => string;
+
 /**
  * The shared life of an account form: clear the old message, refuse locally what the server would
  * refuse anyway (so the reason shows at once, even offline), then send and turn a failure into words.
  */
 function useCredentialsSubmission(
-  problemBeforeSending: (username: string, password: string) => string | null,
+  problemBeforeSending: (username: string, password: string) => Saying | null,
   send: (credentials: Credentials) => Promise<unknown>,
   failureMessage: (error: unknown) => string,
 ): AccountFormState {
-  const [message, setMessage] = useState('');
+  // The form renders again in a new language, and the message is said again in it.
+  useLocale();
+  const [saying, setSaying] = useState<{ say: Saying } | null>(null);
   const [busy, setBusy] = useState(false);
   return {
-    message,
+    message: saying?.say() ?? '',
     busy,
     async submit(username, password) {
-      setMessage('');
+      setSaying(null);
       const problem = problemBeforeSending(username, password);
       if (problem) {
-        setMessage(problem);
+        setSaying({ say: problem });
         return false;
       }
       setBusy(true);
@@ -35,7 +42,7 @@ function useCredentialsSubmission(
         await send({ username, password });
         return true;
       } catch (error) {
-        setMessage(failureMessage(error));
+        setSaying({ say: () => failureMessage(error) });
         return false;
       } finally {
         setBusy(false);
@@ -48,7 +55,7 @@ function useCredentialsSubmission(
 export function useLogin(): AccountFormState {
   const { session } = useServices();
   return useCredentialsSubmission(
-    (username, password) => (!username || !password ? LOGIN_MESSAGES.inputError : null),
+    (username, password) => (!username || !password ? () => t(LOGIN_MESSAGES.inputError) : null),
     (credentials) => session.login(credentials),
     loginErrorMessage,
   );
@@ -58,8 +65,11 @@ export function useLogin(): AccountFormState {
 export function useRegister(): AccountFormState {
   const { session } = useServices();
   return useCredentialsSubmission(
-    (username, password) =>
-      !username.trim() || !password ? REGISTRATION_MESSAGES.inputError : passwordProblem(password, username),
+    (username, password) => {
+      if (!username.trim() || !password) return () => t(REGISTRATION_MESSAGES.inputError);
+      const problem = passwordProblem(password, username);
+      return problem === null ? null : () => passwordProblemText(problem);
+    },
     ({ username, password }) => session.register({ username: username.trim(), password }),
     registrationErrorMessage,
   );

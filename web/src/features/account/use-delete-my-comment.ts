@@ -2,7 +2,7 @@ import type { AlertContent } from '../../components/alert-dialog';
 import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
+import { offlineNote, useQueueWrite } from '../../hooks/use-queue-write';
 import { useServices } from '../../lib/services';
 import { feedbackThumb } from '../../lib/thumb';
 import type { MyComment } from './use-my-comments';
@@ -41,6 +41,6 @@ export function useDeleteMyComment(returnFocusTo: FocusFallback): (comment: MyCo
       console.warn('Could not delete the comment', error);
       return void (await alert(WRITE_ALERTS.somethingWentWrong));
     }
-    await alert(offline ? { ...WRITE_ALERTS.commentDeleted, note: OFFLINE_NOTE } : WRITE_ALERTS.commentDeleted);
+    await alert(offline ? { ...WRITE_ALERTS.commentDeleted, note: offlineNote() } : WRITE_ALERTS.commentDeleted);
   };
 }

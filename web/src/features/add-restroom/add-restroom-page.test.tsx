@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceDetails } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../../lib/api-client';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { makePlace, makeRestroom, makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
@@ -321,5 +322,59 @@ describe('adding a spot tapped on the map', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
     const [row] = await services.db.outbox.toArray();
     expect(row?.body).toMatchObject({ bathroomToAdd: { name: 'Park restroom', latitude: spot.lat, longitude: spot.lng, placeID: null } });
+  });
+});
+
+describe('AddRestroomPage in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('asks a guest to log in in Spanish', async () => {
+    await act(() => activateLocale('es'));
+    await renderRoute('/addbathroom');
+    expect(await screen.findByRole('dialog', { name: '¡Hola! Aún no te conocemos.' })).toBeTruthy();
+    expect(screen.getByText('¿Vienes seguido? ¡Inicia sesión para añadir un baño!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('asks every question as Sí / No / No sé, the hours by Spanish day names, and says what blocks Submit in Spanish', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(() => activateLocale('es'));
+    const user = makeUser();
+    const services = testServices(fakeApiClient({ sendWrite: offline, autocomplete: async () => [], geocode: offline }));
+    await renderRoute('/addbathroom', { services, user });
+    await screen.findByRole('heading', { level: 1, name: 'Añade un baño' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dirección o nombre del lugar' }), { target: { value: 'Algún lugar' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar dirección' }));
+    expect(await screen.findByText('Para buscar una dirección hace falta conexión. Aún puedes añadir el baño a mano.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Añadirlo a mano' }));
+
+    const form = within(screen.getByRole('dialog', { name: 'Añade más datos aquí:' }));
+    const choices = (group: string) => within(form.getByRole('group', { name: group })).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    for (const group of ['Para todo género', 'Accesible en silla de ruedas', 'Cambiador de pañales', 'Individual', 'Productos menstruales']) {
+      expect(choices(group)).toEqual(['Sí', 'No', 'No sé']);
+    }
+    expect(choices('¿Quién puede usarlo?')).toEqual(['Abierto al público', 'Solo con compra', 'Pide la llave', 'No sé']);
+
+    // Hours known but no day open: the editor's own check says so in Spanish.
+    fireEvent.change(form.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Café de la esquina' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Dirección' }), { target: { value: '1 Main St' } });
+    expect(form.getByRole('group', { name: 'Horario' })).toBeTruthy();
+    fireEvent.click(form.getByRole('checkbox', { name: 'No sé el horario' }));
+    expect(form.getByRole('combobox', { name: 'Lunes' })).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
+    expect(form.getByRole('alert').textContent).toBe('Elige los días que abre, o marca "No sé el horario".');
+
+    fireEvent.change(form.getByRole('combobox', { name: 'Lunes' }), { target: { value: 'open' } });
+    fireEvent.change(form.getByLabelText('Lunes: cierra'), { target: { value: '09:00' } });
+    fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
+    expect(form.getByRole('alert').textContent).toBe('El lunes abre y cierra a la misma hora. Elige "Abierto 24 horas".');
+    expect(form.getByRole('button', { name: 'Añadir horario el lunes' })).toBeTruthy();
+
+    fireEvent.click(form.getByRole('checkbox', { name: 'No sé el horario' }));
+    fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
+    const thanks = within(await screen.findByRole('alertdialog', { name: '¡Gracias!' }));
+    expect(thanks.getByText('¡Recibimos el baño!')).toBeTruthy();
+    expect(thanks.getByText('Ahora mismo no tienes conexión. Se enviará automáticamente cuando vuelvas a tenerla.')).toBeTruthy();
   });
 });

@@ -4,18 +4,20 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { AddRestroomScreen } from './add-restroom-screen';
 import { bathroomsPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 /** /addbathroom — guests are asked to log in first (docs/product-rules.md#adding-a-restroom); Cancel takes them back to the list. */
 export function AddRestroomPage() {
-  useDocumentTitle('Add bathroom');
+  const t = useT();
+  useDocumentTitle(t('writes.add.documentTitle'));
   const { user, known } = useCurrentUser();
   const navigate = useNavigate();
   if (!known) return null;
   if (!user) {
     return (
       <section className="page page--narrow">
-        <h1>Add a bathroom</h1>
-        <LoginPrompt message="Come here often? Log in to add a bathroom!" onCancel={() => navigate(bathroomsPath)} />
+        <h1>{t('writes.add.title')}</h1>
+        <LoginPrompt message={t('writes.add.loginPrompt')} onCancel={() => navigate(bathroomsPath)} />
       </section>
     );
   }

@@ -12,13 +12,15 @@ import { mapSpotOf } from './map-spot';
 import { isNewRestroomDraft, newRestroomDraftOf, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
 import { PlaceLookupResult } from './place-lookup-result';
 import { usePlaceLookup, type FoundPlace } from './use-place-lookup';
+import { useT } from '../../lib/i18n/use-t';
+import type { MessageId } from '../../lib/i18n/message-id';
 
 interface OpenDialog {
   initial: NewRestroomDraft;
-  hoursNote?: string | undefined;
+  hoursNote?: MessageId | undefined;
 }
 
-const OSM_HOURS_NOTE = 'Filled in from OpenStreetMap. Please check they are right.';
+const OSM_HOURS_NOTE: MessageId = 'writes.add.osmHoursNote';
 
 /** The dialog with no place: what the person types is all there is, plus a tapped spot if any. */
 const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraftOf({ place: null, hours: null, spot }) });
@@ -30,6 +32,7 @@ const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraft
  */
 export function AddRestroomScreen({ userId }: { userId: string }) {
   const id = useId();
+  const t = useT();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
   const lookup = usePlaceLookup();
@@ -75,10 +78,10 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
 
   return (
     <section className="page page--narrow add-restroom" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Add a bathroom</h1>
+      <h1 id={`${id}-title`}>{t('writes.add.title')}</h1>
       <form
         role="search"
-        aria-label="Find the bathroom's address"
+        aria-label={t('writes.add.searchLabel')}
         className="add-restroom__search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -87,8 +90,8 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
         }}
       >
         <AddressCombobox
-          label="Address or place name"
-          placeholder="Start typing an address or place name..."
+          label={t('writes.add.addressLabel')}
+          placeholder={t('writes.add.addressPlaceholder')}
           value={text}
           onType={type}
           options={typed === null ? [] : buildSuggestions(suggestions.places, [])}
@@ -96,13 +99,13 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
           onPick={choose}
         />
         <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
-          Search address
+          {t('writes.add.searchButton')}
         </button>
       </form>
       <div className="add-restroom__result" aria-live="polite">
         <PlaceLookupResult state={lookup.state} onReview={openFor} onAddByHand={openByHand} />
       </div>
-      {dialog && <AddRestroomDialog userId={userId} initial={dialog.initial} hoursNote={dialog.hoursNote} onCancel={() => setDialog(null)} />}
+      {dialog && <AddRestroomDialog userId={userId} initial={dialog.initial} hoursNote={dialog.hoursNote && t(dialog.hoursNote)} onCancel={() => setDialog(null)} />}
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { TextField } from '../../components/text-field';
 import { HoursEditor } from '../../components/hours-editor';
 import { HOURS_FIELD } from '../../lib/hours-input';
 import type { NewRestroomDraft } from './new-restroom-draft';
+import { serverMessage } from '../../lib/i18n/server-message';
+import { useT } from '../../lib/i18n/use-t';
 
 /** The draft's amenities as the shared choices name them: the body says `single_stall` for `is_single_stall`. */
 function choicesOf(draft: NewRestroomDraft): ListingChoiceValues {
@@ -35,16 +37,19 @@ interface NewRestroomDialogProps extends FormDialogHandlers {
 /** 'Add more info here:': the new restroom's name, address, amenities, comments and hours. */
 export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form }: NewRestroomDialogProps) {
   const id = useId();
+  const t = useT();
   const field = problem?.field.startsWith(FIELD_PREFIX) ? problem.field.slice(FIELD_PREFIX.length) : problem?.field;
-  const fieldProblem = (key: string) => (field === key ? problem?.message : null);
-  const hoursProblem = field?.startsWith(HOURS_FIELD) ? problem?.message : null;
-  const generalProblem = problem && field !== undefined && !TEXT_FIELDS.includes(field) && !hoursProblem ? problem.message : null;
+  // Shared's checks and the server's refusals carry a code: said in the active language.
+  const message = problem ? serverMessage(problem) : null;
+  const fieldProblem = (key: string) => (field === key ? message : null);
+  const hoursProblem = field?.startsWith(HOURS_FIELD) ? message : null;
+  const generalProblem = problem && field !== undefined && !TEXT_FIELDS.includes(field) && !hoursProblem ? message : null;
 
   return (
-    <FormDialog title="Add more info here:" submitLabel="Submit bathroom" problem={generalProblem} {...form}>
+    <FormDialog title={t('writes.add.dialogTitle')} submitLabel={t('writes.add.submit')} problem={generalProblem} {...form}>
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={t('writes.field.name')}
         required
         value={value.name}
         maxLength={RESTROOM_NAME_MAX_LENGTH}
@@ -53,7 +58,7 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
       />
       <TextField
         id={`${id}-address`}
-        label="Address"
+        label={t('writes.field.address')}
         required
         value={value.formatted_address}
         maxLength={ADDRESS_MAX_LENGTH}
@@ -66,9 +71,9 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
       />
       <TextField
         id={`${id}-comment`}
-        label="Comment"
+        label={t('writes.field.comment')}
         rows={3}
-        placeholder="Shown with the bathroom once it's approved"
+        placeholder={t('writes.add.commentPlaceholder')}
         value={value.comment}
         maxLength={COMMENT_MAX_LENGTH}
         problem={fieldProblem('comment')}
@@ -76,7 +81,7 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
       />
       <TextField
         id={`${id}-admin`}
-        label="Any other information that admin should know?"
+        label={t('writes.add.adminComment')}
         rows={3}
         value={value.commentForAdmin}
         maxLength={ADMIN_COMMENT_MAX_LENGTH}

@@ -3,6 +3,7 @@ import type { LatLng } from '@allstall/shared';
 import { Spinner } from '../../components/spinner';
 import type { FoundPlace, PlaceLookupState } from './use-place-lookup';
 import { restroomPath } from '../../lib/app-paths';
+import { useT } from '../../lib/i18n/use-t';
 
 interface PlaceLookupResultProps {
   state: PlaceLookupState;
@@ -14,22 +15,23 @@ interface PlaceLookupResultProps {
 
 /** What the lookup found, in the spec's words, or why it found nothing and what can be done instead. */
 export function PlaceLookupResult({ state, onReview, onAddByHand }: PlaceLookupResultProps) {
+  const t = useT();
   switch (state.kind) {
     case 'idle':
-      return <p>Start typing an address to begin.</p>;
+      return <p>{t('writes.add.idle')}</p>;
     case 'looking':
-      return <Spinner label="Looking up the address…" />;
+      return <Spinner label={t('writes.add.looking')} />;
     case 'found':
       return state.found.existing ? (
         <>
-          <h2>Do you mean:</h2>
+          <h2>{t('writes.add.doYouMean')}</h2>
           <p className="add-restroom__place">
             <strong>{state.found.existing.name}</strong>
             <span>{state.found.existing.street}</span>
           </p>
-          <p>Looks like that one&apos;s already in there!</p>
+          <p>{t('writes.add.alreadyThere')}</p>
           <Link className="button button--primary" to={restroomPath(state.found.existing.id)}>
-            Leave a Review instead
+            {t('writes.add.reviewInstead')}
           </Link>
         </>
       ) : (
@@ -38,41 +40,36 @@ export function PlaceLookupResult({ state, onReview, onAddByHand }: PlaceLookupR
             <strong>{state.found.place.name}</strong>
             {state.found.place.formatted_address !== state.found.place.name && <span>{state.found.place.formatted_address}</span>}
           </p>
-          <h2>Is this the right address?</h2>
+          <h2>{t('writes.add.rightAddress')}</h2>
           <button type="button" className="button button--primary" onClick={() => onReview(state.found)}>
-            Review bathroom info
+            {t('writes.add.reviewInfo')}
           </button>
         </>
       );
     case 'not-found':
       return (
         <ByHand onAdd={() => onAddByHand(state.spot)}>
-          {state.spot
-            ? "We couldn't find an address at that spot. You can still add the bathroom by hand."
-            : "We couldn't find that address. Check it and search again, or add the bathroom by hand."}
+          {t(state.spot ? 'writes.add.notFoundSpot' : 'writes.add.notFoundAddress')}
         </ByHand>
       );
     case 'offline':
       return (
-        <ByHand onAdd={() => onAddByHand(state.spot)}>
-          Looking up an address needs a connection. You can still add the bathroom by hand.
-        </ByHand>
+        <ByHand onAdd={() => onAddByHand(state.spot)}>{t('writes.add.offline')}</ByHand>
       );
     case 'failed':
       return (
-        <ByHand onAdd={() => onAddByHand(state.spot)}>
-          The address search isn&apos;t working right now. Try again in a moment, or add the bathroom by hand.
-        </ByHand>
+        <ByHand onAdd={() => onAddByHand(state.spot)}>{t('writes.add.failed')}</ByHand>
       );
   }
 }
 
 function ByHand({ children, onAdd }: { children: string; onAdd: () => void }) {
+  const t = useT();
   return (
     <>
       <p className="notice notice--problem">{children}</p>
       <button type="button" className="button button--secondary" onClick={onAdd}>
-        Add it by hand
+        {t('writes.add.byHand')}
       </button>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
 import { ContactMessageField } from './contact-message-field';
+import { useT } from '../../lib/i18n/use-t';
 
 interface ContactDialogProps extends FormDialogHandlers {
   value: string;
@@ -11,8 +12,9 @@ interface ContactDialogProps extends FormDialogHandlers {
 /** A message to the team in a dialog: how a refused message is fixed from the profile. */
 export function ContactDialog({ value, onChange, ...form }: ContactDialogProps) {
   const id = useId();
+  const t = useT();
   return (
-    <FormDialog title="Message to the team" submitLabel="Submit" {...form}>
+    <FormDialog title={t('writes.outbox.messageToTeam')} submitLabel={t('writes.contact.submit')} {...form}>
       <ContactMessageField id={`${id}-details`} value={value} onChange={onChange} />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NetworkError } from '../../lib/api-client';
+import { activateLocale } from '../../lib/i18n/i18n';
 import { makeUser } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices } from '../../test/services';
@@ -63,5 +64,31 @@ describe('ContactPage', () => {
     const failure = await screen.findByRole('alertdialog', { name: 'Oh no!' });
     expect(failure.textContent).toContain('Something went wrong. Please try again later.');
     expect(box.value).toBe('Hello');
+  });
+});
+
+describe('ContactPage in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('asks, warns about a blank message and thanks in Spanish', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(() => activateLocale('es'));
+    const { services } = await renderRoute('/contact', { services: testServices(fakeApiClient({ sendWrite: offline })), user: makeUser() });
+    await screen.findByRole('heading', { level: 1, name: '¡Escríbenos!' });
+    expect(document.title).toBe('Contacto · allstall');
+    const box = screen.getByLabelText('Tu mensaje') as HTMLTextAreaElement;
+    expect(box.placeholder).toBe('Sugerencias, comentarios, inquietudes...');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const warning = await screen.findByRole('alertdialog', { name: '¡¡Oye!!' });
+    expect(warning.textContent).toContain('¡Escribe un comentario si quieres enviar tu opinión!');
+    fireEvent.click(within(warning).getByRole('button'));
+
+    fireEvent.change(box, { target: { value: '¡Gracias por la app!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const thanks = await screen.findByRole('alertdialog', { name: '¡Gracias!' });
+    expect(thanks.textContent).toContain('¡Recibimos tu mensaje!');
+    expect(thanks.textContent).toContain('Ahora mismo no tienes conexión.');
+    expect(await services.db.outbox.count()).toBe(1);
   });
 });

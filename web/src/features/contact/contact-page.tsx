@@ -7,6 +7,7 @@ import { useWriteSubmission } from '../../hooks/use-write-submission';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
 import { checkContactDraft } from './contact-draft';
 import { ContactMessageField } from './contact-message-field';
+import { useT } from '../../lib/i18n/use-t';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -15,7 +16,8 @@ const isText = (value: unknown): value is string => typeof value === 'string';
  * protected route swaps this page for the login form, and the words are back after logging in.
  */
 export function ContactPage({ userId }: { userId: string }) {
-  useDocumentTitle('Contact Us');
+  const t = useT();
+  useDocumentTitle(t('writes.contact.documentTitle'));
   const id = useId();
   // Keyed by person, so someone else signing in on this tab does not find another's words.
   const stashKey = `contact:${userId}`;
@@ -49,7 +51,7 @@ export function ContactPage({ userId }: { userId: string }) {
 
   return (
     <section className="page page--narrow contact-page" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>Contact Us!</h1>
+      <h1 id={`${id}-title`}>{t('writes.contact.title')}</h1>
       <form
         className="contact-form"
         noValidate
@@ -59,7 +61,7 @@ export function ContactPage({ userId }: { userId: string }) {
         }}
       >
         <ContactMessageField id={`${id}-details`} value={details} onChange={change} />
-        <SubmitButton busy={submission.busy}>Submit</SubmitButton>
+        <SubmitButton busy={submission.busy}>{t('writes.contact.submit')}</SubmitButton>
       </form>
     </section>
   );

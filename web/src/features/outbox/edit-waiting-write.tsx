@@ -4,6 +4,7 @@ import { checkNewRestroomDraft, NewRestroomDialog, newRestroomDraftOfBody } from
 import { checkContactDraft, ContactDialog } from '../contact';
 import { checkFeedbackDraft, FeedbackDialog, feedbackDraftOf } from '../feedback';
 import { checkFlagDraft, SuggestChangesDialog } from '../suggest-changes';
+import { serverMessage } from '../../lib/i18n/server-message';
 import { useEditDraft } from './use-edit-draft';
 
 type RowOf<K extends OutboxRow['kind']> = Extract<OutboxRow, { kind: K }>;
@@ -42,7 +43,7 @@ function EditFeedback(props: EditProps<'feedback'>) {
     initial: () => feedbackDraftOf(props.row.body),
     check: (draft) => checkFeedbackDraft(restroomId, draft),
   });
-  return <FeedbackDialog {...form} problem={problem?.message} />;
+  return <FeedbackDialog {...form} problem={problem && serverMessage(problem)} />;
 }
 
 function EditFlag(props: EditProps<'flag'>) {
@@ -52,7 +53,7 @@ function EditFlag(props: EditProps<'flag'>) {
 
 function EditContact(props: EditProps<'contact'>) {
   const { form, problem } = useEditDraft({ ...props, initial: () => props.row.body.details, check: checkContactDraft });
-  return <ContactDialog {...form} problem={problem?.message} />;
+  return <ContactDialog {...form} problem={problem && serverMessage(problem)} />;
 }
 
 function EditRestroom(props: EditProps<'restroom'>) {

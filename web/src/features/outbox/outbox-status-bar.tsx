@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
 import { loginReturnState } from '../../lib/login-return';
 import { useServices } from '../../lib/services';
-import { changesCount } from '../../lib/outbox/describe-write';
+import { useT } from '../../lib/i18n/use-t';
 import { WAITING_SECTION_ID } from './waiting-section-id';
 import { loginPath } from '../../lib/app-paths';
 
@@ -15,6 +15,7 @@ import { loginPath } from '../../lib/app-paths';
  * so a screen reader hears each change of state once.
  */
 export function OutboxStatusBar() {
+  const t = useT();
   const rows = useOutboxRows();
   const { user, known } = useCurrentUser();
   const location = useLocation();
@@ -46,18 +47,15 @@ export function OutboxStatusBar() {
     <div className={`outbox-status${visible ? ' is-visible' : ''}`} role="status">
       {waiting > 0 && needsLogin && (
         <p className="outbox-status__line">
-          <span>
-            {sessionEnded ? 'Your session ended. ' : ''}
-            Log in to send {changesCount(waiting)} waiting on this device.
-          </span>
+          <span>{t(sessionEnded ? 'writes.statusBar.sessionEndedLogIn' : 'writes.statusBar.logInToSend', { n: waiting })}</span>
           <Link className="button button--small button--secondary" to={loginPath} state={loginReturnState(location)}>
-            Log in
+            {t('writes.logIn')}
           </Link>
         </p>
       )}
       {waiting > 0 && !needsLogin && (
         <p className="outbox-status__line">
-          <span>{changesCount(waiting)} waiting to be sent</span>
+          <span>{t('writes.statusBar.waiting', { n: waiting })}</span>
           <button
             type="button"
             className="button button--small button--secondary"
@@ -69,15 +67,15 @@ export function OutboxStatusBar() {
             }}
           >
             <SendIcon size={18} />
-            {sending ? 'Sending…' : 'Send now'}
+            {t(sending ? 'writes.outbox.statusSending' : 'writes.statusBar.sendNow')}
           </button>
         </p>
       )}
       {showFailed && (
         <p className="outbox-status__line outbox-status__line--failed">
-          <span>{changesCount(failed)} couldn't be sent</span>
+          <span>{t('writes.statusBar.failed', { n: failed })}</span>
           <Link className="button button--small button--secondary" to={`/user#${WAITING_SECTION_ID}`}>
-            Review
+            {t('writes.statusBar.review')}
           </Link>
         </p>
       )}

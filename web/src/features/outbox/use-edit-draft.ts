@@ -6,6 +6,7 @@ import { WRITE_ALERTS } from '../../components/write-alerts';
 import type { CheckedWrite } from '../../lib/checked-write';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { useServices } from '../../lib/services';
+import { lastErrorText } from '../../lib/outbox/describe-write';
 
 interface SaveEdit {
   busy: boolean;
@@ -33,9 +34,10 @@ interface EditDraftOptions<D> {
   check: (draft: D) => CheckedWrite;
 }
 
-/** The server's reason for refusing the write, tied to the field it named. */
+/** The server's reason for refusing the write (in the language active when the dialog opens), tied to the field it named. */
 function serverProblem(row: OutboxRow): WriteProblem | null {
-  return row.lastError ? { field: row.lastErrorField ?? '', message: row.lastError } : null;
+  const message = lastErrorText(row);
+  return message ? { field: row.lastErrorField ?? '', message } : null;
 }
 
 /** Saves the person's fix of a refused write, checked as a new write of its kind would be. */

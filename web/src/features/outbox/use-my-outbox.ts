@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMirror } from '../../hooks/use-mirror';
 import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { useServices } from '../../lib/services';
+import { useLocale } from '../../lib/i18n/use-t';
 import { describeWrite, type WriteSummary } from '../../lib/outbox/describe-write';
 
 export interface WaitingWrite {
@@ -10,13 +11,15 @@ export interface WaitingWrite {
 }
 
 /**
- * This person's queued writes, oldest first, each described in words. Rows another person left on
- * this device are theirs alone and are not listed.
+ * This person's queued writes, oldest first, each described in words in the active language (said
+ * again when it changes). Rows another person left on this device are theirs alone and are not listed.
  */
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
   const { db } = useServices();
   const mirror = useMirror();
-  return useLiveQuery(async () => {
+  // Renders again in a new language: describeWrite says the rows in the active one.
+  useLocale();
+  const listed = useLiveQuery(async () => {
     if (!mirror) return undefined;
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
     const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' || row.kind === 'confirmation' ? [row.body.restroom_id] : []));
@@ -31,6 +34,7 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
       restroomName: (id: string) => names.get(id) ?? null,
       commentContent: (id: string) => contents.get(id) ?? null,
     };
-    return rows.map((row) => ({ row, summary: describeWrite(row, context) }));
+    return { rows, context };
   }, [db, userId, mirror]);
+  return listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) }));
 }

@@ -3,6 +3,7 @@ import { useAlert, useConfirm } from '../../components/dialog-provider';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
 import { useServices } from '../../lib/services';
+import { useT } from '../../lib/i18n/use-t';
 import { writeStatusText } from '../../lib/outbox/describe-write';
 import { EditWaitingWrite } from './edit-waiting-write';
 import type { WaitingWrite } from './use-my-outbox';
@@ -14,6 +15,7 @@ import type { WaitingWrite } from './use-my-outbox';
  */
 export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write: WaitingWrite; returnFocusTo: FocusFallback }) {
   const id = useId();
+  const t = useT();
   const { outbox } = useServices();
   const confirm = useConfirm();
   const alert = useAlert();
@@ -25,7 +27,7 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
   const canEdit = failed && row.kind !== 'comment-delete' && row.kind !== 'confirmation';
 
   const discard = async () => {
-    const sure = await confirm({ text: "It hasn't been sent, and it will be gone for good.", confirmLabel: 'Yes, discard it', returnFocusTo });
+    const sure = await confirm({ text: t('writes.waiting.discardText'), confirmLabel: t('writes.waiting.discardConfirm'), returnFocusTo });
     if (sure && !(await outbox.discard(row.id))) await alert({ ...WRITE_ALERTS.alreadySending, returnFocusTo });
   };
 
@@ -52,7 +54,7 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
               aria-describedby={`${id}-title`}
               onClick={() => setEditing(true)}
             >
-              Edit
+              {t('writes.waiting.edit')}
             </button>
           )}
           {canDiscard && (
@@ -63,7 +65,7 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
               aria-describedby={`${id}-title`}
               onClick={() => void discard()}
             >
-              Discard
+              {t('writes.waiting.discard')}
             </button>
           )}
         </div>

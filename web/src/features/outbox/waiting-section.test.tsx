@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagBody } from '@allstall/shared';
-import { NetworkError } from '../../lib/api-client';
+import { HttpError, NetworkError } from '../../lib/api-client';
+import { activateLocale, i18n } from '../../lib/i18n/i18n';
 import { makeOutboxRow, makeRestroom, makeUser, testId } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
@@ -132,5 +133,39 @@ describe('Waiting to be sent', () => {
     expect(item.getByText("Couldn't be sent: No such bathroom.")).toBeTruthy();
     expect(item.getByRole('button', { name: 'Discard' })).toBeTruthy();
     expect(item.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('Waiting to be sent, in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it("says an offline write's state and a server refusal by its code in Spanish, reasons stored in English included", async () => {
+    // The api's codes are catalogued in server.json (both languages); this one stands for any of them.
+    i18n.load({ en: { 'server.test.nameRequired': '{field} is required.' }, es: { 'server.test.nameRequired': 'Falta {field}.' } });
+    const user = makeUser();
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    let answer: () => Promise<unknown> = offline;
+    const services = testServices(fakeApiClient({ sendWrite: () => answer() }));
+    await seedRestrooms(services, [restroom]);
+    await renderRoute('/user', { services, user });
+
+    // Queued and refused while the app spoke English: the row keeps the server's code beside its words.
+    answer = () => Promise.reject(new HttpError(400, { statusCode: 400, error: 'Bad Request', message: 'details is required.', code: 'test.nameRequired', params: { field: 'details' } }));
+    const refused = await services.outbox.enqueue({ kind: 'contact', body: { details: 'Hola' } }, user.id);
+    await waitFor(async () => expect((await services.db.outbox.get(refused.id))?.status).toBe('failed'));
+    answer = offline;
+    await services.outbox.enqueue({ kind: 'feedback', body: { restroom_id: restroom.id, upvote: 1, downvote: 0, comment: 'Limpio' } }, user.id);
+    const english = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    await within(english).findByText("Couldn't be sent: details is required.");
+
+    await act(() => activateLocale('es'));
+    const section = await screen.findByRole('region', { name: 'Esperando para enviarse' });
+    const failed = within(within(section).getByText('Mensaje para el equipo').closest('li')!);
+    expect(failed.getByText('No se pudo enviar: Falta details.')).toBeTruthy();
+    expect(failed.getByRole('button', { name: 'Editar' })).toBeTruthy();
+    expect(failed.getByRole('button', { name: 'Descartar' })).toBeTruthy();
+    const waiting = within(within(section).getByText('Opinión sobre Quiet Library').closest('li')!);
+    expect(waiting.getByText('Pulgar arriba')).toBeTruthy();
+    expect(await waiting.findByText('Aún no se envió')).toBeTruthy();
   });
 });

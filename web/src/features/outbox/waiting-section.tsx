@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
+import { useT } from '../../lib/i18n/use-t';
 import { useMyOutbox } from './use-my-outbox';
 import { WaitingItem } from './waiting-item';
 import { WAITING_SECTION_ID } from './waiting-section-id';
@@ -11,6 +12,7 @@ import { WAITING_SECTION_ID } from './waiting-section-id';
  * the heading, or to `returnFocusTo` when the last one goes and the section with it.
  */
 export function WaitingSection({ userId, returnFocusTo }: { userId: string; returnFocusTo?: FocusFallback }) {
+  const t = useT();
   const writes = useMyOutbox(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rescueFocus = useFocusRescue(returnFocusTo);
@@ -30,7 +32,7 @@ export function WaitingSection({ userId, returnFocusTo }: { userId: string; retu
   return (
     <section ref={rescueFocus} id={WAITING_SECTION_ID} className="waiting" aria-labelledby="waiting-title">
       <h2 id="waiting-title" ref={headingRef} tabIndex={-1}>
-        Waiting to be sent
+        {t('writes.waiting.title')}
       </h2>
       <ul className="state-list">
         {writes.map((write) => (

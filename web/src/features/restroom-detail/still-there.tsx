@@ -8,7 +8,7 @@ import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useNow } from '../../hooks/use-now';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import { OFFLINE_NOTE, useQueueWrite } from '../../hooks/use-queue-write';
+import { offlineNote, useQueueWrite } from '../../hooks/use-queue-write';
 import { metaGet } from '../../lib/db';
 import { rowIsOnItsWay } from '../../lib/queued-writes';
 import { useServices } from '../../lib/services';
@@ -80,7 +80,7 @@ export function StillThere({ restroom, user, known }: StillThereProps) {
       </p>
       {confirmed && waiting && (
         <p className="still-there__waiting">
-          <QueuedBadge status={waiting.status} /> {queuedOffline ? OFFLINE_NOTE : null}
+          <QueuedBadge status={waiting.status} /> {queuedOffline ? offlineNote() : null}
         </p>
       )}
       {asking && <LoginPrompt message={t('detail.loginToConfirm')} onCancel={() => setAsking(false)} />}

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeNewRestroomBody, makeOutboxRow, testId } from '../../test/fixtures';
-import { changesCount, describeWrite, queuedCommentMark, writeStatusText } from './describe-write';
+import { activateLocale, i18n } from '../i18n/i18n';
+import { changesCount, describeWrite, lastErrorText, queuedCommentMark, writeStatusText } from './describe-write';
 
 const restroomId = testId(8001);
 const commentId = testId(8002);
@@ -92,5 +93,41 @@ describe('writeStatusText', () => {
       title: 'Mark as resolved',
       details: ['“Love it”'],
     });
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('describes a write, its state and a count in the language active when it is shown', async () => {
+    const row = makeOutboxRow({ kind: 'feedback', body: { restroom_id: restroomId, upvote: 0, downvote: 1, comment: 'Sucio' } });
+    expect(describeWrite(row, context).title).toBe('Feedback on Quiet Library');
+    await activateLocale('es');
+    expect(describeWrite(row, context)).toEqual({ title: 'Opinión sobre Quiet Library', details: ['Pulgar abajo', '“Sucio”'] });
+    expect(writeStatusText({ status: 'pending' })).toBe('Aún no se envió');
+    expect(writeStatusText({ status: 'needs-login' })).toBe('Inicia sesión para enviar');
+    expect(changesCount(1)).toBe('1 cambio');
+    expect(changesCount(3)).toBe('3 cambios');
+  });
+
+  it('says a reason stored before the switch in the new language, and an old row\'s English words as they are', async () => {
+    const offline = { lastError: 'No connection. It will be sent when the connection is back.', lastErrorMessage: { id: 'writes.outbox.noConnection' } };
+    expect(lastErrorText(offline)).toBe('No connection. It will be sent when the connection is back.');
+    await activateLocale('es');
+    expect(lastErrorText(offline)).toBe('Sin conexión. Se enviará cuando vuelva la conexión.');
+    expect(writeStatusText({ status: 'failed', lastError: 'The server refused it (409).', lastErrorMessage: { id: 'writes.outbox.refused', values: { status: 409 } } })).toBe(
+      'No se pudo enviar: El servidor lo rechazó (409).',
+    );
+    // A row queued by an app from before the reasons had messages, and a server code this app does not know.
+    expect(writeStatusText({ status: 'failed', lastError: 'Name is required.' })).toBe('No se pudo enviar: Name is required.');
+    expect(lastErrorText({ lastError: 'Gone.', lastErrorMessage: { id: 'server.somethingNew' } })).toBe('Gone.');
+  });
+
+  it('says a server refusal by its code and params', async () => {
+    // The api's codes are catalogued in server.json; this one stands for any of them.
+    i18n.load({ en: { 'server.test.tooLong': '{field} is too long.' }, es: { 'server.test.tooLong': '{field} es demasiado largo.' } });
+    await activateLocale('es');
+    const refused = { status: 'failed' as const, lastError: 'comment is too long.', lastErrorMessage: { id: 'server.test.tooLong', values: { field: 'comment' } } };
+    expect(writeStatusText(refused)).toBe('No se pudo enviar: comment es demasiado largo.');
   });
 });

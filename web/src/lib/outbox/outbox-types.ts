@@ -31,6 +31,12 @@ export type OutboxBody<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>
  */
 export type OutboxStatus = 'pending' | 'sending' | 'needs-login' | 'failed';
 
+/** A message of the catalogs by id, with the values of its placeholders, kept to be said later. */
+export interface StoredMessage {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
 export type OutboxRow = OutboxWrite & {
   /** UUIDv7 made on the device: sent as Idempotency-Key and used as the id of the row it creates. */
   id: string;
@@ -43,6 +49,13 @@ export type OutboxRow = OutboxWrite & {
   nextAttemptAt: number;
   /** The last failure in words: the server's message for a refusal, or why it is still waiting. */
   lastError?: string;
+  /**
+   * `lastError` as a catalog message, so it is shown in whatever language the person reads when
+   * they look (it may be days and a language switch later): the outbox's own reason, or
+   * `server.<code>` with the server's params for a refusal. Absent on rows queued by an older app,
+   * and for a refusal whose answer had no code: `lastError` is then shown as it is.
+   */
+  lastErrorMessage?: StoredMessage;
   /** The field the server named when it refused the write. */
   lastErrorField?: string;
 };

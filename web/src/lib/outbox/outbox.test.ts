@@ -467,3 +467,73 @@ describe('one sender at a time', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('the reasons a write waits or was refused', () => {
+  it('stores each as its English words and the message that says it in any language, and clears both once it goes', async () => {
+    const server = fakeServer([
+      new NetworkError(new TypeError('Failed to fetch')),
+      refusal(500, 'boom'),
+      new HttpError(400, { statusCode: 400, error: 'Bad Request', message: 'name is required.', field: 'bathroomToAdd.name', code: 'validation.required', params: { field: 'name' } }),
+    ]);
+    const { outbox } = outboxWith(server);
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'Hi' } }, user.id);
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toMatchObject({
+      status: 'pending',
+      lastError: 'No connection. It will be sent when the connection is back.',
+      lastErrorMessage: { id: 'writes.outbox.noConnection' },
+    });
+
+    await outbox.flush({ force: true });
+    expect(await db.outbox.get(row.id)).toMatchObject({
+      lastError: 'The server had a problem. Trying again soon.',
+      lastErrorMessage: { id: 'writes.outbox.serverProblem' },
+    });
+
+    await outbox.flush({ force: true });
+    expect(await db.outbox.get(row.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'name is required.',
+      lastErrorField: 'bathroomToAdd.name',
+      lastErrorMessage: { id: 'server.validation.required', values: { field: 'name' } },
+    });
+    // Still one send per attempt, every one under the write's own key.
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual([row.id, row.id, row.id]);
+
+    expect(await outbox.edit(row.id, { kind: 'contact', body: { details: 'Hi again' } })).toBe(true);
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toBeUndefined();
+  });
+
+  it('keeps a refusal without a code as the server worded it, and one without words by its status', async () => {
+    const server = fakeServer([refusal(422, 'Nope.'), new HttpError(409, null)]);
+    const { outbox } = outboxWith(server);
+    const worded = await outbox.enqueue({ kind: 'contact', body: { details: 'one' } }, user.id);
+    const bare = await outbox.enqueue({ kind: 'contact', body: { details: 'two' } }, user.id);
+    await outbox.flush();
+    const [first, second] = await db.outbox.bulkGet([worded.id, bare.id]);
+    expect(first).toMatchObject({ status: 'failed', lastError: 'Nope.' });
+    expect(first?.lastErrorMessage).toBeUndefined();
+    expect(second).toMatchObject({
+      status: 'failed',
+      lastError: 'The server refused it (409).',
+      lastErrorMessage: { id: 'writes.outbox.refused', values: { status: 409 } },
+    });
+  });
+
+  it('says why a write waits for a login, and forgets it once the person is back', async () => {
+    const server = fakeServer([refusal(401, 'Log in first.')]);
+    const { outbox } = outboxWith(server);
+    const row = await outbox.enqueue({ kind: 'contact', body: { details: 'Hi' } }, user.id);
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toMatchObject({
+      status: 'needs-login',
+      lastError: 'Your session ended. Log in to send this.',
+      lastErrorMessage: { id: 'writes.outbox.needsLogin' },
+    });
+    await metaSet(db, 'user', user);
+    server.answers.push(new NetworkError(new TypeError('Failed to fetch')));
+    await outbox.resumeFor(user.id);
+    expect(await db.outbox.get(row.id)).toMatchObject({ status: 'pending', lastErrorMessage: { id: 'writes.outbox.noConnection' } });
+  });
+});

@@ -28,8 +28,41 @@ export interface OutboxOptions {
 /** One sender at a time across tabs and the service worker; each waits its turn for this lock. */
 export const OUTBOX_LOCK_NAME = 'allstall-outbox';
 const SENDABLE: OutboxRow['status'][] = ['pending', 'sending'];
-const NO_CONNECTION = 'No connection. It will be sent when the connection is back.';
-const NEEDS_LOGIN = 'Your session ended. Log in to send this.';
+
+/**
+ * The outbox's own reasons: the English words it has always stored, and the catalog message the
+ * screens say them with. The text stays in English here, not translated: the service worker sends
+ * too, without the page's messages, and the row is read later, perhaps in another language.
+ */
+type Reason = Pick<OutboxRow, 'lastError' | 'lastErrorMessage'>;
+const NO_CONNECTION: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
+  lastError: 'No connection. It will be sent when the connection is back.',
+  lastErrorMessage: { id: 'writes.outbox.noConnection' },
+};
+const SERVER_PROBLEM: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
+  lastError: 'The server had a problem. Trying again soon.',
+  lastErrorMessage: { id: 'writes.outbox.serverProblem' },
+};
+const NEEDS_LOGIN: Reason = {
+  // i18n-exempt: the stored English words; screens say lastErrorMessage
+  lastError: 'Your session ended. Log in to send this.',
+  lastErrorMessage: { id: 'writes.outbox.needsLogin' },
+};
+/** Cleared with the reason it explained. */
+const NO_REASON: Reason = { lastError: undefined, lastErrorMessage: undefined };
+
+/** Why the server refused a write: its words, and its code (with params) for saying them in the person's language. */
+function refusalReason(error: HttpError): Reason {
+  const body = error.body;
+  if (!body?.message) {
+    // i18n-exempt: the stored English words; screens say lastErrorMessage
+    return { lastError: `The server refused it (${error.status}).`, lastErrorMessage: { id: 'writes.outbox.refused', values: { status: error.status } } };
+  }
+  const { code, params } = body;
+  return { lastError: body.message, lastErrorMessage: code === undefined ? undefined : { id: `server.${code}`, ...(params ? { values: params } : {}) } };
+}
 
 /** 408 and 429 say "not now", like a 5xx: worth another try later, not the person's fault. */
 function isRetryableStatus(status: number): boolean {
@@ -86,13 +119,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await db.outbox.update(row.id, {
           status: 'failed',
           attempts: row.attempts + 1,
-          lastError: error.body?.message ?? `The server refused it (${error.status}).`,
+          ...refusalReason(error),
           lastErrorField: error.body?.field,
         });
         return 'next';
       }
       const offline = error instanceof NetworkError;
-      const reason = offline ? NO_CONNECTION : 'The server had a problem. Trying again soon.';
+      const reason = offline ? NO_CONNECTION : SERVER_PROBLEM;
       await retryLater(row, reason, serverAskedWaitMs(error, clock.now()));
       if (offline) void env.requestBackgroundSync?.();
       // Without a connection the rest would fail the same way; a server error may be about this write only.
@@ -120,13 +153,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * service worker's sync event still go at once, as through any backoff: the person asked, or the
    * browser's own retry schedule did.
    */
-  async function retryLater(row: OutboxRow, reason: string, serverAskedMs: number | null): Promise<void> {
+  async function retryLater(row: OutboxRow, reason: Reason, serverAskedMs: number | null): Promise<void> {
     const attempts = row.attempts + 1;
     await db.outbox.update(row.id, {
       status: 'pending',
       attempts,
       nextAttemptAt: clock.now() + retryDelayMs(attempts, serverAskedMs, random),
-      lastError: reason,
+      ...reason,
     });
   }
 
@@ -136,7 +169,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .where('status')
       .anyOf(SENDABLE)
       .filter((row) => whose(row.userId))
-      .modify({ status: 'needs-login', lastError: NEEDS_LOGIN });
+      .modify({ status: 'needs-login', ...NEEDS_LOGIN });
   }
 
   /** The session is gone: every write of this person waits for their next login, and the device forgets them. */
@@ -241,7 +274,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           status: 'pending',
           attempts: 0,
           nextAttemptAt: 0,
-          lastError: undefined,
+          ...NO_REASON,
           lastErrorField: undefined,
         } as Partial<OutboxRow>),
       );
@@ -253,7 +286,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .where('status')
         .equals('needs-login')
         .filter((row) => row.userId === userId)
-        .modify({ status: 'pending', nextAttemptAt: 0, lastError: undefined });
+        .modify({ status: 'pending', nextAttemptAt: 0, ...NO_REASON });
       await flush();
     },
     start() {

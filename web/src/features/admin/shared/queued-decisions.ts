@@ -1,6 +1,6 @@
 import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
 import type { OutboxRow } from '../../../lib/outbox/outbox-types';
-import { writeStatusText } from '../../../lib/outbox/describe-write';
+import { lastErrorText, writeStatusText } from '../../../lib/outbox/describe-write';
 import { t } from '../../../lib/i18n/i18n';
 import type { MessageId } from '../../../lib/i18n/message-id';
 
@@ -72,7 +72,7 @@ function decisionVerb(row: DecisionRow): MessageId {
  * waits, and the server's own words when it was refused ("Already handled by River.").
  */
 export function decisionNote(row: DecisionRow): string {
-  if (row.status === 'failed') return row.lastError ?? writeStatusText(row);
+  if (row.status === 'failed') return lastErrorText(row) ?? writeStatusText(row);
   return t('admin.decided.note', { verb: t(decisionVerb(row)), status: writeStatusText(row) });
 }
 
