@@ -42,8 +42,6 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The worker is built on its own: it carries the messages it may say (src/sw/worker-language.ts).
-        buildPlugins: { vite: [messageCatalogs(fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)))] },
       },
       devOptions: { enabled: false },
     }),

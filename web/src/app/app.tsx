@@ -8,8 +8,6 @@ import { useSyncStatus } from '../hooks/use-sync-status';
 import { refreshClientConfig } from '../lib/client-config';
 import { i18n } from '../lib/i18n/i18n';
 import { ServicesProvider, useServices, type Services } from '../lib/services';
-import { useLocale } from '../lib/i18n/use-t';
-import { rememberLanguageForWorker } from '../lib/worker-language';
 import { routes } from './router';
 
 /**
@@ -30,17 +28,12 @@ function useStartup() {
   const { db, api, sync, session, outbox } = useServices();
   const { user } = useCurrentUser();
   const userId = user?.id;
-  const locale = useLocale();
   useEffect(() => sync.start(), [sync]);
   useEffect(() => outbox.start(), [outbox]);
   // Signed in (again): writes that met a 401 while the session was gone go out now.
   useEffect(() => {
     if (userId !== undefined) void outbox.resumeFor(userId);
   }, [outbox, userId]);
-  // What the service worker writes with no page open (a waiting write's reason) is in this language.
-  useEffect(() => {
-    void rememberLanguageForWorker(db, locale).catch(() => undefined);
-  }, [db, locale]);
   useEffect(() => {
     void session.refresh();
     void refreshClientConfig(db, api);

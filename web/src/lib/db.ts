@@ -1,7 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import { moveRestroomsIntoBuckets, upgradeToFormat3 } from './db-upgrades';
-import type { Locale } from './i18n/locales';
 import type { OutboxRow } from './outbox/outbox-types';
 import type { RestroomBucket } from './sync/buckets';
 
@@ -29,11 +28,6 @@ export interface MetaValues {
    * this device (restroom id → epoch ms), so the button gives way to the thanks for the rest of the day.
    */
   myConfirmations: MyConfirmations;
-  /**
-   * The language the app last spoke on this device, for the service worker: it runs with no page
-   * open and cannot read the page's localStorage, yet what it writes (a waiting write's reason) is read.
-   */
-  language: Locale;
 }
 
 export interface MyConfirmations {

@@ -6,7 +6,6 @@ import { webLocks } from '../lib/environment';
 import { OUTBOX_SYNC_TAG } from '../lib/outbox/background-sync';
 import { createOutbox } from '../lib/outbox/outbox';
 import { createMirrorWriter } from '../lib/sync/mirror-writer';
-import { speakPageLanguage } from './worker-language';
 
 /** Background Sync is Chromium-only and not in TypeScript's WebWorker library. */
 interface SyncEvent extends ExtendableEvent {
@@ -27,8 +26,6 @@ export function registerOutboxSync(scope: ServiceWorkerGlobalScope): void {
   const outbox = createOutbox({ db, api, mirror, env: { locks: webLocks(scope.navigator) } });
 
   async function sendQueue(): Promise<void> {
-    // Whatever the outbox writes down for the person (why a write still waits) is in their language.
-    await speakPageLanguage(db).catch(() => undefined);
     await outbox.flush({ force: true });
     const user = await metaGet(db, 'user');
     const waiting = await db.outbox

@@ -49,9 +49,7 @@ export function activateLocale(locale: Locale): Promise<void> {
     .then(async () => {
       await Promise.all([...wantedParts].map((part) => ensureLoaded(locale, part)));
       i18n.activate(locale, [intlLocaleFor(locale)]);
-      // Read through globalThis: the service worker uses this module too, and has no document.
-      const page = (globalThis as { document?: { documentElement: { lang: string } } }).document;
-      if (page !== undefined) page.documentElement.lang = locale;
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
     });
   return activating;
 }
