@@ -1,13 +1,13 @@
 import type { ImportBody, ImportRow, ImportSource } from '../schemas/imports.js';
 import { weeklyHoursProblem } from '../validation/hours.js';
 import { positionProblem } from '../validation/position.js';
-import type { WriteProblem } from '../validation/writes.js';
+import { writeProblem, type WriteProblem } from '../validation/writes.js';
 import { cleanLine } from './clean-text.js';
 
 /** What each source's listing ids look like: Refuge's `edit_id`, or an OpenStreetMap element. */
-const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what: string }>> = {
-  refuge: { pattern: /^[1-9]\d{0,14}$/, what: 'a Refuge listing id (its edit_id)' },
-  osm: { pattern: /^(node|way|relation)\/[1-9]\d{0,14}$/, what: 'an OpenStreetMap element such as node/123' },
+const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; code: 'import.refugeSourceId' | 'import.osmSourceId' }>> = {
+  refuge: { pattern: /^[1-9]\d{0,14}$/, code: 'import.refugeSourceId' },
+  osm: { pattern: /^(node|way|relation)\/[1-9]\d{0,14}$/, code: 'import.osmSourceId' },
 };
 
 /**
@@ -17,15 +17,15 @@ const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what:
  * read. The importers' own rows always pass; this guards what is sent back.
  */
 export function importProblem(body: ImportBody): WriteProblem | null {
-  const { pattern, what } = SOURCE_ID_PATTERNS[body.source];
+  const { pattern, code } = SOURCE_ID_PATTERNS[body.source];
   const seen = new Set<string>();
   for (const [index, row] of body.rows.entries()) {
     const at = `rows.${index}`;
-    if (!pattern.test(row.source_id)) return { field: `${at}.source_id`, message: `${at}.source_id must be ${what}.` };
-    if (seen.has(row.source_id)) return { field: `${at}.source_id`, message: `${row.source_id} is in the import twice.` };
+    if (!pattern.test(row.source_id)) return writeProblem(`${at}.source_id`, code, { field: `${at}.source_id` });
+    if (seen.has(row.source_id)) return writeProblem(`${at}.source_id`, 'import.duplicateSourceId', { sourceId: row.source_id });
     seen.add(row.source_id);
     if (cleanLine(row.name) === '') {
-      return { field: `${at}.name`, message: `${at}.name must have something to read, not only spaces or invisible marks.` };
+      return writeProblem(`${at}.name`, 'import.nameBlank', { field: `${at}.name` });
     }
     const problem =
       positionProblem(row, { latitude: `${at}.latitude`, longitude: `${at}.longitude` }) ??
@@ -44,7 +44,7 @@ function unreadableDateProblem(row: ImportRow, at: string): WriteProblem | null 
   for (const field of ['created_at', 'updated_at'] as const) {
     const text = row[field];
     if (text !== null && Number.isNaN(Date.parse(text))) {
-      return { field: `${at}.${field}`, message: `${at}.${field} must be a date and time such as 2019-06-14T17:20:31Z.` };
+      return writeProblem(`${at}.${field}`, 'import.dateUnreadable', { field: `${at}.${field}` });
     }
   }
   return null;
