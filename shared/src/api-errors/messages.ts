@@ -12,6 +12,9 @@ const DAY = '{day, select, sunday {Sunday} monday {Monday} tuesday {Tuesday} wed
 /** A listing's or a flag's review status, named from its key so a translation can say it. */
 const STATUS = '{status, select, approved {approved} rejected {rejected} pending {pending} open {open} other {{status}}}';
 
+/** A service the server depends on, named from its key. */
+const SERVICE = '{service, select, address {address service} mapData {map data service} refuge {Refuge Restrooms service} other {{service}}}';
+
 export const API_ERROR_MESSAGES = {
   // 401/403/429: who may do what, and logins
   'access.adminOnly': 'Only an admin may do this.',
@@ -87,6 +90,11 @@ export const API_ERROR_MESSAGES = {
   'moderation.editsOnlyWhenApproving': 'Edits apply only when approving the suggestions.',
   'moderation.flagDecided': `Already handled: this flag was ${STATUS}.`,
   'moderation.restroomDecided': `Already handled: this restroom is ${STATUS}, not waiting for review.`,
+  // Services the server depends on (502)
+  'upstream.failing': `The ${SERVICE} is not working right now. Try again in a moment.`,
+  'upstream.failingNothingChanged': `The ${SERVICE} is not working right now. Try again in a moment. Nothing was changed.`,
+  'upstream.notAnswering': `The ${SERVICE} did not answer. Try again in a moment.`,
+  'upstream.notAnsweringNothingChanged': `The ${SERVICE} did not answer. Try again in a moment. Nothing was changed.`,
   // Imports and admin tools
   'adminTools.maxBeforeMin': 'The max id must not come before the min id.',
   'import.alreadyRunning': 'An import from {source} is already running. Stop it first.',
