@@ -177,6 +177,7 @@ function useStrictJsonBodies(app: FastifyInstance): void {
 /** The code for one of Fastify's own 4xx answers; its English message stays Fastify's words. */
 function fastifyClientErrorCode(error: FastifyError): ApiErrorCode {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'request.bodyTooLarge';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'request.jsonOnly';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'request.invalidJson';
   return 'request.invalid';
 }
