@@ -7,7 +7,7 @@ import { useTestApp, WRITE_HEADERS } from './helpers.js';
 /**
  * Every failure names itself by a stable `code` (with `params` for its values), which the web app
  * says in the person's language, beside the English `message` API users have always read
- * (docs/architecture.md#api-errors). 429, 409 "Already handled by NAME" and the storage 503 are
+ * (docs/architecture.md#errors). 429, 409 "Already handled by NAME" and the storage 503 are
  * asserted where those failures are made (auth-rate-limits, moderation-flags, storage-failure).
  */
 const testApp = useTestApp();

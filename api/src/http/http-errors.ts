@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { apiErrorMessage, ApiErrorSchema, type ApiError, type ApiErrorCode, type ApiErrorParams, type WriteProblem } from '@allstall/shared';
 
-/** Where a failure is and what it names, beside its code (docs/architecture.md#api-errors). */
+/** Where a failure is and what it names, beside its code (docs/architecture.md#errors). */
 export interface HttpErrorDetails {
   /** The input the failure is about, when it is about one. */
   field?: string;
@@ -33,6 +33,8 @@ export class HttpError extends Error {
 
   /** A shared validation problem as the failure of a request, with its field, code and params. */
   static fromProblem(statusCode: number, problem: WriteProblem): HttpError {
+    // Shared rules always name their code; a problem without one can still say which field is wrong.
+    if (problem.code === undefined) return new HttpError(statusCode, 'validation.invalid', { field: problem.field, params: { field: problem.field }, message: problem.message });
     return new HttpError(statusCode, problem.code, { field: problem.field, params: problem.params, message: problem.message });
   }
 }

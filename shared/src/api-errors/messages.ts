@@ -3,7 +3,7 @@
  * ICU MessageFormat template its `message` is made from. The words live here once: the server
  * formats them (format-message.ts) and the web app's English catalog (`server.<code>`) must say
  * exactly the same (web/src/lib/i18n/server-catalog.test.ts). A client translates by code and
- * params; API users read `message`. Codes never change meaning once shipped (docs/architecture.md#api-errors).
+ * params; API users read `message`. Codes never change meaning once shipped (docs/architecture.md#errors).
  */
 
 /** A weekday named from its key (`sunday`…), so a translation can name it in its own words. */

@@ -6,8 +6,11 @@ import type { ContactBody, FeedbackBody, FlagBody } from '../schemas/writes.js';
 export interface WriteProblem {
   field: string;
   message: string;
-  /** The message's stable name and its values, for a client that says it in another language (ApiError.code). */
-  code: ApiErrorCode;
+  /**
+   * The message's stable name and its values, for a client that says it in another language
+   * (ApiError.code). Every shared rule sets it; a problem only the web app finds may go without.
+   */
+  code?: ApiErrorCode;
   params?: ApiErrorParams;
 }
 

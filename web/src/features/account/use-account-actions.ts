@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { passwordProblem, type Credentials } from '@allstall/shared';
+import { passwordIssue, type Credentials } from '@allstall/shared';
+import { serverMessage } from '../../lib/i18n/server-message';
 import { useServices } from '../../lib/services';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, registrationErrorMessage } from './account-messages';
 
@@ -59,8 +60,14 @@ export function useRegister(): AccountFormState {
   const { session } = useServices();
   return useCredentialsSubmission(
     (username, password) =>
-      !username.trim() || !password ? REGISTRATION_MESSAGES.inputError : passwordProblem(password, username),
+      !username.trim() || !password ? REGISTRATION_MESSAGES.inputError : passwordRuleText(password, username),
     ({ username, password }) => session.register({ username: username.trim(), password }),
     registrationErrorMessage,
   );
+}
+
+/** Why the password breaks the shared rule, in the active language; null when it keeps it. */
+function passwordRuleText(password: string, username: string): string | null {
+  const issue = passwordIssue(password, username);
+  return issue === null ? null : serverMessage(issue);
 }
