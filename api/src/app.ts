@@ -3,10 +3,11 @@ import fastifySwagger from '@fastify/swagger';
 import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '@allstall/shared';
 import type { AppConfig } from './config.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { storageRetryAfterSeconds } from './db/errors.js';
-import { apiError, HttpError, storageUnavailableMessage } from './http/http-errors.js';
+import { apiError, apiErrorOf, HttpError, storageUnavailableCode } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
 import { importRunnerPlugin } from './plugins/import-runner.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
@@ -31,7 +32,7 @@ import { syncRoutes } from './routes/sync.js';
 import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
-import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextIn } from './http/validation.js';
+import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextError, unstorableTextIn } from './http/validation.js';
 
 /** What `buildApp` needs; production and tests pass the same shape. */
 export interface BuildAppOptions {
@@ -64,31 +65,33 @@ export function buildApp({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const problem = describeValidationError(error.validation, error.validationContext ?? 'request');
-      return reply.code(400).send(apiError(400, problem.message, problem.field));
+      const { code, ...details } = describeValidationError(error.validation, error.validationContext ?? 'request');
+      return reply.code(400).send(apiError(400, code, details));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(apiError(error.statusCode, error.message, error.field));
+      return reply.code(error.statusCode).send(apiErrorOf(error));
     }
     // Fastify's own client errors (bad JSON, body too large, ...) carry a 4xx and a usable message.
     const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) return reply.code(statusCode).send(apiError(statusCode, error.message));
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(apiError(statusCode, fastifyClientErrorCode(error), { message: error.message }));
+    }
     // A full disk, a read-only or unreachable database: an outage to wait out, not a bug.
     const retryAfterSeconds = storageRetryAfterSeconds(error);
     if (retryAfterSeconds !== null) {
       request.log.error({ err: error }, 'the database cannot take this request now');
       reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(503).send(apiError(503, storageUnavailableMessage(request.method)));
+      return reply.code(503).send(apiError(503, storageUnavailableCode(request.method)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(apiError(500, 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(apiError(500, 'server.internal'));
   });
 
   const serveWebApp = webAppIsBuilt(config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (serveWebApp && wantsSpaFallback(request)) return sendSpaIndex(reply);
-    const path = request.url.split('?', 1)[0];
-    return reply.code(404).send(apiError(404, `Nothing at ${request.method} ${path}.`));
+    const path = request.url.split('?', 1)[0] ?? request.url;
+    return reply.code(404).send(apiError(404, 'route.notFound', { params: { method: request.method, path } }));
   });
 
   app.register(fastifySwagger, {
@@ -165,10 +168,18 @@ function useStrictJsonBodies(app: FastifyInstance): void {
       if (error) return done(error, undefined);
       const unstorable = unstorableTextIn(value);
       if (unstorable === null) return done(null, composeTextIn(value));
-      const { path, problem } = unstorable;
-      done(new HttpError(400, `${path || 'The body'} ${problem}.`, path || undefined), undefined);
+      const { code, ...details } = unstorableTextError(unstorable);
+      done(new HttpError(400, code, details), undefined);
     });
   });
+}
+
+/** The code for one of Fastify's own 4xx answers; its English message stays Fastify's words. */
+function fastifyClientErrorCode(error: FastifyError): ApiErrorCode {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'request.bodyTooLarge';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'request.jsonOnly';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'request.invalidJson';
+  return 'request.invalid';
 }
 
 /** Fastify takes a hop count as a function of the hop index; everything else passes through. */

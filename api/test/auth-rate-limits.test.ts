@@ -33,7 +33,8 @@ describe('failed logins, per username', () => {
     }
     const refused = await send(testApp(), 'login', 'QUINN', 'quinn has a long passphrase', '10.0.1.99');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed logins. Try again in 15 minutes.' });
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: 'Too many failed logins. Try again in 15 minutes.' });
+    expect(refused.json()).toMatchObject({ code: 'auth.tooManyFailedLogins', params: { minutes: 15 } });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

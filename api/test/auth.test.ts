@@ -57,7 +57,7 @@ describe('registration', () => {
       payload: { password: 'a long enough passphrase' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       statusCode: 400,
       error: 'Bad Request',
       message: 'username is required.',
@@ -117,7 +117,7 @@ describe('login', () => {
     const wrong = await login(TEST_ADMIN.username, 'not the admin password at all');
     for (const response of [unknown, wrong]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.' });
+      expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password.' });
       expect(sessionCookieFrom(response)).toBeUndefined();
     }
   });

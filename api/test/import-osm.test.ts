@@ -159,7 +159,7 @@ describe('GET /api/admin/import/osm', () => {
     overpass.fail(failure);
     const response = await load();
     expect(response.statusCode).toBe(502);
-    expect(response.json<ApiError>()).toEqual({ statusCode: 502, error: 'Bad Gateway', message });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message });
   });
 
   it('answers 502 when Overpass answers without an elements list', async () => {

@@ -127,7 +127,7 @@ describe('GET /api/admin/import/refuge', () => {
     refuge.fail(failure);
     const response = await load('?per_page=5');
     expect(response.statusCode).toBe(502);
-    expect(response.json<ApiError>()).toEqual({ statusCode: 502, error: 'Bad Gateway', message });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message });
   });
 
   it('answers 502 when Refuge answers with something other than a list', async () => {

@@ -147,7 +147,7 @@ describe('PATCH /api/flags/:id', () => {
     for (const status of ['approved', 'rejected']) {
       const late = await decide(admin, flagId, { status });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toMatchObject({ statusCode: 409, message: 'Already handled by Jordan.', field: 'status' });
+      expect(late.json()).toMatchObject({ statusCode: 409, message: 'Already handled by Jordan.', field: 'status', code: 'moderation.alreadyHandledBy', params: { name: 'Jordan' } });
     }
     expect((await publicRestroom(restroomId))?.name).toBe('Test Cafe');
     expect(await storedFlag(flagId)).toMatchObject({ status: 'rejected', resolved_by: otherAdmin.id });

@@ -20,7 +20,7 @@ describe('when the geocoder fails', () => {
     places().geocoder.fail(failure);
     const response = await places().get(`/api/geocode?address=${failure}%20street`);
     expect(response.statusCode).toBe(502);
-    expect(response.json<ApiError>()).toEqual({ statusCode: 502, error: 'Bad Gateway', message });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message });
     expect(places().geocoder.requests).toHaveLength(1);
   });
 

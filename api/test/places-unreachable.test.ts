@@ -15,6 +15,6 @@ describe('when nothing listens at the geocoder and Overpass addresses', () => {
   ])('GET %s answers 502', async (url, message) => {
     const response = await testApp().app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(502);
-    expect(response.json<ApiError>()).toEqual({ statusCode: 502, error: 'Bad Gateway', message });
+    expect(response.json<ApiError>()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message });
   });
 });

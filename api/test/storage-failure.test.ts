@@ -24,10 +24,11 @@ describe.each(STORAGE_FAILURES)('with a %s', (failure) => {
     try {
       const refused = await write(app, '/api/contact', { as: sam, key, payload: LONG_MESSAGE });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({
+      expect(refused.json()).toMatchObject({
         statusCode: 503,
         error: 'Service Unavailable',
         message: "The server can't save changes right now, so nothing was changed. Please try again in a minute.",
+        code: 'storage.unavailableWrite',
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 

@@ -62,7 +62,7 @@ describe('system routes', () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing at GET /api/nope.' });
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'Nothing at GET /api/nope.' });
   });
 
   it('answers 404 JSON for app paths when no web build exists', async () => {

@@ -21,7 +21,7 @@ describe('text that is not valid Unicode', () => {
   it('a username with a lone surrogate is refused with a 400 naming the username, and no account is made', async () => {
     const response = await register(`Ro${LONE_HIGH}bin`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'username is not valid Unicode text.', field: 'username' });
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'username is not valid Unicode text.', field: 'username' });
     const rows = await testApp().app.db.selectFrom('users').select('username').where('username', 'like', 'Ro%').execute();
     expect(rows).toEqual([]);
   });

@@ -37,3 +37,4 @@ export * from './hours/opening-hours-text.js';
 export * from './open-data/csv.js';
 export * from './open-data/source-licences.js';
 export * from './open-data/export-rows.js';
+export * from './api-errors/index.js';

@@ -20,6 +20,7 @@ export async function failureSaysNothingChanged<T>(lookUp: Promise<T>): Promise<
     return await lookUp;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    throw new UpstreamError(`${error.message} Nothing was changed.`, error.detail, error.cause);
+    const code = error.upstreamCode === 'upstream.notAnswering' ? 'upstream.notAnsweringNothingChanged' : 'upstream.failingNothingChanged';
+    throw new UpstreamError(code, error.service, error.detail, error.cause);
   }
 }

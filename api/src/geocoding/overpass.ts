@@ -2,7 +2,7 @@ import type { Place } from '@allstall/shared';
 import { arrayOf, numberOf, osmIdOf, recordOf, textOf, type JsonRecord } from './json-fields.js';
 import { placeFromParts } from './place-from-parts.js';
 import type { OsmRef } from './provider.js';
-import { fetchUpstreamJson, unexpectedAnswer } from './upstream.js';
+import { fetchUpstreamJson, unexpectedAnswer, type UpstreamService } from './upstream.js';
 
 /** One OpenStreetMap element as Overpass describes it: where it is (a way's centre) and its tags. */
 export interface OsmElement {
@@ -17,7 +17,7 @@ export interface OsmElementSource {
   element(ref: OsmRef): Promise<OsmElement | null>;
 }
 
-export const OVERPASS_LABEL = 'map data service';
+export const OVERPASS_LABEL: UpstreamService = 'mapData';
 
 const OVERPASS_TYPES = { N: 'node', W: 'way', R: 'relation' } as const satisfies Record<OsmRef['type'], string>;
 const REF_TYPES: Readonly<Record<string, OsmRef['type']>> = { node: 'N', way: 'W', relation: 'R' };

@@ -1,4 +1,5 @@
 import type { LatLng, Place } from '@allstall/shared';
+import type { UpstreamService } from './upstream.js';
 
 /** An OpenStreetMap element: node, way or relation, by the letter both geocoders and our place ids use. */
 export interface OsmRef {
@@ -18,7 +19,7 @@ export function placeIdFromOsmRef({ type, id }: OsmRef): string {
 }
 
 /** How a person reads the geocoder's name in an error message. */
-export const GEOCODER_LABEL = 'address service';
+export const GEOCODER_LABEL: UpstreamService = 'address';
 
 /**
  * What every geocoder answers, already in our Place shape. Each method throws an `UpstreamError`

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '@allstall/shared';
 import { HttpError } from '../http/http-errors.js';
 
 /** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
@@ -14,27 +15,31 @@ export class UpstreamError extends HttpError {
   upstreamStatus: number | null = null;
 
   constructor(
-    message: string,
+    readonly upstreamCode: UpstreamErrorCode,
+    readonly service: UpstreamService,
     readonly detail: string,
     cause?: unknown,
   ) {
-    super(502, message);
+    super(502, upstreamCode, { params: { service } });
     this.name = 'UpstreamError';
     this.cause = cause;
   }
 }
 
-const notAnsweringMessage = (label: string) => `The ${label} did not answer. Try again in a moment.`;
-const failingMessage = (label: string) => `The ${label} is not working right now. Try again in a moment.`;
+/** A service we depend on, by the key its name has in the error messages (`upstream.*` in shared api-errors). */
+export type UpstreamService = 'address' | 'mapData' | 'refuge';
+
+/** Whether the service failed or never answered; the admin tools add that nothing was changed. */
+export type UpstreamErrorCode = Extract<ApiErrorCode, `upstream.${string}`>;
 
 /** The service answered, but not with what it should have. */
-export function unexpectedAnswer(label: string, detail: string, cause?: unknown): UpstreamError {
-  return new UpstreamError(failingMessage(label), detail, cause);
+export function unexpectedAnswer(label: UpstreamService, detail: string, cause?: unknown): UpstreamError {
+  return new UpstreamError('upstream.failing', label, detail, cause);
 }
 
 export interface UpstreamRequest {
-  /** How the person reads the service's name in an error: "address service". */
-  label: string;
+  /** Which service this is, named in an error as "address service". */
+  label: UpstreamService;
   timeoutMs: number;
   /** A form-encoded POST body; a GET when absent. */
   form?: Record<string, string>;
@@ -80,7 +85,7 @@ export async function fetchUpstreamAnswer(url: string, { label, timeoutMs, form,
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new UpstreamError(notAnsweringMessage(label), `${what} ${timedOut ? `took longer than ${timeoutMs} ms` : 'failed'}`, error);
+    throw new UpstreamError('upstream.notAnswering', label, `${what} ${timedOut ? `took longer than ${timeoutMs} ms` : 'failed'}`, error);
   }
   try {
     return { json: JSON.parse(text) as unknown, headers };

@@ -23,7 +23,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 
 /** The signed-in user, or a 401. */
 export function requireUser(request: FastifyRequest): User {
-  if (request.user === null) throw new HttpError(401, 'Log in first.');
+  if (request.user === null) throw new HttpError(401, 'access.loginRequired');
   return request.user;
 }
 
@@ -33,14 +33,14 @@ export function requireUser(request: FastifyRequest): User {
  */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: string, field = 'id'): User {
   const user = requireUser(request);
-  if (user.id !== userId.toLowerCase() && !user.is_admin) throw new HttpError(403, 'Only this person or an admin may see this.', field);
+  if (user.id !== userId.toLowerCase() && !user.is_admin) throw new HttpError(403, 'access.selfOrAdmin', { field });
   return user;
 }
 
 /** The signed-in admin: 401 for a guest, 403 for anyone else. The server's word is final (docs/architecture.md#sessions-and-roles). */
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request);
-  if (!user.is_admin) throw new HttpError(403, 'Only an admin may do this.');
+  if (!user.is_admin) throw new HttpError(403, 'access.adminOnly');
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { usernameKey } from '@allstall/shared';
+import { usernameKey, type ApiErrorCode } from '@allstall/shared';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -55,9 +55,9 @@ const LONGEST_WINDOW_MS = Math.max(
   ),
 );
 
-const REFUSAL: Record<AuthAction, string> = {
-  login: 'Too many failed logins. Try again in',
-  register: 'Too many failed sign-ups. Try again in',
+const REFUSAL: Record<AuthAction, ApiErrorCode> = {
+  login: 'auth.tooManyFailedLogins',
+  register: 'auth.tooManyFailedSignUps',
 };
 
 /** Which answers count as a failure of each action. */
@@ -104,7 +104,7 @@ export async function limitAuthFailures<T>(
       const retryAfterSeconds = Math.max(1, Math.ceil((oldestAtMs + limit.windowMs - nowMs) / 1000));
       reply.header('retry-after', String(retryAfterSeconds));
       const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new HttpError(429, `${REFUSAL[action]} ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new HttpError(429, REFUSAL[action], { params: { minutes } });
     }
   }
   try {

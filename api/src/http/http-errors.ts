@@ -1,29 +1,59 @@
 import { STATUS_CODES } from 'node:http';
-import { ApiErrorSchema, type ApiError } from '@allstall/shared';
+import { apiErrorMessage, ApiErrorSchema, type ApiError, type ApiErrorCode, type ApiErrorParams, type WriteProblem } from '@allstall/shared';
+
+/** Where a failure is and what it names, beside its code (docs/architecture.md#errors). */
+export interface HttpErrorDetails {
+  /** The input the failure is about, when it is about one. */
+  field?: string;
+  /** The values the code's template names (`{minutes}`, `{name}`). */
+  params?: ApiErrorParams;
+  /** English words of the failure's own (a library's free text) in place of the code's template. */
+  message?: string;
+}
 
 /**
  * A failure meant for the client: thrown anywhere in a request, answered by the error handler in
- * the one error shape. `field` names the input it is about, when it is about one.
+ * the one error shape. Its `code` names it for a client in any language; its English `message` is
+ * made from the code's template in shared api-errors, so API users keep reading the same words.
  */
 export class HttpError extends Error {
+  readonly field: string | undefined;
+  readonly params: ApiErrorParams | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly field?: string,
+    readonly code: ApiErrorCode,
+    { field, params, message }: HttpErrorDetails = {},
   ) {
-    super(message);
+    super(message ?? apiErrorMessage(code, params));
     this.name = 'HttpError';
+    this.field = field;
+    this.params = params;
+  }
+
+  /** A shared validation problem as the failure of a request, with its field, code and params. */
+  static fromProblem(statusCode: number, problem: WriteProblem): HttpError {
+    // Shared rules always name their code; a problem without one can still say which field is wrong.
+    if (problem.code === undefined) return new HttpError(statusCode, 'validation.invalid', { field: problem.field, params: { field: problem.field }, message: problem.message });
+    return new HttpError(statusCode, problem.code, { field: problem.field, params: problem.params, message: problem.message });
   }
 }
 
 /** Builds the one error body every failing request gets. */
-export function apiError(statusCode: number, message: string, field?: string): ApiError {
+export function apiError(statusCode: number, code: ApiErrorCode, { field, params, message }: HttpErrorDetails = {}): ApiError {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
+    message: message ?? apiErrorMessage(code, params),
     ...(field === undefined ? {} : { field }),
+    code,
+    ...(params === undefined ? {} : { params: { ...params } }),
   };
+}
+
+/** The body for a thrown HttpError. */
+export function apiErrorOf(error: HttpError): ApiError {
+  return apiError(error.statusCode, error.code, { field: error.field, params: error.params, message: error.message });
 }
 
 /** Response schemas for every failure, so the OpenAPI document shows the one error shape. */
@@ -34,8 +64,6 @@ export const errorResponses = { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } a
  * or unreachable database). Nothing was changed, and trying again later is the whole remedy; the web
  * app's outbox does that by itself.
  */
-export function storageUnavailableMessage(method: string): string {
-  return method === 'GET' || method === 'HEAD'
-    ? "The server can't reach its data right now. Please try again in a minute."
-    : "The server can't save changes right now, so nothing was changed. Please try again in a minute.";
+export function storageUnavailableCode(method: string): ApiErrorCode {
+  return method === 'GET' || method === 'HEAD' ? 'storage.unavailableRead' : 'storage.unavailableWrite';
 }

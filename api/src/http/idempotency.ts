@@ -85,10 +85,10 @@ export async function runWrite<Body>(
 
 function replayStored(stored: AppliedWrite | undefined, write: WriteRequest): WriteOutcome<never> {
   if (stored === undefined) {
-    throw new HttpError(409, 'This Idempotency-Key is already the id of another record. Send a new key.', IDEMPOTENCY_KEY_FIELD);
+    throw new HttpError(409, 'idempotency.keyIsAnotherRecord', { field: IDEMPOTENCY_KEY_FIELD });
   }
   if (stored.userId !== write.userId || stored.request !== write.request) {
-    throw new HttpError(409, 'This Idempotency-Key was already used for a different write. Send a new key.', IDEMPOTENCY_KEY_FIELD);
+    throw new HttpError(409, 'idempotency.keyReused', { field: IDEMPOTENCY_KEY_FIELD });
   }
   return { replayed: true, statusCode: stored.statusCode, body: stored.response };
 }

@@ -95,7 +95,7 @@ export function idempotentWrite<
       // Fastify has validated both against the schemas above before this handler runs.
       const input = { body: request.body as Static<Body>, params: request.params as Static<Params> };
       const found = problem?.(input.body) ?? null;
-      if (found !== null) throw new HttpError(400, found.message, found.field);
+      if (found !== null) throw HttpError.fromProblem(400, found);
       const asSent = writeRequestFor(request, user.id);
       const write = bodyRowId === undefined ? asSent : keyedByBodyRowId(asSent, bodyRowId.of(input.body), bodyRowId.field);
       // Without `prepare`, Prepared is its default, undefined.
@@ -118,6 +118,6 @@ function keyedByBodyRowId(write: WriteRequest, rowId: string | undefined, field:
   if (rowId === undefined) return write;
   const id = rowId.toLowerCase();
   if (write.key === undefined) return { ...write, key: id };
-  if (write.key !== id) throw new HttpError(400, `${field} must be the same UUID as the Idempotency-Key header.`, field);
+  if (write.key !== id) throw new HttpError(400, 'idempotency.keyMismatch', { field, params: { field } });
   return write;
 }

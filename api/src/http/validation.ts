@@ -1,3 +1,4 @@
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorParams } from '@allstall/shared';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -23,10 +24,16 @@ interface TypeboxErrorParams {
   additionalProperties?: string[];
 }
 
-/** What a client should read about a validation failure: the field it concerns and a sentence. */
+/** What a client should read about a validation failure: the field it concerns, its code and a sentence. */
 export interface ValidationProblem {
   field: string | undefined;
+  code: ApiErrorCode;
+  params: ApiErrorParams;
   message: string;
+}
+
+function validationProblem(field: string | undefined, code: ApiErrorCode, params: ApiErrorParams, message = apiErrorMessage(code, params)): ValidationProblem {
+  return { field, code, params, message };
 }
 
 /**
@@ -36,7 +43,7 @@ export interface ValidationProblem {
 export function describeValidationError(errors: readonly FastifySchemaValidationError[], part: string): ValidationProblem {
   // TypeBox reports an unknown property twice; the `additionalProperties` entry names it.
   const error = errors.find((candidate) => candidate.keyword !== 'boolean') ?? errors[0];
-  if (error === undefined) return { field: undefined, message: `The ${part} is not valid.` };
+  if (error === undefined) return validationProblem(undefined, 'validation.partInvalid', { part });
   const params = error.params as TypeboxErrorParams;
   // Node lowercases header names; a client reads `Idempotency-Key` better than `idempotency-key`.
   const displayName = part === 'headers' ? headerDisplayName : (step: string) => step;
@@ -47,17 +54,19 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
   const required = params.requiredProperties?.[0];
   const missing = required === undefined ? undefined : displayName(required);
   if (error.keyword === 'required' && missing !== undefined) {
-    return { field: qualify(missing), message: `${qualify(missing)} is required.` };
+    return validationProblem(qualify(missing), 'validation.required', { field: qualify(missing) });
   }
   const unknown = params.additionalProperties?.[0];
   if (error.keyword === 'additionalProperties' && unknown !== undefined) {
-    return { field: qualify(unknown), message: `${qualify(unknown)} is not an accepted field.` };
+    return validationProblem(qualify(unknown), 'validation.unknownField', { field: qualify(unknown) });
   }
   if (parentPath !== '' && (error.keyword === 'pattern' || error.keyword === 'format')) {
-    return { field: parentPath, message: `${parentPath} is not in the expected format.` };
+    return validationProblem(parentPath, 'validation.format', { field: parentPath });
   }
-  if (parentPath === '') return { field: undefined, message: `The ${part} ${error.message ?? 'is not valid'}.` };
-  return { field: parentPath, message: `${parentPath} ${error.message ?? 'is not valid'}.` };
+  // TypeBox's own sentence ("must be <= 90") stays the English words; the code says only that the
+  // field is not valid, which is what a client in another language can say of it.
+  if (parentPath === '') return validationProblem(undefined, 'validation.partInvalid', { part }, `The ${part} ${error.message ?? 'is not valid'}.`);
+  return validationProblem(parentPath, 'validation.invalid', { field: parentPath }, `${parentPath} ${error.message ?? 'is not valid'}.`);
 }
 
 /** `idempotency-key` → `Idempotency-Key`: a header name as the HTTP specifications spell it. */
@@ -68,21 +77,29 @@ export function headerDisplayName(name: string): string {
     .join('-');
 }
 
-/** What is wrong with a piece of text no field may hold, in words that follow the field's name. */
-function unstorableTextProblem(text: string): string | null {
+/** What is wrong with a piece of text no field may hold. */
+type UnstorableProblem = 'nulCharacter' | 'invalidUnicode';
+
+function unstorableTextProblem(text: string): UnstorableProblem | null {
   // PostgreSQL text cannot store NUL, so such a body would fail deep in a query as a 500 (and an
   // outbox would retry it forever); it is refused up front on both engines.
-  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (text.includes('\u0000')) return 'nulCharacter';
   // Half of a UTF-16 surrogate pair is no character at all: stored, it comes back as U+FFFD. With
   // the `u` flag a proper pair reads as one astral character, so only a lone half matches.
-  if (/\p{Cs}/u.test(text)) return 'is not valid Unicode text';
+  if (/\p{Cs}/u.test(text)) return 'invalidUnicode';
   return null;
 }
 
 /** A string of a body that cannot be stored, where it is (a dotted path, '' for the body itself) and why. */
 export interface UnstorableText {
   path: string;
-  problem: string;
+  problem: UnstorableProblem;
+}
+
+/** The 400 code and params for unstorable text: about the field at `path`, or the body itself. */
+export function unstorableTextError({ path, problem }: UnstorableText): { code: ApiErrorCode; field?: string; params?: ApiErrorParams } {
+  if (path === '') return { code: problem === 'nulCharacter' ? 'body.nulCharacter' : 'body.invalidUnicode' };
+  return { code: problem === 'nulCharacter' ? 'text.nulCharacter' : 'text.invalidUnicode', field: path, params: { field: path } };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { LatLng, RefugeRecord } from '@allstall/shared';
 import { arrayOf, numberOf, recordOf, textOf, type JsonRecord } from '../geocoding/json-fields.js';
-import { fetchUpstreamAnswer, unexpectedAnswer } from '../geocoding/upstream.js';
+import { fetchUpstreamAnswer, unexpectedAnswer, type UpstreamService } from '../geocoding/upstream.js';
 
-const REFUGE_LABEL = 'Refuge Restrooms service';
+const REFUGE_LABEL: UpstreamService = 'refuge';
 
 /** One page of Refuge listings and what its paging headers say; a header left out reads as null. */
 export interface RefugePage {

@@ -33,15 +33,15 @@ export function isApiPath(url: string): boolean {
 
 function assertSameOriginWrite(request: FastifyRequest): void {
   if (request.headers[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) {
-    throw new HttpError(403, `Writes must carry the header ${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE}.`);
+    throw new HttpError(403, 'sameOrigin.missingHeader', { params: { header: REQUESTED_WITH_HEADER, value: REQUESTED_WITH_VALUE } });
   }
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && !SAME_SITE_FETCH_VALUES.has(String(fetchSite))) {
-    throw new HttpError(403, 'Writes are only accepted from this site’s own pages.');
+    throw new HttpError(403, 'sameOrigin.foreignPage');
   }
   const origin = request.headers.origin;
   if (origin !== undefined && originHost(origin) !== request.host) {
-    throw new HttpError(403, 'Writes are only accepted from this site’s own origin.');
+    throw new HttpError(403, 'sameOrigin.foreignOrigin');
   }
 }
 
@@ -55,6 +55,6 @@ function assertJsonBody(request: FastifyRequest): void {
   if (!hasBody) return;
   const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new HttpError(415, 'Send the body as application/json.');
+    throw new HttpError(415, 'request.jsonOnly');
   }
 }

@@ -69,7 +69,7 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = 
       // so a device can tell whether it is at least as new as its mirror (FEED_VERSION_HEADER).
       reply.header(FEED_VERSION_HEADER, String(await readMeta(app.db, 'seq')));
       const restroom = await findVisibleRestroom(app.db, request.params.id);
-      if (restroom === undefined) throw new HttpError(404, 'No such restroom.', 'id');
+      if (restroom === undefined) throw new HttpError(404, 'restroom.notFound', { field: 'id' });
       return { ...restroom, comments: await listCommentsForRestroom(app.db, restroom.id) };
     },
   );

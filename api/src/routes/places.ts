@@ -42,7 +42,7 @@ export const placesRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       const { input, lat, lng } = request.query;
       if ((lat === undefined) !== (lng === undefined)) {
         const missing = lat === undefined ? 'lat' : 'lng';
-        throw new HttpError(400, `${missing} is required when ${missing === 'lat' ? 'lng' : 'lat'} is given.`, missing);
+        throw new HttpError(400, 'validation.requiredWith', { field: missing, params: { field: missing, other: missing === 'lat' ? 'lng' : 'lat' } });
       }
       const text = input.trim();
       if (text === '') return { results: [] };
@@ -72,7 +72,7 @@ export const placesRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     async (request) => {
       const ref = osmRefFromPlaceId(request.params.placeId);
       const place = ref === undefined ? null : await geocoding.place(ref);
-      if (ref === undefined || place === null) throw new HttpError(404, 'No such place.', 'placeId');
+      if (ref === undefined || place === null) throw new HttpError(404, 'place.notFound', { field: 'placeId' });
       const [hours, existing] = await Promise.all([osmOpeningHours(geocoding, ref, request.log), listedRestroomAt(app.db, place)]);
       return { place, hours, existing };
     },

@@ -11,7 +11,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       await sql`select 1`.execute(app.db);
     } catch (error) {
       app.log.error({ err: error }, 'health check could not reach the database');
-      throw new HttpError(503, 'The database is not reachable.');
+      throw new HttpError(503, 'storage.unreachable');
     }
     return { status: 'ok' as const, database: app.dbEngine };
   });

@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
       const viewer = requireSelfOrAdmin(request, request.params.id);
       const userId = request.params.id.toLowerCase();
       if (userId !== viewer.id && (await findUserById(app.db, userId)) === undefined) {
-        throw new HttpError(404, 'No such user.', 'id');
+        throw new HttpError(404, 'user.notFound', { field: 'id' });
       }
       return listRestroomsAddedBy(app.db, userId);
     },

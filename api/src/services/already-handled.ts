@@ -1,3 +1,4 @@
+import type { ApiErrorCode, ApiErrorParams } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-errors.js';
@@ -5,15 +6,21 @@ import { findDecider } from '../repositories/moderation-log.js';
 
 /** The 409 a decision gets when another admin decided the item first; the client shows it as it is. */
 export function alreadyHandled(adminName: string, field?: string): HttpError {
-  return new HttpError(409, `Already handled by ${adminName}.`, field);
+  return new HttpError(409, 'moderation.alreadyHandledBy', { field, params: { name: adminName } });
+}
+
+/** How a decided item stands, said when no one is named: "this flag was approved". */
+export interface Standing {
+  code: Extract<ApiErrorCode, 'moderation.restroomDecided' | 'moderation.flagDecided' | 'moderation.contactResolved'>;
+  params?: ApiErrorParams;
 }
 
 /**
  * The 409 for an item that is decided already: naming the admin when it is known who decided it,
- * otherwise saying how the item stands (`standing`: "this flag was approved").
+ * otherwise saying how the item stands.
  */
-export function decidedAlready(decider: string | null | undefined, field: string, standing: string): HttpError {
-  return decider === null || decider === undefined ? new HttpError(409, `Already handled: ${standing}.`, field) : alreadyHandled(decider, field);
+export function decidedAlready(decider: string | null | undefined, field: string, standing: Standing): HttpError {
+  return decider === null || decider === undefined ? new HttpError(409, standing.code, { field, params: standing.params }) : alreadyHandled(decider, field);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '@allstall/shared';
+import { passwordIssue, passwordProblem, writeProblem, type WriteProblem } from '@allstall/shared';
 import { createRequire } from 'node:module';
 import type * as CommonLanguagePackage from '@zxcvbn-ts/language-common';
 
@@ -23,7 +23,12 @@ function breachedPasswords(): ReadonlySet<string> {
  * which NIST SP 800-63B asks a verifier to refuse. Case does not rescue a listed password.
  */
 export function newPasswordProblem(password: string, username?: string): string | null {
-  const ruleProblem = passwordProblem(password, username);
+  return newPasswordIssue(password, username)?.message ?? null;
+}
+
+/** newPasswordProblem as a problem about the `password` field, with its code. */
+export function newPasswordIssue(password: string, username?: string): WriteProblem | null {
+  const ruleProblem = passwordIssue(password, username);
   if (ruleProblem !== null) return ruleProblem;
-  return breachedPasswords().has(password.toLowerCase()) ? COMMON_PASSWORD_MESSAGE : null;
+  return breachedPasswords().has(password.toLowerCase()) ? writeProblem('password', 'password.commonPassword') : null;
 }

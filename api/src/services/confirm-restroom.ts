@@ -23,13 +23,13 @@ export async function confirmRestroom(
   regionTimeZone: string,
 ): Promise<ConfirmationResult> {
   const clock = await findVisibleRestroomClock(trx, restroom_id);
-  if (clock === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+  if (clock === undefined) throw new HttpError(404, 'restroom.notFound', { field: 'restroom_id' });
   const day = zonedDateText(nowMs, clock.time_zone ?? regionTimeZone);
   const counted = await insertConfirmationOnce(trx, { id: confirmationId, userId: user.id, restroomId: restroom_id, day, createdAtMs: nowMs });
   let version = clock.version;
   if (counted) {
     [version = 0] = await nextVersions(trx, 1);
-    if (!(await markRestroomConfirmed(trx, restroom_id, nowMs, version))) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+    if (!(await markRestroomConfirmed(trx, restroom_id, nowMs, version))) throw new HttpError(404, 'restroom.notFound', { field: 'restroom_id' });
   }
   const restroom = await findVisibleRestroom(trx, restroom_id);
   if (restroom === undefined) throw new Error(`restroom ${restroom_id} vanished inside its own transaction`);

@@ -11,10 +11,10 @@ import { findLiveCommentAuthor, softDeleteCommentIn } from '../repositories/comm
  */
 export async function deleteComment(trx: Transaction<Database>, user: User, id: string, nowMs: number): Promise<void> {
   const comment = await findLiveCommentAuthor(trx, id);
-  if (comment === undefined) throw new HttpError(404, 'No such comment.', 'id');
+  if (comment === undefined) throw new HttpError(404, 'comment.notFound', { field: 'id' });
   if (comment.userId !== user.id && !user.is_admin) {
-    throw new HttpError(403, 'Only the author or an admin can delete this comment.', 'id');
+    throw new HttpError(403, 'comment.deleteForbidden', { field: 'id' });
   }
   // Live a moment ago; on PostgreSQL another deletion may have committed since.
-  if (!(await softDeleteCommentIn(trx, id, nowMs))) throw new HttpError(404, 'No such comment.', 'id');
+  if (!(await softDeleteCommentIn(trx, id, nowMs))) throw new HttpError(404, 'comment.notFound', { field: 'id' });
 }

@@ -21,7 +21,7 @@ export async function submitFlag(
   nowMs: number,
 ): Promise<FlagReceipt> {
   const original = await findVisibleRestroom(trx, restroom_id);
-  if (original === undefined) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+  if (original === undefined) throw new HttpError(404, 'restroom.notFound', { field: 'restroom_id' });
   await insertFlagUnlessRestroomVanished(trx, {
     id: flagId,
     restroomId: restroom_id,
@@ -47,7 +47,7 @@ async function insertFlagUnlessRestroomVanished(trx: Transaction<Database>, flag
   try {
     await insertFlag(trx, flag);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+    if (isForeignKeyViolation(error)) throw new HttpError(404, 'restroom.notFound', { field: 'restroom_id' });
     throw error;
   }
 }

@@ -24,7 +24,7 @@ export async function importListings(
     outcome = await upsertImportRows(trx, source, rows.map(cleanImportRow), nowMs);
   } catch (error) {
     // Two admins adding the same new listing at once: the second insert meets the first.
-    if (isUniqueViolation(error)) throw new HttpError(409, 'Another import of these listings was running. Try again.');
+    if (isUniqueViolation(error)) throw new HttpError(409, 'import.listingsBusy');
     throw error;
   }
   const result: ImportResult = {

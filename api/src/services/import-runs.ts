@@ -61,7 +61,7 @@ export async function startImportRun(
 /** Stops a running run between steps; the step in flight is dropped and fetched again on resume. */
 export async function stopImportRun(db: Kysely<Database>, runner: ImportRunner, id: string, nowMs: number): Promise<ImportRun> {
   const stopped = await setImportRunStatus(db, id, { status: 'stopped', note: null }, ['running'], nowMs);
-  if (!stopped) await refuseChange(db, id, 'This import is not running.');
+  if (!stopped) await refuseChange(db, id, 'import.notRunning');
   runner.cancel(id);
   return readImportRun(db, id, nowMs);
 }
@@ -74,14 +74,14 @@ export async function resumeImportRun(db: Kysely<Database>, runner: ImportRunner
   if (run !== undefined) await refuseSecondRun(db, run.source, nowMs);
   const lease = { runnerId: runner.id, until: nowMs + runner.leaseMs };
   const resumed = await setImportRunStatus(db, id, { status: 'running', note: null, error: null, lease }, ['stopped', 'failed'], nowMs);
-  if (!resumed) await refuseChange(db, id, 'This import is not stopped.');
+  if (!resumed) await refuseChange(db, id, 'import.notStopped');
   runner.start(id);
   return readImportRun(db, id, nowMs);
 }
 
 export async function readImportRun(db: Kysely<Database>, id: string, nowMs: number): Promise<ImportRun> {
   const run = await findImportRun(db, id);
-  if (run === undefined) throw new HttpError(404, 'There is no such import.', 'id');
+  if (run === undefined) throw new HttpError(404, 'importRun.notFound', { field: 'id' });
   return (await asImportRuns(db, [run], nowMs))[0] as ImportRun;
 }
 
@@ -90,7 +90,7 @@ export async function listImportRuns(db: Kysely<Database>, nowMs: number): Promi
 }
 
 export async function readImportRunRows(db: Kysely<Database>, id: string, query: ImportRunRowsQuery): Promise<ImportRunRowsPage> {
-  if ((await findImportRun(db, id)) === undefined) throw new HttpError(404, 'There is no such import.', 'id');
+  if ((await findImportRun(db, id)) === undefined) throw new HttpError(404, 'importRun.notFound', { field: 'id' });
   const { total, rows } = await importRunRowsPage(db, id, query);
   return {
     page: query.page,
@@ -102,13 +102,13 @@ export async function readImportRunRows(db: Kysely<Database>, id: string, query:
 
 async function refuseSecondRun(db: Kysely<Database>, source: ImportSource, nowMs: number): Promise<void> {
   if ((await liveRunOf(db, source, nowMs)) !== undefined) {
-    throw new HttpError(409, `An import from ${SOURCE_NAMES[source]} is already running. Stop it first.`, 'source');
+    throw new HttpError(409, 'import.alreadyRunning', { field: 'source', params: { source: SOURCE_NAMES[source] } });
   }
 }
 
-async function refuseChange(db: Kysely<Database>, id: string, message: string): Promise<never> {
-  if ((await findImportRun(db, id)) === undefined) throw new HttpError(404, 'There is no such import.', 'id');
-  throw new HttpError(409, message);
+async function refuseChange(db: Kysely<Database>, id: string, code: 'import.notRunning' | 'import.notStopped'): Promise<never> {
+  if ((await findImportRun(db, id)) === undefined) throw new HttpError(404, 'importRun.notFound', { field: 'id' });
+  throw new HttpError(409, code);
 }
 
 const isoOf = (ms: number) => new Date(ms).toISOString();

@@ -51,7 +51,7 @@ export async function submitFeedback(
 
   const previous = thumb === undefined ? undefined : await findThumb(trx, body.restroom_id, user.id);
   const counted = await applyFeedbackToRestroom(trx, body.restroom_id, countChange(previous, thumb), nowMs, restroomVersion);
-  if (!counted) throw new HttpError(404, 'No such restroom.', 'restroom_id');
+  if (!counted) throw new HttpError(404, 'restroom.notFound', { field: 'restroom_id' });
   if (thumb !== undefined) await upsertThumb(trx, { restroomId: body.restroom_id, userId: user.id, thumb, nowMs });
   if (content !== null) {
     await insertCommentIn(trx, { id: commentId, restroomId: body.restroom_id, userId: user.id, content, insertedAtMs: nowMs }, commentVersion);

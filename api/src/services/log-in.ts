@@ -5,9 +5,6 @@ import { HttpError } from '../http/http-errors.js';
 import { findUserByKeys, type UserWithPasswordHash } from '../repositories/users.js';
 import { verifyAgainstDummyHash, verifyPassword } from './passwords.js';
 
-/** The one answer to every failed login, so it never tells which usernames exist. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password.';
-
 /**
  * The account a typed username names. Its look-alike skeleton (`usernameKey`) as a rule; a name
  * made before look-alikes were folded that now folds onto an older account kept its case-folded key
@@ -25,8 +22,9 @@ export function findAccountByName(db: Kysely<Database>, username: string) {
 export async function authenticate(found: UserWithPasswordHash | undefined, password: string): Promise<User> {
   if (found === undefined) {
     await verifyAgainstDummyHash(password);
-    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    // The one answer to every failed login, so it never tells which usernames exist.
+    throw new HttpError(401, 'auth.loginFailed');
   }
-  if (!(await verifyPassword(found.passwordHash, password))) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  if (!(await verifyPassword(found.passwordHash, password))) throw new HttpError(401, 'auth.loginFailed');
   return found.user;
 }

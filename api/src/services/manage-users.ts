@@ -102,7 +102,7 @@ export async function deleteUser(trx: Transaction<Database>, actor: User, userId
 async function liveAccount(trx: Transaction<Database>, userId: string): Promise<User> {
   const id = userId.toLowerCase();
   const account = await findAccount(trx, id);
-  const notFound = new HttpError(404, 'No such user.', 'id');
+  const notFound = new HttpError(404, 'user.notFound', { field: 'id' });
   if (account === undefined) throw notFound;
   if (account.deletedAtMs !== null) {
     throw await goneOrAlreadyHandled(trx, { entity: USER_ENTITY, id, actions: [DELETE_ACTION] }, notFound);
@@ -112,5 +112,5 @@ async function liveAccount(trx: Transaction<Database>, userId: string): Promise<
 
 function refuseIfLastAdmin(adminIds: readonly string[], userId: string, removal: AdminRemoval): void {
   const problem = lastAdminProblem(adminIds.map((id) => ({ id, is_admin: true })), userId, removal);
-  if (problem !== null) throw new HttpError(409, problem.message, problem.field);
+  if (problem !== null) throw HttpError.fromProblem(409, problem);
 }

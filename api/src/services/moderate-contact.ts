@@ -15,12 +15,12 @@ const CONTACT_DECISIONS = ['contact.resolve'] as const;
 export async function resolveContact(trx: Transaction<Database>, admin: User, id: string, nowMs: number): Promise<ContactItem> {
   const before = await findContactItem(trx, id);
   if (before === undefined) {
-    throw await goneOrAlreadyHandled(trx, { entity: 'contact', id, actions: CONTACT_DECISIONS }, new HttpError(404, 'No such message.', 'id'));
+    throw await goneOrAlreadyHandled(trx, { entity: 'contact', id, actions: CONTACT_DECISIONS }, new HttpError(404, 'contact.notFound', { field: 'id' }));
   }
   if (!(await resolveContactIn(trx, id, admin.id, nowMs))) {
     // Read again: on PostgreSQL the resolution that beat ours may have committed after `before` was read.
     const resolvedBy = (await findContactItem(trx, id))?.resolved_by ?? before.resolved_by;
-    throw decidedAlready(resolvedBy, 'resolved', 'this message is resolved');
+    throw decidedAlready(resolvedBy, 'resolved', { code: 'moderation.contactResolved' });
   }
   const after = await findContactItem(trx, id);
   if (after === undefined) throw new Error(`message ${id} vanished inside its own transaction`);

@@ -32,21 +32,21 @@ export async function decideFlag(
   nowMs: number,
 ): Promise<FlagDecisionResult> {
   if (body.status === 'rejected' && body.edits !== undefined) {
-    throw new HttpError(400, 'Edits apply only when approving the suggestions.', 'edits');
+    throw new HttpError(400, 'moderation.editsOnlyWhenApproving', { field: 'edits' });
   }
   const version = await lockForDecision(trx);
   const flag = await findFlagForDecision(trx, id);
   if (flag === undefined) {
-    throw await goneOrAlreadyHandled(trx, { entity: 'flag', id, actions: FLAG_DECISIONS }, new HttpError(404, 'No such flag.', 'id'));
+    throw await goneOrAlreadyHandled(trx, { entity: 'flag', id, actions: FLAG_DECISIONS }, new HttpError(404, 'flag.notFound', { field: 'id' }));
   }
   if (flag.review.status !== 'open') {
     const decider = flag.resolvedBy ?? (await findDecider(trx, 'flag', id, FLAG_DECISIONS));
-    throw decidedAlready(decider, 'status', `this flag was ${flag.review.status}`);
+    throw decidedAlready(decider, 'status', { code: 'moderation.flagDecided', params: { status: flag.review.status } });
   }
 
   const changes = body.status === 'approved' ? flagDecisionChanges(flag.review.proposed, flag.review.original, body.edits) : {};
   const problem = flagDecisionProblem(changes);
-  if (problem !== null) throw new HttpError(400, problem.message, problem.field);
+  if (problem !== null) throw HttpError.fromProblem(400, problem);
 
   const before = await restroomToDecide(trx, flag.review.restroom_id, 'id');
   const restroomChanges = restroomChangesOfFlag(changes);

@@ -34,7 +34,7 @@ export async function lockForDecision(trx: Transaction<Database>): Promise<numbe
 export async function restroomToDecide(trx: Transaction<Database>, id: string, field = 'id'): Promise<AdminRestroom> {
   const restroom = await findAdminRestroom(trx, id);
   if (restroom !== undefined) return restroom;
-  throw await goneOrAlreadyHandled(trx, { entity: 'restroom', id, actions: ['restroom.delete'] }, new HttpError(404, 'No such restroom.', field));
+  throw await goneOrAlreadyHandled(trx, { entity: 'restroom', id, actions: ['restroom.delete'] }, new HttpError(404, 'restroom.notFound', { field }));
 }
 
 /**
@@ -72,7 +72,7 @@ export async function decideRestroom(
   const before = await restroomToDecide(trx, id);
   if (body.status !== undefined && before.status !== 'pending') {
     const decider = await findDecider(trx, 'restroom', id, VERDICT_ACTIONS);
-    throw decidedAlready(decider, 'status', `this restroom is ${before.status}, not waiting for review`);
+    throw decidedAlready(decider, 'status', { code: 'moderation.restroomDecided', params: { status: before.status } });
   }
   const after = await applyRestroomChanges(trx, before, restroomChangesOf(body), nowMs, version);
   await logDecision(trx, { actorId: admin.id, action: `restroom.${restroomDecisionKind(body)}`, entity: 'restroom', entityId: id, before, after, atMs: nowMs });

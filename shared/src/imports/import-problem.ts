@@ -1,16 +1,13 @@
 import type { ImportBody, ImportRow, ImportSource } from '../schemas/imports.js';
 import { weeklyHoursProblem } from '../validation/hours.js';
 import { positionProblem } from '../validation/position.js';
-import type { WriteProblem } from '../validation/writes.js';
+import { writeProblem, type WriteProblem } from '../validation/writes.js';
 import { cleanLine } from './clean-text.js';
 
-/**
- * What each source's listing ids look like: Refuge's `edit_id`, or an OpenStreetMap element. Each
- * problem has a code too, with its values, so a client can say it in another language.
- */
-const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what: string; code: string }>> = {
-  refuge: { pattern: /^[1-9]\d{0,14}$/, what: 'a Refuge listing id (its edit_id)', code: 'import.sourceIdNotRefuge' },
-  osm: { pattern: /^(node|way|relation)\/[1-9]\d{0,14}$/, what: 'an OpenStreetMap element such as node/123', code: 'import.sourceIdNotOsm' },
+/** What each source's listing ids look like: Refuge's `edit_id`, or an OpenStreetMap element. */
+const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; code: 'import.refugeSourceId' | 'import.osmSourceId' }>> = {
+  refuge: { pattern: /^[1-9]\d{0,14}$/, code: 'import.refugeSourceId' },
+  osm: { pattern: /^(node|way|relation)\/[1-9]\d{0,14}$/, code: 'import.osmSourceId' },
 };
 
 /**
@@ -20,19 +17,15 @@ const SOURCE_ID_PATTERNS: Readonly<Record<ImportSource, { pattern: RegExp; what:
  * read. The importers' own rows always pass; this guards what is sent back.
  */
 export function importProblem(body: ImportBody): WriteProblem | null {
-  const { pattern, what, code } = SOURCE_ID_PATTERNS[body.source];
+  const { pattern, code } = SOURCE_ID_PATTERNS[body.source];
   const seen = new Set<string>();
   for (const [index, row] of body.rows.entries()) {
     const at = `rows.${index}`;
-    const sourceIdField = `${at}.source_id`;
-    if (!pattern.test(row.source_id)) return { field: sourceIdField, message: `${sourceIdField} must be ${what}.`, code, params: { field: sourceIdField } };
-    if (seen.has(row.source_id)) {
-      return { field: sourceIdField, message: `${row.source_id} is in the import twice.`, code: 'import.duplicateListing', params: { sourceId: row.source_id } };
-    }
+    if (!pattern.test(row.source_id)) return writeProblem(`${at}.source_id`, code, { field: `${at}.source_id` });
+    if (seen.has(row.source_id)) return writeProblem(`${at}.source_id`, 'import.duplicateSourceId', { sourceId: row.source_id });
     seen.add(row.source_id);
     if (cleanLine(row.name) === '') {
-      const field = `${at}.name`;
-      return { field, message: `${field} must have something to read, not only spaces or invisible marks.`, code: 'import.nameBlank', params: { field } };
+      return writeProblem(`${at}.name`, 'import.nameBlank', { field: `${at}.name` });
     }
     const problem =
       positionProblem(row, { latitude: `${at}.latitude`, longitude: `${at}.longitude` }) ??
@@ -51,8 +44,7 @@ function unreadableDateProblem(row: ImportRow, at: string): WriteProblem | null 
   for (const field of ['created_at', 'updated_at'] as const) {
     const text = row[field];
     if (text !== null && Number.isNaN(Date.parse(text))) {
-      const named = `${at}.${field}`;
-      return { field: named, message: `${named} must be a date and time such as 2019-06-14T17:20:31Z.`, code: 'import.dateUnreadable', params: { field: named } };
+      return writeProblem(`${at}.${field}`, 'import.dateUnreadable', { field: `${at}.${field}` });
     }
   }
   return null;

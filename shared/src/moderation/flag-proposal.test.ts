@@ -79,7 +79,7 @@ describe('flagDecisionChanges', () => {
 
 describe('flagDecisionProblem', () => {
   it('refuses to leave the restroom without a name, naming edits.name', () => {
-    expect(flagDecisionProblem({ name: '' })).toEqual({ field: 'edits.name', message: 'Name is required.' });
+    expect(flagDecisionProblem({ name: '' })).toMatchObject({ field: 'edits.name', message: 'Name is required.' });
     expect(flagDecisionProblem({ name: 'Fine' })).toBeNull();
     expect(flagDecisionProblem({ is_closed: true })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { LISTING_FIELD_KEYS, listingFieldsOf } from '../restrooms/listing-fields.js';
 import type { FlagEdits, FlagField, FlagProposal } from '../schemas/moderation.js';
 import type { Restroom } from '../schemas/restroom.js';
-import type { WriteProblem } from '../validation/writes.js';
+import { writeProblem, type WriteProblem } from '../validation/writes.js';
 
 /** The proposal's fields in the order the review dialog shows them. */
 export const FLAG_FIELDS: readonly FlagField[] = [...LISTING_FIELD_KEYS, 'is_closed'];
@@ -52,6 +52,6 @@ export function flagDecisionChanges(proposed: FlagProposal, original: FlagPropos
 
 /** An approved flag must still leave the restroom a name (a closure's blank name is never applied). */
 export function flagDecisionProblem(changes: FlagChanges): WriteProblem | null {
-  if (changes.name !== undefined && changes.name === '') return { field: 'edits.name', message: 'Name is required.' };
+  if (changes.name !== undefined && changes.name === '') return writeProblem('edits.name', 'listing.nameRequired');
   return null;
 }

@@ -10,7 +10,7 @@ describe('restroomDecisionProblem', () => {
   });
 
   it('needs a name with more than whitespace', () => {
-    expect(restroomDecisionProblem({ name: '  ' })).toEqual({ field: 'name', message: 'Name is required.' });
+    expect(restroomDecisionProblem({ name: '  ' })).toMatchObject({ field: 'name', message: 'Name is required.' });
   });
 
   it('needs the position sent whole, naming the coordinate that is missing', () => {

@@ -1,7 +1,7 @@
 import type { RestroomDecisionBody } from '../schemas/moderation.js';
 import { weeklyHoursProblem } from '../validation/hours.js';
 import { positionProblem } from '../validation/position.js';
-import type { WriteProblem } from '../validation/writes.js';
+import { writeProblem, type WriteProblem } from '../validation/writes.js';
 
 /**
  * An admin's PATCH of a restroom beyond its schema: a name with more than whitespace, a position sent
@@ -9,12 +9,12 @@ import type { WriteProblem } from '../validation/writes.js';
  * may be blank: imported listings can lack one, and the admin must still be able to fix the rest.
  */
 export function restroomDecisionProblem(body: RestroomDecisionBody): WriteProblem | null {
-  if (body.name !== undefined && body.name.trim() === '') return { field: 'name', message: 'Name is required.' };
+  if (body.name !== undefined && body.name.trim() === '') return writeProblem('name', 'listing.nameRequired');
   if (body.latitude !== undefined && body.longitude === undefined) {
-    return { field: 'longitude', message: 'A latitude needs a longitude with it.' };
+    return writeProblem('longitude', 'position.latitudeNeedsLongitude');
   }
   if (body.latitude === undefined && body.longitude !== undefined) {
-    return { field: 'latitude', message: 'A longitude needs a latitude with it.' };
+    return writeProblem('latitude', 'position.longitudeNeedsLatitude');
   }
   if (body.latitude !== undefined && body.longitude !== undefined) {
     const position = positionProblem({ latitude: body.latitude, longitude: body.longitude }, { latitude: 'latitude', longitude: 'longitude' });

@@ -7,11 +7,11 @@ const cy = { id: '0193a1b2-0000-7000-8000-00000000000c', is_admin: false };
 
 describe('lastAdminProblem', () => {
   it('refuses to demote the only admin, naming is_admin', () => {
-    expect(lastAdminProblem([ada, cy], ada.id, 'demote')).toEqual({ field: 'is_admin', message: LAST_ADMIN_DEMOTE_MESSAGE });
+    expect(lastAdminProblem([ada, cy], ada.id, 'demote')).toEqual({ field: 'is_admin', message: LAST_ADMIN_DEMOTE_MESSAGE, code: 'users.lastAdminDemote' });
   });
 
   it('refuses to delete the only admin, naming the id', () => {
-    expect(lastAdminProblem([ada, cy], ada.id, 'delete')).toEqual({ field: 'id', message: LAST_ADMIN_DELETE_MESSAGE });
+    expect(lastAdminProblem([ada, cy], ada.id, 'delete')).toEqual({ field: 'id', message: LAST_ADMIN_DELETE_MESSAGE, code: 'users.lastAdminDelete' });
   });
 
   it('lets an admin go while another admin remains', () => {

@@ -1,11 +1,12 @@
 import type { User } from '../schemas/user.js';
-import type { WriteProblem } from '../validation/writes.js';
+import { API_ERROR_MESSAGES } from '../api-errors/messages.js';
+import { writeProblem, type WriteProblem } from '../validation/writes.js';
 
 /** How an admin can stop being one: by being made a regular user, or by having the account deleted. */
 export type AdminRemoval = 'demote' | 'delete';
 
-export const LAST_ADMIN_DEMOTE_MESSAGE = 'The last admin cannot stop being an admin. Make someone else an admin first.';
-export const LAST_ADMIN_DELETE_MESSAGE = 'The last admin cannot be deleted. Make someone else an admin first.';
+export const LAST_ADMIN_DEMOTE_MESSAGE: string = API_ERROR_MESSAGES['users.lastAdminDemote'];
+export const LAST_ADMIN_DELETE_MESSAGE: string = API_ERROR_MESSAGES['users.lastAdminDelete'];
 
 /**
  * Someone must always be able to moderate: demoting or deleting `targetId` is refused when they are
@@ -22,6 +23,6 @@ export function lastAdminProblem(
   if (target === undefined || !target.is_admin) return null;
   if (users.some((user) => user.is_admin && user.id.toLowerCase() !== id)) return null;
   return removal === 'demote'
-    ? { field: 'is_admin', message: LAST_ADMIN_DEMOTE_MESSAGE }
-    : { field: 'id', message: LAST_ADMIN_DELETE_MESSAGE };
+    ? writeProblem('is_admin', 'users.lastAdminDemote')
+    : writeProblem('id', 'users.lastAdminDelete');
 }

@@ -1,7 +1,7 @@
 import { DAY_NAMES } from '../hours/format.js';
 import { hhmmToMinutes } from '../hours/open-now.js';
 import type { HoursRange } from '../schemas/restroom.js';
-import type { WriteProblem } from './writes.js';
+import { writeProblem, type WriteProblem } from './writes.js';
 
 /** More ranges than this on one day is a typing slip, not a timetable (the demo data has at most 3). */
 export const HOURS_RANGES_PER_DAY_MAX = 4;
@@ -50,23 +50,21 @@ export function weeklyHoursProblem(hours: readonly HoursRange[], field = 'bathro
   const spans: WeekSpan[] = [];
   for (const [index, range] of hours.entries()) {
     const at = `${field}.${index}`;
-    const dayName = DAY_NAMES[range.day] ?? `day ${range.day}`;
-    if (!isClockTime(range.open)) return { field: `${at}.open`, message: `The opening time on ${dayName} is not a time of day.` };
-    if (!isClockTime(range.close)) return { field: `${at}.close`, message: `The closing time on ${dayName} is not a time of day.` };
+    // The day by its key (`monday`), which the message's template names in words.
+    const day = DAY_NAMES[range.day]?.toLowerCase() ?? `day ${range.day}`;
+    if (!isClockTime(range.open)) return writeProblem(`${at}.open`, 'hours.openingNotTime', { day });
+    if (!isClockTime(range.close)) return writeProblem(`${at}.close`, 'hours.closingNotTime', { day });
     if (range.open === range.close && range.open !== 0) {
-      return {
-        field: `${at}.close`,
-        message: `The closing time on ${dayName} is the same as the opening time. For open all day, use 12am to 12am.`,
-      };
+      return writeProblem(`${at}.close`, 'hours.sameOpenClose', { day });
     }
     const count = (perDay.get(range.day) ?? 0) + 1;
     perDay.set(range.day, count);
     if (count > HOURS_RANGES_PER_DAY_MAX) {
-      return { field: at, message: `${dayName} has more than ${HOURS_RANGES_PER_DAY_MAX} opening times.` };
+      return writeProblem(at, 'hours.tooManyRanges', { day, max: HOURS_RANGES_PER_DAY_MAX });
     }
     const span = weekSpan(range);
     if (spans.some((earlier) => spansOverlap(earlier, span))) {
-      return { field: at, message: `The opening times on ${dayName} overlap another range.` };
+      return writeProblem(at, 'hours.overlap', { day });
     }
     spans.push(span);
   }

@@ -31,8 +31,8 @@ describe('newRestroomProblem', () => {
   });
 
   it('needs a name and an address with more than whitespace', () => {
-    expect(newRestroomProblem(withRestroom({ name: ' \t ' }))).toEqual({ field: 'bathroomToAdd.name', message: 'Name is required.' });
-    expect(newRestroomProblem(withRestroom({ formatted_address: '   ' }))).toEqual({
+    expect(newRestroomProblem(withRestroom({ name: ' \t ' }))).toMatchObject({ field: 'bathroomToAdd.name', message: 'Name is required.' });
+    expect(newRestroomProblem(withRestroom({ formatted_address: '   ' }))).toMatchObject({
       field: 'bathroomToAdd.formatted_address',
       message: 'Address is required.',
     });

@@ -2,7 +2,7 @@ import type { AccessValue, AmenityValue } from '../restrooms/listing-fields.js';
 import type { NewRestroom, NewRestroomBody } from '../schemas/writes.js';
 import { weeklyHoursProblem } from './hours.js';
 import { positionProblem } from './position.js';
-import type { WriteProblem } from './writes.js';
+import { writeProblem, type WriteProblem } from './writes.js';
 
 /**
  * 'Add more info here:' beyond its schema: Name* and Address* must hold more than whitespace, a
@@ -11,9 +11,9 @@ import type { WriteProblem } from './writes.js';
  */
 export function newRestroomProblem(body: NewRestroomBody): WriteProblem | null {
   const restroom = body.bathroomToAdd;
-  if (restroom.name.trim() === '') return { field: 'bathroomToAdd.name', message: 'Name is required.' };
+  if (restroom.name.trim() === '') return writeProblem('bathroomToAdd.name', 'listing.nameRequired');
   if (restroom.formatted_address.trim() === '') {
-    return { field: 'bathroomToAdd.formatted_address', message: 'Address is required.' };
+    return writeProblem('bathroomToAdd.formatted_address', 'listing.addressRequired');
   }
   const position = positionProblem(restroom, { latitude: 'bathroomToAdd.latitude', longitude: 'bathroomToAdd.longitude' });
   if (position !== null) return position;

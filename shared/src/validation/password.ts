@@ -1,14 +1,15 @@
+import { API_ERROR_MESSAGES } from '../api-errors/messages.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
+import { writeProblem, type WriteProblem } from './writes.js';
 
 export const PASSWORD_MAX_LENGTH = 256;
 export const USERNAME_MAX_LENGTH = 64;
 
 /** The rule as people read it, shown under the password field and in the error. */
-export const PASSWORD_RULE_TEXT =
-  'Use at least 15 characters, or at least 8 with a number and a lowercase letter.';
+export const PASSWORD_RULE_TEXT: string = API_ERROR_MESSAGES['password.tooShort'];
 
 /** Said of a password found on a list of common or breached ones, here and by the server's longer list. */
-export const COMMON_PASSWORD_MESSAGE = 'That password is too common. Choose another.';
+export const COMMON_PASSWORD_MESSAGE: string = API_ERROR_MESSAGES['password.commonPassword'];
 
 /**
  * Why a password is not acceptable, in words for the person choosing it; null when it is fine.
@@ -16,15 +17,18 @@ export const COMMON_PASSWORD_MESSAGE = 'That password is too common. Choose anot
  * server checks a much longer list on top (api `newPasswordProblem`), too big for the web app.
  */
 export function passwordProblem(password: string, username?: string): string | null {
+  return passwordIssue(password, username)?.message ?? null;
+}
+
+/** passwordProblem as a problem about the `password` field, with its code for a client in another language. */
+export function passwordIssue(password: string, username?: string): WriteProblem | null {
   const length = [...password].length;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return writeProblem('password', 'password.tooLong', { max: PASSWORD_MAX_LENGTH });
   const longEnough = length >= 15 || (length >= 8 && /[0-9]/.test(password) && /[a-z]/.test(password));
-  if (!longEnough) return PASSWORD_RULE_TEXT;
+  if (!longEnough) return writeProblem('password', 'password.tooShort');
   const lowered = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lowered)) return COMMON_PASSWORD_MESSAGE;
-  if (username !== undefined && lowered === usernameCaseFold(username)) {
-    return 'Your password cannot be your username.';
-  }
+  if (COMMON_PASSWORDS.has(lowered)) return writeProblem('password', 'password.commonPassword');
+  if (username !== undefined && lowered === usernameCaseFold(username)) return writeProblem('password', 'password.sameAsUsername');
   return null;
 }
 
@@ -44,10 +48,15 @@ export function usernameCaseFold(username: string): string {
 
 /** Why a username is not acceptable; null when it is fine. */
 export function usernameProblem(username: string): string | null {
+  return usernameIssue(username)?.message ?? null;
+}
+
+/** usernameProblem as a problem about the `username` field, with its code. */
+export function usernameIssue(username: string): WriteProblem | null {
   const trimmed = usernameDisplay(username);
-  if (trimmed.length === 0) return 'Choose a username.';
-  if ([...trimmed].length > USERNAME_MAX_LENGTH) return `Use at most ${USERNAME_MAX_LENGTH} characters.`;
+  if (trimmed.length === 0) return writeProblem('username', 'username.missing');
+  if ([...trimmed].length > USERNAME_MAX_LENGTH) return writeProblem('username', 'username.tooLong', { max: USERNAME_MAX_LENGTH });
   // Control and invisible formatting characters let two names look identical on screen.
-  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return 'Use letters, numbers and ordinary punctuation only.';
+  if (/[\p{Cc}\p{Cf}]/u.test(trimmed)) return writeProblem('username', 'username.invisibleCharacters');
   return null;
 }

@@ -1,4 +1,4 @@
-import type { WriteProblem } from './writes.js';
+import { writeProblem, type WriteProblem } from './writes.js';
 
 /** Where a form keeps a position's two numbers, for naming the one that is missing. */
 export interface PositionFields {
@@ -12,10 +12,10 @@ export function positionProblem(
   fields: PositionFields,
 ): WriteProblem | null {
   if (position.latitude !== null && position.longitude === null) {
-    return { field: fields.longitude, message: 'A latitude needs a longitude with it.' };
+    return writeProblem(fields.longitude, 'position.latitudeNeedsLongitude');
   }
   if (position.latitude === null && position.longitude !== null) {
-    return { field: fields.latitude, message: 'A longitude needs a latitude with it.' };
+    return writeProblem(fields.latitude, 'position.longitudeNeedsLatitude');
   }
   return null;
 }

@@ -1,21 +1,31 @@
+import { apiErrorMessage } from '../api-errors/format-message.js';
+import { API_ERROR_MESSAGES, type ApiErrorCode, type ApiErrorParams } from '../api-errors/messages.js';
 import type { ContactBody, FeedbackBody, FlagBody } from '../schemas/writes.js';
 
 /** A rule a write breaks beyond its schema: the field it is about and a sentence for the person. */
 export interface WriteProblem {
   field: string;
   message: string;
-  /** The message's stable name and its values, for a client that says it in another language (ApiError.code). */
-  code?: string;
-  params?: Record<string, string | number>;
+  /**
+   * The message's stable name and its values, for a client that says it in another language
+   * (ApiError.code). Every shared rule sets it; a problem only the web app finds may go without.
+   */
+  code?: ApiErrorCode;
+  params?: ApiErrorParams;
+}
+
+/** A problem about `field`, its English words made from the code's template (api-errors/messages.ts). */
+export function writeProblem(field: string, code: ApiErrorCode, params?: ApiErrorParams): WriteProblem {
+  return { field, message: apiErrorMessage(code, params), code, ...(params === undefined ? {} : { params }) };
 }
 
 /** The spec's 'Hey!!' text, used for an empty contact message on the client and the server alike. */
-export const CONTACT_EMPTY_MESSAGE = 'Please write a comment if you want to submit feedback!';
+export const CONTACT_EMPTY_MESSAGE: string = API_ERROR_MESSAGES['contact.empty'];
 
 /** Both thumbs at once makes no sense; everything else the schema already bounds. */
 export function feedbackProblem(body: FeedbackBody): WriteProblem | null {
   if (body.upvote === 1 && body.downvote === 1) {
-    return { field: 'downvote', message: 'Choose thumbs up or thumbs down, not both.' };
+    return writeProblem('downvote', 'feedback.bothThumbs');
   }
   return null;
 }
@@ -26,12 +36,12 @@ export function feedbackProblem(body: FeedbackBody): WriteProblem | null {
  */
 export function flagProblem(body: FlagBody): WriteProblem | null {
   if (body.is_closed) return null;
-  if (body.name.trim() === '') return { field: 'name', message: 'Name is required.' };
+  if (body.name.trim() === '') return writeProblem('name', 'listing.nameRequired');
   return null;
 }
 
 export function contactProblem(body: ContactBody): WriteProblem | null {
-  if (body.details.trim() === '') return { field: 'details', message: CONTACT_EMPTY_MESSAGE };
+  if (body.details.trim() === '') return writeProblem('details', 'contact.empty');
   return null;
 }
 

@@ -1,4 +1,3 @@
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_RULE_TEXT } from '@allstall/shared';
 import { HttpError } from '../../lib/api-client';
 import { t } from '../../lib/i18n/i18n';
 import type { MessageId } from '../../lib/i18n/message-id';
@@ -47,18 +46,4 @@ export function registrationErrorMessage(error: unknown): string {
 /** The password rule as people read it, under the password field. */
 export function passwordRuleText(): string {
   return t('writes.account.passwordRule');
-}
-
-/**
- * Shared's password check in the active language. It answers in English words only, so each is
- * recognised here; one it does not know yet stays as it is.
- */
-export function passwordProblemText(problem: string): string {
-  if (problem === PASSWORD_RULE_TEXT) return passwordRuleText();
-  if (problem === COMMON_PASSWORD_MESSAGE) return t('writes.account.commonPassword');
-  // i18n-exempt: shared's English words, recognised here to be said in the active language
-  if (problem === 'Your password cannot be your username.') return t('writes.account.passwordIsUsername');
-  // i18n-exempt: as above
-  if (problem === `Use at most ${PASSWORD_MAX_LENGTH} characters.`) return t('writes.account.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
-  return problem;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { passwordProblem, type Credentials } from '@allstall/shared';
+import { passwordIssue, type Credentials } from '@allstall/shared';
 import { t } from '../../lib/i18n/i18n';
+import { serverMessage } from '../../lib/i18n/server-message';
 import { useLocale } from '../../lib/i18n/use-t';
 import { useServices } from '../../lib/services';
-import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, passwordProblemText, registrationErrorMessage } from './account-messages';
+import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, registrationErrorMessage } from './account-messages';
 
 export interface AccountFormState {
   message: string;
@@ -67,8 +68,8 @@ export function useRegister(): AccountFormState {
   return useCredentialsSubmission(
     (username, password) => {
       if (!username.trim() || !password) return () => t(REGISTRATION_MESSAGES.inputError);
-      const problem = passwordProblem(password, username);
-      return problem === null ? null : () => passwordProblemText(problem);
+      const problem = passwordIssue(password, username);
+      return problem === null ? null : () => serverMessage(problem);
     },
     ({ username, password }) => session.register({ username: username.trim(), password }),
     registrationErrorMessage,

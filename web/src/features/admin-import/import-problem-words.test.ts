@@ -14,12 +14,12 @@ import { importRowOf } from './import-rows';
 const row = (overrides: Partial<ImportRow>): ImportRow => importRowOf(makeImportReviewRow({ source_id: '101', ...overrides }));
 
 const problems: ReadonlyArray<[string, WriteProblem | null, string]> = [
-  ['a source id of the other source', importProblem({ source: 'refuge', rows: [row({ source_id: 'node/1' })] }), 'rows.0.source_id debe ser un id de listado de Refuge (su edit_id).'],
-  ['an element that is not OpenStreetMap’s', importProblem({ source: 'osm', rows: [row({})] }), 'rows.0.source_id debe ser un elemento de OpenStreetMap como node/123.'],
-  ['the same listing twice', importProblem({ source: 'refuge', rows: [row({}), row({})] }), '101 está dos veces en la importación.'],
-  ['a blank name', importProblem({ source: 'refuge', rows: [row({ name: ' \u200B ' })] }), 'rows.0.name debe tener algo que leer, no solo espacios o marcas invisibles.'],
-  ['an unreadable date', importProblem({ source: 'refuge', rows: [row({ created_at: '2016-12-31T23:59:60Z' })] }), 'rows.0.created_at debe ser una fecha y hora como 2019-06-14T17:20:31Z.'],
-  ['a range that ends first', hoursRangeProblem({ minId: 'b', maxId: 'a' }), 'El id máximo no puede ir antes del id mínimo.'],
+  ['a source id of the other source', importProblem({ source: 'refuge', rows: [row({ source_id: 'node/1' })] }), 'El campo rows.0.source_id debe ser un id de Refuge Restrooms (su edit_id).'],
+  ['an element that is not OpenStreetMap’s', importProblem({ source: 'osm', rows: [row({})] }), 'El campo rows.0.source_id debe ser un elemento de OpenStreetMap como node/123.'],
+  ['the same listing twice', importProblem({ source: 'refuge', rows: [row({}), row({})] }), '101 aparece dos veces en la importación.'],
+  ['a blank name', importProblem({ source: 'refuge', rows: [row({ name: ' \u200B ' })] }), 'El campo rows.0.name debe tener algo que leer, no solo espacios o marcas invisibles.'],
+  ['an unreadable date', importProblem({ source: 'refuge', rows: [row({ created_at: '2016-12-31T23:59:60Z' })] }), 'El campo rows.0.created_at debe ser una fecha y hora como 2019-06-14T17:20:31Z.'],
+  ['a range that ends first', hoursRangeProblem({ minId: 'b', maxId: 'a' }), 'El id máximo no puede ir antes que el id mínimo.'],
 ];
 
 afterEach(async () => {

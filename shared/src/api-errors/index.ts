@@ -1,0 +1,2 @@
+export * from './messages.js';
+export * from './format-message.js';
