@@ -44,7 +44,11 @@ export function readCatalogPart({ catalogRoot, entry }: CatalogSources, locale: 
   if (part === 'admin') return readCatalog(catalogRoot, locale, isAdminFile);
   const all = readCatalog(catalogRoot, locale, (file) => !isAdminFile(file));
   const first = firstScreenMessageIds(entry, new Set(Object.keys(all)));
-  return Object.fromEntries(Object.entries(all).filter(([id]) => first.has(id) === (part === 'first')));
+  // The server's words (`server.<code>`) wait for `more` even where the first screen could show one:
+  // `serverMessage` says the server's own English until they arrive, a moment after the first render,
+  // and the first download does not carry a sentence for every failure the api knows.
+  const inFirst = (id: string) => first.has(id) && !id.startsWith('server.');
+  return Object.fromEntries(Object.entries(all).filter(([id]) => inFirst(id) === (part === 'first')));
 }
 
 export function messageCatalogs(sources: CatalogSources): Plugin {
@@ -68,8 +72,7 @@ export function messageCatalogs(sources: CatalogSources): Plugin {
           throw new Error(`Message ${messageId} (${locale}) is not valid ICU: ${(error as Error).message}`, { cause: error });
         }
       }
-      // JSON.parse of a string literal is faster to start than the same object as code.
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      return `export const messages = ${JSON.stringify(compiled)};`;
     },
   };
 }

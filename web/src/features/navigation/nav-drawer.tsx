@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
@@ -7,10 +7,11 @@ import { useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
 
-interface NavDrawerProps {
+export interface NavDrawerProps {
   id: string;
   isAdmin: boolean;
   onClose: () => void;
+  ref: Ref<HTMLDialogElement>;
 }
 
 const LINKS: ReadonlyArray<{ to: string; label: MessageId }> = [
@@ -30,7 +31,7 @@ function closeDrawerOf(event: React.MouseEvent<HTMLElement>) {
  * The left drawer, a modal <dialog>: the browser traps focus inside, closes it on Escape and hands
  * focus back to the menu button afterwards.
  */
-export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function NavDrawer({ id, isAdmin, onClose }, ref) {
+export function NavDrawer({ id, isAdmin, onClose, ref }: NavDrawerProps) {
   const install = useInstallPrompt();
   const t = useT();
   return (
@@ -86,4 +87,4 @@ export const NavDrawer = forwardRef<HTMLDialogElement, NavDrawerProps>(function 
       </div>
     </dialog>
   );
-});
+}

@@ -1,12 +1,23 @@
-import { useId, useRef, useState } from 'react';
-import { MenuIcon } from '../../components/icons';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../../components/icons';
 import { useCurrentUser } from '../../hooks/use-current-user';
+import { loadMessagePart } from '../../lib/i18n/i18n';
+import { lazyWithRetry } from '../../lib/import-with-retry';
 import { useT } from '../../lib/i18n/use-t';
 import { OutboxStatusBar } from '../outbox';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
-import { NavDrawer } from './nav-drawer';
+import type { NavDrawerProps } from './nav-drawer';
 import { SyncStatusBar } from './sync-status-bar';
+
+// The drawer is fetched as the bar first shows, beside the first screen rather than in it: nobody
+// needs the menu before the list, and the first download has a budget (docs/performance.md). Its
+// words are among the messages fetched after the first screen's, so it waits for them too.
+const NavDrawer = lazyWithRetry<NavDrawerProps>(
+  () => Promise.all([import('./nav-drawer'), loadMessagePart('more')]).then(([module]) => module.NavDrawer),
+  MenuUnavailable,
+  'menu',
+);
 
 /**
  * The shared navigation bar: menu drawer on the left, title in the middle, account on the right;
@@ -15,15 +26,30 @@ import { SyncStatusBar } from './sync-status-bar';
 export function TopBar() {
   const { user } = useCurrentUser();
   const t = useT();
-  const drawerRef = useRef<HTMLDialogElement>(null);
+  const drawer = useRef<HTMLDialogElement | null>(null);
+  // A tap on the menu before the drawer's code has arrived opens it as soon as it has.
+  const openWhenReady = useRef(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
 
-  const openDrawer = () => {
-    const drawer = drawerRef.current;
-    if (!drawer || drawer.open) return;
-    drawer.showModal();
+  const show = useCallback((element: HTMLDialogElement) => {
+    if (element.open) return;
+    element.showModal();
     setDrawerOpen(true);
+  }, []);
+  const drawerRef = useCallback(
+    (element: HTMLDialogElement | null) => {
+      drawer.current = element;
+      if (element !== null && openWhenReady.current) {
+        openWhenReady.current = false;
+        show(element);
+      }
+    },
+    [show],
+  );
+  const openDrawer = () => {
+    if (drawer.current === null) openWhenReady.current = true;
+    else show(drawer.current);
   };
 
   return (
@@ -46,7 +72,25 @@ export function TopBar() {
       {/* Inside the banner landmark so the status is never stray content outside a landmark. */}
       <SyncStatusBar />
       <OutboxStatusBar />
-      <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
+      <Suspense fallback={null}>
+        <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
+      </Suspense>
     </header>
+  );
+}
+
+/** The menu when its code could not be fetched (no signal on a first visit): it says so, and closes. */
+function MenuUnavailable({ id, onClose, ref }: NavDrawerProps) {
+  const t = useT();
+  return (
+    <dialog ref={ref} id={id} className="nav-drawer" aria-label={t('nav.menu')} onClose={onClose}>
+      <div className="nav-drawer__panel">
+        <button type="button" className="icon-button nav-drawer__close" aria-label={t('nav.close')} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+          <CloseIcon />
+        </button>
+        <p role="alert">{t('shell.screenUnavailableTitle')}</p>
+        <p>{t('shell.screenUnavailableText')}</p>
+      </div>
+    </dialog>
   );
 }

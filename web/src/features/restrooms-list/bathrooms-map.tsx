@@ -4,10 +4,16 @@ import { Spinner } from '../../components/spinner';
 import { lazyWithRetry } from '../../lib/import-with-retry';
 import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
 import { addRestroomPath } from '../../lib/app-paths';
+import { loadMessagePart } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (a spinner meanwhile, docs/product-rules.md#map).
-const RestroomMap = lazyWithRetry(() => loadRestroomMap().then((module) => module.default), MapUnavailable, 'map');
+// Its words are beyond the first screen's, so they arrive with it (docs/i18n.md#parts).
+const RestroomMap = lazyWithRetry(
+  () => Promise.all([loadRestroomMap(), loadMessagePart('more')]).then(([module]) => module.default),
+  MapUnavailable,
+  'map',
+);
 
 /** The map view, with "Add a bathroom here" leading to the add screen with the spot chosen. */
 export function BathroomsMap(props: Omit<RestroomMapProps, 'onAddHere'>) {

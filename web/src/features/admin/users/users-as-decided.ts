@@ -1,3 +1,4 @@
+import { serverMessage } from '../../../lib/i18n/server-message';
 import { lastAdminProblem, type AdminRemoval, type User } from '@allstall/shared';
 import { rowIsOnItsWay } from '../../../lib/queued-writes';
 import type { DecisionRow } from '../shared/queued-decisions';
@@ -26,5 +27,6 @@ export function userAsDecided(user: User, decisions: readonly DecisionRow[]): De
  */
 export function decidedLastAdminProblem(users: readonly DecidedUser[], user: DecidedUser, removal: AdminRemoval): string | null {
   const remaining = users.filter((other) => !other.deleting);
-  return lastAdminProblem(remaining, user.id, removal)?.message ?? null;
+  const problem = lastAdminProblem(remaining, user.id, removal);
+  return problem === null ? null : serverMessage(problem);
 }
