@@ -15,6 +15,7 @@ import { createSyncEngine } from './lib/sync/sync-engine';
 import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
+import { followThemeChoice, storedThemeChoice } from './lib/theme';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -27,6 +28,9 @@ import './styles/dialogs.css';
 import './styles/outbox.css';
 import './styles/add-restroom.css';
 import './styles/admin.css';
+
+// The theme goes on before anything is drawn, so a dark screen never flashes light first.
+followThemeChoice(storedThemeChoice());
 
 const db = createDb();
 const api = createApiClient({ contract: lazyContractChecker });

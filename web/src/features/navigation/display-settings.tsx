@@ -1,39 +1,70 @@
 import { useId, useState } from 'react';
 import { chooseLocale } from '../../lib/i18n/locale-preference';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../lib/i18n/locales';
+import type { MessageId } from '../../lib/i18n/message-id';
 import { useLocale, useT } from '../../lib/i18n/use-t';
+import { chooseTheme, isThemeChoice, storedThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 
-/** The drawer's device settings: the language (and the theme), each remembered on this device. */
+const THEME_LABELS: Record<ThemeChoice, MessageId> = {
+  system: 'settings.themeSystem',
+  light: 'settings.themeLight',
+  dark: 'settings.themeDark',
+};
+
+/** The drawer's device settings: the language and the theme, each remembered on this device. */
 export function DisplaySettings() {
   const t = useT();
   const locale = useLocale();
   const languageId = useId();
+  const themeId = useId();
   const [failed, setFailed] = useState(false);
+  const [theme, setTheme] = useState(storedThemeChoice);
   return (
-    <div className="field display-settings">
-      <label htmlFor={languageId}>{t('settings.language')}</label>
-      <select
-        id={languageId}
-        value={locale}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          if (!isLocale(chosen)) return;
-          setFailed(false);
-          chooseLocale(chosen).catch(() => setFailed(true));
-        }}
-      >
-        {LOCALES.map((code) => (
-          // Each language is named in itself, and marked so a screen reader says it in that language.
-          <option key={code} value={code} lang={code}>
-            {LOCALE_NAMES[code]}
-          </option>
-        ))}
-      </select>
-      {failed && (
-        <p className="field-error" role="alert">
-          {t('settings.languageFailed')}
-        </p>
-      )}
+    <div className="display-settings">
+      <div className="field">
+        <label htmlFor={languageId}>{t('settings.language')}</label>
+        <select
+          id={languageId}
+          value={locale}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (!isLocale(chosen)) return;
+            setFailed(false);
+            chooseLocale(chosen).catch(() => setFailed(true));
+          }}
+        >
+          {LOCALES.map((code) => (
+            // Each language is named in itself, and marked so a screen reader says it in that language.
+            <option key={code} value={code} lang={code}>
+              {LOCALE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        {failed && (
+          <p className="field-error" role="alert">
+            {t('settings.languageFailed')}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={themeId}>{t('settings.theme')}</label>
+        <select
+          id={themeId}
+          value={theme}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (!isThemeChoice(chosen)) return;
+            setTheme(chosen);
+            chooseTheme(chosen);
+          }}
+        >
+          {THEME_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(THEME_LABELS[choice])}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
