@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restroomDecisionKind, restroomDecisionProblem } from './restroom-decision.js';
+import { restroomDecisionProblem } from './restroom-decision.js';
+import { restroomDecisionKind } from './restroom-decision-kind.js';
 
 describe('restroomDecisionProblem', () => {
   it('accepts a verdict, a removal, an edit and all of them together', () => {

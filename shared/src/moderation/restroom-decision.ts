@@ -22,14 +22,3 @@ export function restroomDecisionProblem(body: RestroomDecisionBody): WriteProble
   }
   return body.hours === undefined || body.hours === null ? null : weeklyHoursProblem(body.hours, 'hours');
 }
-
-/** What a restroom decision chiefly does, for the log and the admin screens to name it. */
-export type RestroomDecisionKind = 'approve' | 'reject' | 'remove' | 'show' | 'edit';
-
-/** A decision by its verdict, else by its removal from display or showing again, else an edit. */
-export function restroomDecisionKind(body: Pick<RestroomDecisionBody, 'status' | 'is_removed'>): RestroomDecisionKind {
-  if (body.status === 'approved') return 'approve';
-  if (body.status === 'rejected') return 'reject';
-  if (body.is_removed !== undefined) return body.is_removed ? 'remove' : 'show';
-  return 'edit';
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagBody } from '../schemas/writes.js';
-import { commentText, contactProblem, CONTACT_EMPTY_MESSAGE, feedbackProblem, flagProblem } from './writes.js';
+import { contactProblem, CONTACT_EMPTY_MESSAGE, feedbackProblem, flagProblem } from './writes.js';
+import { commentText } from './comment-text.js';
 
 const flag: FlagBody = {
   restroom_id: '0190a000-0000-7000-8000-000000000001',

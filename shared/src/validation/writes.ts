@@ -44,9 +44,3 @@ export function contactProblem(body: ContactBody): WriteProblem | null {
   if (body.details.trim() === '') return writeProblem('details', 'contact.empty');
   return null;
 }
-
-/** A comment is stored trimmed; one that is only whitespace is no comment at all. */
-export function commentText(comment: string | undefined): string | null {
-  const trimmed = comment?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-}
