@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n } from '@lingui/core';
 
 const catalogsDir = fileURLToPath(new URL('../../src/lib/i18n/catalogs/', import.meta.url));
 
@@ -40,3 +41,26 @@ export function catalogText(locale: 'en' | 'es', id: string): string {
   if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogs`);
   return text;
 }
+
+/**
+ * A message in a language with its values, as the app says it (ICU plural, number and select
+ * through Lingui, which compiles the text here since this is no production build). Spanish that
+ * reads exactly as the English throws: a test that looks for Spanish must not pass on English.
+ */
+export function say(locale: 'en' | 'es', id: string, values?: Record<string, string | number>): string {
+  const i18n = speakers[locale];
+  if (!i18n.messages[id]) throw new Error(`no message ${id} in the ${locale} catalogs`);
+  const text = i18n._(id, values);
+  if (locale === 'es' && text === speakers.en._(id, values)) throw new Error(`${id} reads the same in Spanish: "${text}"`);
+  return text;
+}
+
+function speaker(locale: 'en' | 'es', messages: Map<string, string>): I18n {
+  const i18n = setupI18n();
+  i18n.load(locale, Object.fromEntries(messages));
+  // The phones in these tests are en-US and es-US browsers.
+  i18n.activate(locale, [`${locale}-US`]);
+  return i18n;
+}
+
+const speakers = { en: speaker('en', english), es: speaker('es', spanish) };

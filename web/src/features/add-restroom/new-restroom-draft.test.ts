@@ -42,7 +42,7 @@ describe('checkNewRestroomDraft', () => {
   it('names Name before Address, and both before the hours', () => {
     const draft = newRestroomDraftOf({ place: null, hours: null, spot: null });
     const badHours = { ...draft, hours: { ...draft.hours, known: true } };
-    expect(checkNewRestroomDraft(badHours).problem).toEqual({ field: 'bathroomToAdd.name', message: 'Name is required.' });
+    expect(checkNewRestroomDraft(badHours).problem).toEqual({ field: 'bathroomToAdd.name', message: 'Name is required.', code: 'listing.nameRequired' });
     expect(checkNewRestroomDraft({ ...badHours, name: 'Cafe' }).problem?.field).toBe('bathroomToAdd.formatted_address');
     expect(checkNewRestroomDraft({ ...badHours, name: 'Cafe', formatted_address: '1 Main St' }).problem?.field).toBe('bathroomHours');
   });

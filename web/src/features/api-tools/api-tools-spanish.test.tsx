@@ -65,7 +65,7 @@ describe('the API tools page in Spanish', () => {
     type('Id mínimo de baño', id(30));
     type('Id máximo de baño', id(10));
     fill();
-    expect(within(hours).getByRole('alert').textContent).toBe('El id máximo no puede ir antes del id mínimo.');
+    expect(within(hours).getByRole('alert').textContent).toBe('El id máximo no puede ir antes que el id mínimo.');
     // The picked restrooms are named under their ids, and the shortcut reads in Spanish too.
     expect(within(hours).getByText('Parque')).toBeTruthy();
     expect(within(hours).getByRole('button', { name: 'Del primer baño al último' })).toBeTruthy();

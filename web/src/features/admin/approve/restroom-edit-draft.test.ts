@@ -40,7 +40,7 @@ describe('checkRestroomEdit', () => {
 
   it('refuses a blank name and hours missing a time', () => {
     const draft = restroomEditDraftOf(restroom);
-    expect(checkRestroomEdit(restroom, { ...draft, name: ' ' }).problem).toEqual({ field: 'name', message: 'Name is required.' });
+    expect(checkRestroomEdit(restroom, { ...draft, name: ' ' }).problem).toEqual({ field: 'name', message: 'Name is required.', code: 'listing.nameRequired' });
     const hours = { ...draft.hours, days: draft.hours.days.map((day) => (day.day === 1 ? { ...day, ranges: [{ open: '', close: '17:00' }] } : day)) };
     expect(checkRestroomEdit(restroom, { ...draft, hours }).problem?.message).toBe('Enter both times for Monday, or mark it closed.');
   });

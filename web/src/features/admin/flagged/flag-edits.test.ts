@@ -54,6 +54,6 @@ describe('checkFlagApproval', () => {
   });
 
   it('refuses to leave the restroom without a name', () => {
-    expect(checkFlagApproval({ proposed, original }, { ...proposed, name: '  ' }).problem).toEqual({ field: 'edits.name', message: 'Name is required.' });
+    expect(checkFlagApproval({ proposed, original }, { ...proposed, name: '  ' }).problem).toEqual({ field: 'edits.name', message: 'Name is required.', code: 'listing.nameRequired' });
   });
 });
