@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoViolations } from './support/axe.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
-import { E2E_WAIT_MS, launchChromium } from './support/browser.js';
+import { launchChromium, newPhoneContext } from './support/browser.js';
 import { catalogText, inEither } from './support/catalog-text.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
 import { eventually, nearestRestroom, signIn } from './support/server-api.js';
@@ -51,12 +51,7 @@ after(async () => {
   await tiles?.stop();
 });
 
-async function newPhone(locale: string, colorScheme: Theme): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale, colorScheme, serviceWorkers: 'allow' });
-  context.setDefaultTimeout(E2E_WAIT_MS);
-  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
-  return context;
-}
+const newPhone = (locale: string, colorScheme: Theme): Promise<BrowserContext> => newPhoneContext(browser, { locale, colorScheme });
 
 /** Keeps a theme choice on the device before the app starts, as an earlier visit would have. */
 async function keepThemeOnDevice(context: BrowserContext, choice: 'system' | 'light' | 'dark'): Promise<void> {

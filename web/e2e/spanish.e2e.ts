@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
-import { E2E_WAIT_MS, goOffline, goOnline, launchChromium } from './support/browser.js';
+import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
 import { say } from './support/catalog-text.js';
 import { nearestRestroom, signIn, signUp, writeAs } from './support/server-api.js';
 
@@ -30,12 +30,7 @@ after(async () => {
 });
 
 /** A phone whose browser prefers Spanish (navigator.languages = ['es-US']). */
-async function spanishPhone(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-US', serviceWorkers: 'allow' });
-  context.setDefaultTimeout(E2E_WAIT_MS);
-  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
-  return context;
-}
+const spanishPhone = (): Promise<BrowserContext> => newPhoneContext(browser, { locale: 'es-US' });
 
 /** The list with every restroom saved and the service worker in control, so the app also works offline. */
 async function installed(page: Page, lang: 'en' | 'es'): Promise<number> {

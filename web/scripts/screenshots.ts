@@ -1,13 +1,15 @@
 /**
  * `pnpm --filter @allstall/web screenshots`: retakes the README's screenshots of the production build
  * (run `npx pnpm@10 build` first) at phone size, against fake geocoder and tile servers so no
- * request leaves the machine. The fake tiles are plain, so the map shows pins on a blank grid.
+ * request leaves the machine. The fake tiles are plain, so the map shows pins on a blank grid. The
+ * map, the list and a restroom are also taken in Spanish, in dark, and in both.
  */
 import { fileURLToPath } from 'node:url';
 import { startFakeOverpass, startFakePhoton } from '../../api/test/fakes/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer } from '../e2e/support/app-server.js';
 import { launchChromium, newPhoneContext } from '../e2e/support/browser.js';
 import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
+import { say } from '../e2e/support/catalog-text.js';
 import { eventually, signIn, signUp } from '../e2e/support/server-api.js';
 
 const out = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
@@ -80,6 +82,28 @@ try {
   };
   await eventually(addedOnServer, true, 'the addition on the server');
   await context.close();
+
+  // In Spanish (the browser's language) and in the dark theme (the system's), as such a phone shows it.
+  for (const { locale, lang, colorScheme, suffix } of [
+    { locale: 'es-US', lang: 'es', colorScheme: 'light', suffix: 'es' },
+    { locale: 'en-US', lang: 'en', colorScheme: 'dark', suffix: 'dark' },
+    { locale: 'es-US', lang: 'es', colorScheme: 'dark', suffix: 'es-dark' },
+  ] as const) {
+    const phone = await newPhoneContext(browser, { locale, colorScheme });
+    const screen = await phone.newPage();
+    await screen.emulateMedia({ reducedMotion: 'reduce' });
+    await screen.goto(`${server.url}/bathrooms`);
+    await screen.getByText(/\b60\d\b/).first().waitFor();
+    await screen.locator('.leaflet-marker-icon').first().waitFor();
+    await screen.screenshot({ path: out(`map-${suffix}`) });
+    await screen.getByRole('button', { name: say(lang, 'list.listView') }).click();
+    await screen.locator('.restroom-card').nth(1).locator('.restroom-card__header').click();
+    await screen.screenshot({ path: out(`list-${suffix}`) });
+    await screen.goto(`${server.url}/bathrooms/${await restroomNamed('Spyhouse Coffee')}`);
+    await screen.getByRole('heading', { level: 1 }).waitFor();
+    await screen.screenshot({ path: out(`detail-${suffix}`) });
+    await phone.close();
+  }
 
   const admin = await newPhoneContext(browser);
   await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);

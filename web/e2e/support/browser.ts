@@ -23,9 +23,15 @@ export function launchChromium(): Promise<Browser> {
  */
 export const E2E_WAIT_MS = 90_000;
 
-/** A phone-sized context with service workers allowed (the default, stated because the tests rely on it). */
-export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+/**
+ * A phone-sized context with service workers allowed (the default, stated because the tests rely on
+ * it); `locale` sets the browser's languages and `colorScheme` the system's theme.
+ */
+export async function newPhoneContext(
+  browser: Browser,
+  { locale, colorScheme }: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow', locale, colorScheme });
   context.setDefaultTimeout(E2E_WAIT_MS);
   context.setDefaultNavigationTimeout(E2E_WAIT_MS);
   return context;
