@@ -1,38 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { LISTING_AMENITY_KEYS, type AccessValue, type AmenityValue, type FlagField, type FlagProposal, type ListingAmenityKey, type RestroomAccess } from '@allstall/shared';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { LISTING_AMENITY_KEYS, type FlagField, type FlagProposal } from '@allstall/shared';
+import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText } from '../../../lib/listing-choices';
+import { useT } from '../../../lib/i18n/use-t';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
-
-/*
- * The review's own words for the amenities and who may use them, with those of the add form
- * (lib/listing-choices.ts) in English: the admin part of the catalogs carries them, so the review
- * reads in the active language without the forms' messages.
- */
-const AMENITY_LABELS: { readonly [K in ListingAmenityKey]: MessageId } = {
-  unisex: 'admin.flagReview.amenity.unisex',
-  accessible: 'admin.flagReview.amenity.accessible',
-  changing_table: 'admin.flagReview.amenity.changing_table',
-  is_single_stall: 'admin.flagReview.amenity.is_single_stall',
-  menstrual_products: 'admin.flagReview.amenity.menstrual_products',
-};
-
-const ACCESS_WORDS: { readonly [K in RestroomAccess]: MessageId } = {
-  public: 'admin.flagReview.access.public',
-  customers: 'admin.flagReview.access.customers',
-  key: 'admin.flagReview.access.key',
-};
-
-/** A review's word for an amenity's value: 'Unknown' is a value of its own, not 'No'. */
-export function amenityValueText(t: Translate, value: AmenityValue): string {
-  return t(value === null ? 'admin.flagReview.unknown' : value ? 'admin.flagReview.yes' : 'admin.flagReview.no');
-}
-
-/** A review's words for who may use it. */
-export function accessValueText(t: Translate, value: AccessValue): string {
-  return t(value === null ? 'admin.flagReview.unknown' : ACCESS_WORDS[value]);
-}
 
 interface FlagValuesProps {
   heading: string;
@@ -67,7 +38,6 @@ export function FlagValues({ heading, values, changed, original }: FlagValuesPro
     ) : (
       marked(field, text)
     );
-  const yesNo = (value: boolean) => t(value ? 'admin.flagReview.yes' : 'admin.flagReview.no');
   return (
     <section className="flag-review__values">
       <h3>{heading}</h3>
@@ -85,14 +55,14 @@ export function FlagValues({ heading, values, changed, original }: FlagValuesPro
         </dd>
         {LISTING_AMENITY_KEYS.map((key) => (
           <Fragment key={key}>
-            <dt>{t(AMENITY_LABELS[key])}</dt>
-            <dd>{withWas(key, amenityValueText(t, values[key]), original ? amenityValueText(t, original[key]) : null)}</dd>
+            <dt>{AMENITY_CHOICE_LABELS[key]}</dt>
+            <dd>{withWas(key, amenityValueText(values[key]), original ? amenityValueText(original[key]) : null)}</dd>
           </Fragment>
         ))}
-        <dt>{t('admin.flagReview.access')}</dt>
-        <dd>{withWas('access', accessValueText(t, values.access), original ? accessValueText(t, original.access) : null)}</dd>
+        <dt>{accessLabel()}</dt>
+        <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
         <dt>{t('admin.flagReview.permanentlyClosed')}</dt>
-        <dd>{withWas('is_closed', yesNo(values.is_closed), original ? yesNo(original.is_closed) : null)}</dd>
+        <dd>{withWas('is_closed', amenityValueText(values.is_closed), original ? amenityValueText(original.is_closed) : null)}</dd>
       </dl>
     </section>
   );
