@@ -38,7 +38,7 @@ export function AdminListStatus({ queue, noun }: AdminListStatusProps) {
     return (
       <div className="admin-queue-line admin-queue-line--error" role="alert">
         <p>
-          <strong>{t('admin.list.ohNo')}</strong> {t('admin.list.tryLater')}
+          <strong>{t('writes.alert.ohNo')}</strong> {t('writes.alert.somethingWentWrong')}
         </p>
         <button type="button" className="button button--secondary button--small" onClick={() => void queue.refresh()}>
           {t('admin.list.tryAgain')}

@@ -15,7 +15,7 @@ export function OfflineDecisionsNote({ decisions, state }: { decisions: QueuedDe
   const offline = state === 'offline' || !online;
   return (
     <p className="admin-queue-line admin-offline-note" role="status">
-      {waiting && offline ? t('admin.offlineNote') : ''}
+      {waiting && offline ? t('writes.offlineNote') : ''}
     </p>
   );
 }
