@@ -185,6 +185,15 @@ describe('every screen passes axe in light and dark, English and Spanish', () =>
         await open(page, '/addbathroom');
         await page.locator('.address-combobox__field input').waitFor();
         await check(page, lang, theme, '/addbathroom');
+        // The geocoder is down here: 'Add it by hand' opens 'Add more info here:', hours and all.
+        await page.locator('.address-combobox__field input').fill('Spyhouse Coffee');
+        await page.getByRole('button', { name: inEither('Search address') }).click();
+        await page.getByRole('button', { name: inEither('Add it by hand') }).click();
+        await page.getByRole('dialog').first().waitFor();
+        await page.getByRole('checkbox', { name: inEither('Hours unknown') }).uncheck();
+        await page.getByRole('checkbox', { name: inEither('Same hours every day') }).uncheck();
+        await check(page, lang, theme, 'the add restroom dialog');
+        await closeDialog(page);
         await open(page, '/user');
         await check(page, lang, theme, '/user (profile)');
         await open(page, '/contact');

@@ -120,6 +120,8 @@ describe('adding a restroom with no signal', () => {
 
     await page.goto(`${server.url}/addbathroom`);
     await page.getByRole('heading', { level: 1, name: 'Add a bathroom' }).waitFor();
+    const addressField = page.getByRole('combobox', { name: 'Address or place name' });
+    assert.equal(await addressField.evaluate((element) => element === document.activeElement), false, 'no keyboard on arrival');
     await goOffline(context);
     await page.getByRole('combobox', { name: 'Address or place name' }).fill('Spyhouse Coffee');
     await page.getByRole('button', { name: 'Search address' }).click();
@@ -127,6 +129,15 @@ describe('adding a restroom with no signal', () => {
     await page.getByRole('button', { name: 'Add it by hand' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Add more info here:' });
+    // The title takes the focus, not Name: no keyboard pops over the form; Escape still closes it.
+    const title = dialog.getByRole('heading', { name: 'Add more info here:' });
+    await eventually(() => title.evaluate((element) => element === document.activeElement), true, 'focus on the dialog title');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add it by hand' }).click();
+    await eventually(() => title.evaluate((element) => element === document.activeElement), true, 'focus on the dialog title again');
+    await page.keyboard.press('Tab');
+    assert.equal(await dialog.getByRole('textbox', { name: 'Name' }).evaluate((element) => element === document.activeElement), true, 'Tab goes on to Name');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Address' }).fill('945 Broadway St NE, Minneapolis, MN 55413');
     await dialog.getByRole('group', { name: 'Gender-neutral' }).getByRole('radio', { name: 'Yes' }).check();
@@ -135,6 +146,7 @@ describe('adding a restroom with no signal', () => {
     await dialog.getByRole('button', { name: 'Submit bathroom' }).click();
     const thanks = page.getByRole('alertdialog', { name: 'Thank you!' });
     await thanks.getByText('Bathroom received!').waitFor();
+    await thanks.getByText('An admin will review it before it appears for everyone.').waitFor();
     await thanks.getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('1 change waiting to be sent').waitFor();
 

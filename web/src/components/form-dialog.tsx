@@ -19,6 +19,11 @@ interface FormDialogProps extends FormDialogHandlers {
   submitLabel: string;
   /** Why the last try was refused (locally or by the server), shown above the fields. */
   problem?: string | null;
+  /**
+   * Focus lands on the title rather than the first field: a dialog that opens with a text field
+   * first would otherwise pop a phone's keyboard over it before the person has seen the form.
+   */
+  focusTitle?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +31,7 @@ interface FormDialogProps extends FormDialogHandlers {
  * A form in a modal dialog: its title names the dialog, a problem shows above the fields, and
  * Cancel and Submit close it. Feedback, suggested changes and a message to the team share it.
  */
-export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, busy, returnFocusTo, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, problem, focusTitle = false, onSubmit, onCancel, busy, returnFocusTo, children }: FormDialogProps) {
   const titleId = useId();
   const t = useT();
   return (
@@ -38,7 +43,9 @@ export function FormDialog({ title, submitLabel, problem, onSubmit, onCancel, bu
           if (!busy) onSubmit();
         }}
       >
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} {...(focusTitle ? { tabIndex: -1, 'data-autofocus': true } : {})}>
+          {title}
+        </h2>
         {problem && (
           <p className="form-message" role="alert">
             {problem}

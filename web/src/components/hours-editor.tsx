@@ -1,8 +1,18 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { HOURS_RANGES_PER_DAY_MAX } from '@allstall/shared';
-import { NEW_RANGE, weekdayName, type DayHoursInput, type DayMode, type HoursInput, type TimeRangeInput } from '../lib/hours-input';
+import {
+  allDaysSame,
+  dayToRepeat,
+  everyDayLike,
+  NEW_RANGE,
+  weekdayName,
+  type DayHoursInput,
+  type DayMode,
+  type HoursInput,
+  type TimeRangeInput,
+} from '../lib/hours-input';
 import type { MessageId } from '../lib/i18n/message-id';
-import { useIntlLocale, useT } from '../lib/i18n/use-t';
+import { useIntlLocale, useT, type Translate } from '../lib/i18n/use-t';
 
 interface HoursEditorProps {
   value: HoursInput;
@@ -14,13 +24,24 @@ interface HoursEditorProps {
 
 /**
  * The weekly hours of a new restroom (beyond the spec): unknown, or per day closed, open around the
- * clock, or open in up to four ranges, each a pair of native time inputs.
+ * clock, or open in up to four ranges, each a pair of native time inputs. 'Same hours every day'
+ * shows one row, 'Every day', whose hours go to all seven days; turned off, the seven rows start
+ * from those hours and each can be changed on its own.
  */
 export function HoursEditor({ value, onChange, note, problem }: HoursEditorProps) {
   const id = useId();
   const t = useT();
+  const dayWords = useDayWords();
+  // On when the week opens alike every day (an unknown week is seven closed days, so a new restroom
+  // starts with one row). The editor's own state: turning it off must not turn back on by itself.
+  const [sameEveryDay, setSameEveryDay] = useState(() => allDaysSame(value.days));
+  const template = dayToRepeat(value);
   const changeDay = (changed: DayHoursInput) =>
     onChange({ ...value, days: value.days.map((day) => (day.day === changed.day ? changed : day)) });
+  const turnSameEveryDay = (on: boolean) => {
+    setSameEveryDay(on);
+    if (on && template) onChange(everyDayLike(value, template));
+  };
 
   return (
     <fieldset className="plain-fieldset hours-editor" aria-describedby={problem ? `${id}-problem` : undefined}>
@@ -36,11 +57,24 @@ export function HoursEditor({ value, onChange, note, problem }: HoursEditorProps
         </p>
       )}
       {value.known && (
-        <ul className="hours-editor__days">
-          {value.days.map((day) => (
-            <DayEditor key={day.day} id={`${id}-${day.day}`} value={day} onChange={changeDay} />
-          ))}
-        </ul>
+        <>
+          <label className="checkbox">
+            <input type="checkbox" checked={sameEveryDay} onChange={(event) => turnSameEveryDay(event.target.checked)} />
+            {t('writes.hours.sameEveryDay')}
+          </label>
+          <ul className="hours-editor__days">
+            {sameEveryDay && template ? (
+              <DayEditor
+                id={`${id}-every`}
+                value={template}
+                words={everyDayWords(t)}
+                onChange={(changed) => onChange(everyDayLike(value, changed))}
+              />
+            ) : (
+              value.days.map((day) => <DayEditor key={day.day} id={`${id}-${day.day}`} value={day} words={dayWords(day.day)} onChange={changeDay} />)
+            )}
+          </ul>
+        </>
       )}
     </fieldset>
   );
@@ -55,24 +89,63 @@ const MODE_LABELS: ReadonlyArray<[DayMode, MessageId]> = [
 /** 'lunes' → 'Lunes': a day's name alone, as a label, starts with a capital in every language. */
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; onChange: (value: DayHoursInput) => void }) {
+/** What a row's controls are called: a weekday's row, or the one row for every day. */
+interface DayWords {
+  label: string;
+  /** 'Monday opens', then 'Monday opens, 2' for the ranges after the first. */
+  opens: (index: number) => string;
+  closes: (index: number) => string;
+  add: string;
+  remove: (index: number) => string;
+}
+
+/** Ranges after the first are numbered for screen readers: "Monday opens, 2". */
+function numbered(t: Translate, index: number, first: MessageId, later: MessageId, values: Record<string, string> = {}): string {
+  return index === 0 ? t(first, values) : t(later, { ...values, n: index + 1 });
+}
+
+/** The words of a weekday's row, in the active language. */
+function useDayWords(): (day: number) => DayWords {
   const t = useT();
-  // The name as it sits inside a sentence ('Monday', 'lunes'), and alone as the row's label.
-  const dayName = weekdayName(value.day, useIntlLocale());
-  const dayLabel = capitalised(dayName);
+  const locale = useIntlLocale();
+  return (day) => {
+    // The name as it sits inside a sentence ('Monday', 'lunes'), and alone as the row's label.
+    const dayName = weekdayName(day, locale);
+    const label = capitalised(dayName);
+    return {
+      label,
+      opens: (index) => numbered(t, index, 'writes.hours.opens', 'writes.hours.opensNumbered', { day: label }),
+      closes: (index) => numbered(t, index, 'writes.hours.closes', 'writes.hours.closesNumbered', { day: label }),
+      add: t('writes.hours.addLabel', { day: dayName }),
+      remove: (index) => numbered(t, index, 'writes.hours.removeLabel', 'writes.hours.removeLabelNumbered', { day: dayName }),
+    };
+  };
+}
+
+/** The words of the 'Every day' row: Spanish says "del lunes" but "de todos los días", so add and remove have their own messages. */
+function everyDayWords(t: Translate): DayWords {
+  const label = t('writes.hours.everyDay');
+  return {
+    label,
+    opens: (index) => numbered(t, index, 'writes.hours.opens', 'writes.hours.opensNumbered', { day: label }),
+    closes: (index) => numbered(t, index, 'writes.hours.closes', 'writes.hours.closesNumbered', { day: label }),
+    add: t('writes.hours.everyDayAddLabel'),
+    remove: (index) => numbered(t, index, 'writes.hours.everyDayRemoveLabel', 'writes.hours.everyDayRemoveLabelNumbered'),
+  };
+}
+
+function DayEditor({ id, value, words, onChange }: { id: string; value: DayHoursInput; words: DayWords; onChange: (value: DayHoursInput) => void }) {
+  const t = useT();
   const setMode = (mode: DayMode) =>
     // A day opened by hand gets a typical range to adjust rather than two blank inputs.
     onChange({ ...value, mode, ranges: mode === 'open' && value.ranges.length === 0 ? [NEW_RANGE] : value.ranges });
   const setRange = (index: number, range: TimeRangeInput) =>
     onChange({ ...value, ranges: value.ranges.map((old, at) => (at === index ? range : old)) });
-  // Ranges after the first are numbered for screen readers: "Monday opens, 2".
-  const numbered = (index: number, first: MessageId, later: MessageId, day: string) =>
-    index === 0 ? t(first, { day }) : t(later, { day, n: index + 1 });
 
   return (
     <li className="hours-editor__day">
       <label htmlFor={`${id}-mode`} className="hours-editor__day-name">
-        {dayLabel}
+        {words.label}
       </label>
       <select id={`${id}-mode`} value={value.mode} onChange={(event) => setMode(event.target.value as DayMode)}>
         {MODE_LABELS.map(([mode, label]) => (
@@ -87,14 +160,14 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
             <div key={index} className="hours-editor__range">
               <input
                 type="time"
-                aria-label={numbered(index, 'writes.hours.opens', 'writes.hours.opensNumbered', dayLabel)}
+                aria-label={words.opens(index)}
                 value={range.open}
                 onChange={(event) => setRange(index, { ...range, open: event.target.value })}
               />
               <span aria-hidden="true">{t('writes.hours.to')}</span>
               <input
                 type="time"
-                aria-label={numbered(index, 'writes.hours.closes', 'writes.hours.closesNumbered', dayLabel)}
+                aria-label={words.closes(index)}
                 value={range.close}
                 onChange={(event) => setRange(index, { ...range, close: event.target.value })}
               />
@@ -102,7 +175,7 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
                 <button
                   type="button"
                   className="button button--quiet button--small"
-                  aria-label={numbered(index, 'writes.hours.removeLabel', 'writes.hours.removeLabelNumbered', dayName)}
+                  aria-label={words.remove(index)}
                   onClick={() => onChange({ ...value, ranges: value.ranges.filter((_, at) => at !== index) })}
                 >
                   {t('writes.hours.remove')}
@@ -114,7 +187,7 @@ function DayEditor({ id, value, onChange }: { id: string; value: DayHoursInput; 
             <button
               type="button"
               className="button button--quiet button--small"
-              aria-label={t('writes.hours.addLabel', { day: dayName })}
+              aria-label={words.add}
               onClick={() => onChange({ ...value, ranges: [...value.ranges, { open: '', close: '' }] })}
             >
               {t('writes.hours.add')}

@@ -10,12 +10,15 @@ interface TextFieldProps {
   /** Given for a multiline field. */
   rows?: number;
   placeholder?: string;
+  /** A line under the label that stays while the person types (who will see the text, say); read with the field. */
+  hint?: string | undefined;
   problem?: string | null;
   onChange: (text: string) => void;
 }
 
 /** A labelled text input, or a textarea when `rows` is given, with its problem tied to it for screen readers. */
-export function TextField({ id, label, labelHidden = false, required = false, value, maxLength, rows, placeholder, problem, onChange }: TextFieldProps) {
+export function TextField({ id, label, labelHidden = false, required = false, value, maxLength, rows, placeholder, hint, problem, onChange }: TextFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter((part) => part !== null).join(' ');
   const control = {
     id,
     'aria-required': required || undefined,
@@ -24,7 +27,7 @@ export function TextField({ id, label, labelHidden = false, required = false, va
     placeholder,
     autoComplete: 'off',
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? `${id}-problem` : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
   };
   return (
     <div className="field">
@@ -32,6 +35,11 @@ export function TextField({ id, label, labelHidden = false, required = false, va
         {label}
         {required && <span aria-hidden="true">*</span>}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
       {rows ? (
         <textarea {...control} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (

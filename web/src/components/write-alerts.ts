@@ -3,7 +3,7 @@ import type { MessageId } from '../lib/i18n/message-id';
 import type { AlertContent } from './alert-dialog';
 
 /** An alert as message ids: said in the active language each time it is shown. */
-type AlertWords = Pick<AlertContent, 'icon'> & { title: MessageId; text: MessageId };
+type AlertWords = Pick<AlertContent, 'icon'> & { title: MessageId; text: MessageId; detail?: MessageId };
 
 /** The product's exact words after a write (docs/product-rules.md#exact-wording); tests pin them. */
 const WRITE_ALERT_WORDS = {
@@ -12,6 +12,13 @@ const WRITE_ALERT_WORDS = {
   guestFeedback: { icon: 'warning', title: 'writes.alert.guestFeedback', text: 'writes.alert.usersHelp' },
   messageReceived: { icon: 'success', title: 'writes.alert.thankYou', text: 'writes.alert.messageReceived' },
   bathroomReceived: { icon: 'success', title: 'writes.alert.thankYou', text: 'writes.alert.bathroomReceived' },
+  // Beyond the spec's words: a person's restroom is not on the map until an admin approves it.
+  bathroomReceivedForReview: {
+    icon: 'success',
+    title: 'writes.alert.thankYou',
+    text: 'writes.alert.bathroomReceived',
+    detail: 'writes.alert.bathroomReview',
+  },
   somethingWentWrong: { icon: 'error', title: 'writes.alert.ohNo', text: 'writes.alert.somethingWentWrong' },
   // The text is shared's CONTACT_EMPTY_MESSAGE, the server's word for an empty message too.
   emptyContact: { icon: 'warning', title: 'writes.alert.hey', text: 'writes.alert.emptyContact' },
@@ -24,8 +31,8 @@ type WriteAlertName = keyof typeof WRITE_ALERT_WORDS;
 
 /** One alert in the active language. */
 export function writeAlert(name: WriteAlertName): AlertContent {
-  const { icon, title, text } = WRITE_ALERT_WORDS[name];
-  return { icon, title: t(title), text: t(text) };
+  const words: AlertWords = WRITE_ALERT_WORDS[name];
+  return { icon: words.icon, title: t(words.title), text: t(words.text), detail: words.detail && t(words.detail) };
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hhmmToTimeValue, hoursInputOf, timeValueToHhmm, weeklyHoursOf, type HoursInput } from './hours-input';
+import {
+  allDaysSame,
+  dayToRepeat,
+  everyDayLike,
+  hhmmToTimeValue,
+  hoursInputOf,
+  timeValueToHhmm,
+  weeklyHoursOf,
+  type HoursInput,
+} from './hours-input';
 
 describe('time values', () => {
   it('writes HHMM numbers as the time input does', () => {
@@ -103,5 +112,42 @@ describe('weeklyHoursOf', () => {
     expect(weeklyHoursOf({ ...hoursInputOf(null), known: true }).problem?.message).toBe(
       'Choose the days it opens, or check "Hours unknown".',
     );
+  });
+});
+
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+const nineToFive = WEEK.map((day) => ({ day, open: 900, close: 1700 }));
+
+describe('same hours every day', () => {
+  it('sees seven alike days as one, a closed day\'s kept times aside', () => {
+    expect(allDaysSame(hoursInputOf(null).days)).toBe(true);
+    expect(allDaysSame(hoursInputOf(nineToFive).days)).toBe(true);
+    expect(allDaysSame(hoursInputOf([...nineToFive.slice(0, 6), { day: 0, open: 900, close: 1600 }]).days)).toBe(false);
+    expect(allDaysSame(hoursInputOf(nineToFive.slice(0, 6)).days)).toBe(false);
+    const closedWithTimes = hoursInputOf([{ day: 2, open: 900, close: 1700 }]);
+    dayOf(closedWithTimes, 2).mode = 'closed';
+    expect(allDaysSame(closedWithTimes.days)).toBe(true);
+  });
+
+  it('spreads the first day that opens to all seven, each with its own ranges', () => {
+    // Closed on Mondays, like many museums: Tuesday's hours are the ones meant.
+    const input = hoursInputOf([{ day: 2, open: 1000, close: 1700 }, { day: 6, open: 1100, close: 1500 }]);
+    const template = dayToRepeat(input)!;
+    expect(template.day).toBe(2);
+    const week = everyDayLike(input, template);
+    expect(week.days.map((row) => row.day)).toEqual(WEEK);
+    expect(weeklyHoursOf(week).hours).toEqual(WEEK.map((day) => ({ day, open: 1000, close: 1700 })));
+    week.days[0]!.ranges[0]!.close = '18:00';
+    expect(week.days[1]!.ranges[0]!.close).toBe('17:00');
+    expect(dayToRepeat(hoursInputOf(null))?.day).toBe(1);
+  });
+
+  it('names "every day" rather than Monday when all seven days are alike', () => {
+    const missing = everyDayLike(hoursInputOf(nineToFive), { day: 1, mode: 'open', ranges: [{ open: '09:00', close: '' }] });
+    expect(weeklyHoursOf(missing).problem?.message).toBe('Enter both times for every day, or mark it closed.');
+    const same = everyDayLike(hoursInputOf(nineToFive), { day: 1, mode: 'open', ranges: [{ open: '09:00', close: '09:00' }] });
+    expect(weeklyHoursOf(same).problem?.message).toBe('Every day opens and closes at the same time. Choose "Open 24 hours" instead.');
+    const empty = everyDayLike(hoursInputOf(nineToFive), { day: 1, mode: 'open', ranges: [] });
+    expect(weeklyHoursOf(empty).problem?.message).toBe('Add opening hours for every day, or mark it closed.');
   });
 });

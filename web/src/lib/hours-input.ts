@@ -76,6 +76,32 @@ export function hoursInputOf(hours: WeeklyHours): HoursInput {
   return { known: hours !== null && hours.length > 0, days };
 }
 
+/** Two days the editor would show alike: the same choice and, when open, the same ranges (a closed day's kept times do not count). */
+function sameHours(a: DayHoursInput, b: DayHoursInput): boolean {
+  if (a.mode !== b.mode) return false;
+  if (a.mode !== 'open') return true;
+  return a.ranges.length === b.ranges.length && a.ranges.every((range, at) => range.open === b.ranges[at]?.open && range.close === b.ranges[at]?.close);
+}
+
+/** Every day of the week has the hours of the first: 'Same hours every day' starts on for them. */
+export function allDaysSame(days: readonly DayHoursInput[]): boolean {
+  const [first, ...rest] = days;
+  return first === undefined || rest.every((day) => sameHours(first, day));
+}
+
+/**
+ * The day whose hours 'Same hours every day' spreads when it is turned on: the first day that opens
+ * (a museum closed on Mondays means its other days), or the first day when none does.
+ */
+export function dayToRepeat(input: HoursInput): DayHoursInput | undefined {
+  return input.days.find((day) => day.mode !== 'closed') ?? input.days[0];
+}
+
+/** The week with `template`'s hours on all seven days, each with its own copy of the ranges. */
+export function everyDayLike(input: HoursInput, template: DayHoursInput): HoursInput {
+  return { ...input, days: input.days.map(({ day }) => ({ day, mode: template.mode, ranges: template.ranges.map((range) => ({ ...range })) })) };
+}
+
 export type WeeklyHoursResult = { hours: WeeklyHours; problem: null } | { hours: null; problem: WriteProblem };
 
 /**
@@ -85,17 +111,21 @@ export type WeeklyHoursResult = { hours: WeeklyHours; problem: null } | { hours:
  */
 export function weeklyHoursOf(input: HoursInput): WeeklyHoursResult {
   if (!input.known) return { hours: null, problem: null };
+  // Seven alike days are one row, 'Every day', in the editor: a problem names that row, not Monday.
+  const everyDay = allDaysSame(input.days);
   const hours: HoursRange[] = [];
   for (const { day, mode, ranges } of input.days) {
     const dayName = weekdayName(day);
     if (mode === 'all-day') hours.push({ day, open: 0, close: 0 });
     if (mode !== 'open') continue;
-    if (ranges.length === 0) return refused(t('writes.hours.addHoursFor', { day: dayName }));
+    if (ranges.length === 0) return refused(everyDay ? t('writes.hours.everyDayAddHours') : t('writes.hours.addHoursFor', { day: dayName }));
     for (const range of ranges) {
       const open = timeValueToHhmm(range.open);
       const close = timeValueToHhmm(range.close);
-      if (open === null || close === null) return refused(t('writes.hours.enterBothTimes', { day: dayName }));
-      if (open === close) return refused(t('writes.hours.sameTime', { day: dayName }));
+      if (open === null || close === null) {
+        return refused(everyDay ? t('writes.hours.everyDayEnterBothTimes') : t('writes.hours.enterBothTimes', { day: dayName }));
+      }
+      if (open === close) return refused(everyDay ? t('writes.hours.everyDaySameTime') : t('writes.hours.sameTime', { day: dayName }));
       hours.push({ day, open, close });
     }
   }

@@ -184,7 +184,7 @@ describe('ProfilePage, bathrooms you added', () => {
     expect(name.value).toBe('Walker');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(dialog.getByText('bathroomToAdd.name is too short.')).toBeTruthy();
-    expect((dialog.getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe('Ask at the desk.');
+    expect((dialog.getByRole('textbox', { name: 'Comment (public)' }) as HTMLTextAreaElement).value).toBe('Ask at the desk.');
 
     fireEvent.change(name, { target: { value: 'Walker Art Center' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Submit bathroom' }));

@@ -8,6 +8,8 @@ import { bathroomsPath } from '../../lib/app-paths';
 
 interface AddRestroomDialogProps {
   userId: string;
+  /** An admin's restroom is listed at once; anyone else's waits for review, and the thanks says so. */
+  isAdmin: boolean;
   initial: NewRestroomDraft;
   hoursNote?: string | undefined;
   onCancel: () => void;
@@ -16,9 +18,9 @@ interface AddRestroomDialogProps {
 /**
  * 'Add more info here:' wired to the outbox. The draft is stashed as it is typed: if the session
  * ends, the page swaps to the login prompt, and the dialog comes back with the words after logging
- * in. Once queued, the person goes to /bathrooms (docs/product-rules.md#adding-a-restroom) with 'Thank you! Bathroom received!'.
+ * in. Once queued, the person goes to /bathrooms (docs/product-rules.md#adding-a-restroom) with 'Thank you! Bathroom received!' and, unless they are an admin, that it waits for review.
  */
-export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddRestroomDialogProps) {
+export function AddRestroomDialog({ userId, isAdmin, initial, hoursNote, onCancel }: AddRestroomDialogProps) {
   const stashKey = newRestroomStashKey(userId);
   const navigate = useNavigate();
   const form = useDraftSubmission({
@@ -26,7 +28,7 @@ export function AddRestroomDialog({ userId, initial, hoursNote, onCancel }: AddR
     isDraft: isNewRestroomDraft,
     initial: () => initial,
     check: checkNewRestroomDraft,
-    alerts: { success: WRITE_ALERTS.bathroomReceived, failure: WRITE_ALERTS.somethingWentWrong },
+    alerts: { success: isAdmin ? WRITE_ALERTS.bathroomReceived : WRITE_ALERTS.bathroomReceivedForReview, failure: WRITE_ALERTS.somethingWentWrong },
     onClose: onCancel,
     onQueued: () => navigate(bathroomsPath),
     // The page is about to show the login prompt; the draft stashed as typed waits for the person.

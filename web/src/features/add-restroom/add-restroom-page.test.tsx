@@ -15,8 +15,7 @@ const walkerHours = [
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 
-async function renderAdd(api: Partial<ApiClient>, entry: Parameters<typeof renderRoute>[0] = '/addbathroom') {
-  const user = makeUser();
+async function renderAdd(api: Partial<ApiClient>, entry: Parameters<typeof renderRoute>[0] = '/addbathroom', user = makeUser()) {
   // Sending never gets through in these tests: what matters is what was queued.
   const services = testServices(fakeApiClient({ sendWrite: offline, autocomplete: async () => [], ...api }));
   const { router } = await renderRoute(entry, { services, user });
@@ -34,6 +33,13 @@ function search(text: string) {
 const dialog = () => screen.getByRole('dialog', { name: 'Add more info here:' });
 const inDialog = () => within(dialog());
 const textbox = (name: string) => inDialog().getByRole('textbox', { name }) as HTMLInputElement;
+/** What a screen reader reads after a field's name: the elements its aria-describedby points to. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id !== '')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 /** One choice of a Yes / No / Not sure (or 'Who may use it?') group in the dialog. */
 const radio = (group: string, name: string) => within(inDialog().getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 const choicesOf = (group: string) => within(inDialog().getByRole('group', { name: group })).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
@@ -60,6 +66,15 @@ describe('AddRestroomPage', () => {
     const { services, user, router } = await renderAdd({ geocode, placeDetails });
     expect(screen.getByText('Start typing an address to begin.')).toBeTruthy();
     expect(searchBox().placeholder).toBe('Start typing an address or place name...');
+    // The first screen leaves the field alone: no keyboard pops up before the person asks for it.
+    expect(document.activeElement).not.toBe(searchBox());
+
+    // Once something is typed, 'Start typing' has done its job: the hint says what comes next.
+    fireEvent.change(searchBox(), { target: { value: '725 Vine' } });
+    expect(screen.queryByText('Start typing an address to begin.')).toBeNull();
+    expect(screen.getByText('When the address is complete, press "Search address", or pick a suggestion.')).toBeTruthy();
+    fireEvent.change(searchBox(), { target: { value: '' } });
+    expect(screen.getByText('Start typing an address to begin.')).toBeTruthy();
 
     search('  725 Vineland Place ');
     expect(await screen.findByRole('heading', { name: 'Is this the right address?' })).toBeTruthy();
@@ -69,6 +84,10 @@ describe('AddRestroomPage', () => {
     expect(screen.getByText('725 Vineland Place, Minneapolis, MN 55403')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Review bathroom info' }));
+    // Focus on the dialog's title, not on Name: a phone's keyboard would cover the form unasked.
+    expect(document.activeElement).toBe(inDialog().getByRole('heading', { name: 'Add more info here:' }));
+    expect(document.activeElement).not.toBe(textbox('Name'));
+    expect(dialog().contains(document.activeElement)).toBe(true);
     expect(textbox('Name').value).toBe('Walker Art Center');
     expect(textbox('Address').value).toBe('725 Vineland Place, Minneapolis, MN 55403');
     expect(textbox('Name').getAttribute('aria-required')).toBe('true');
@@ -85,6 +104,9 @@ describe('AddRestroomPage', () => {
     expect(choicesOf('Who may use it?')).toEqual(['Open to the public', 'Customers only', 'Ask for a key', 'Not sure']);
     expect(radio('Who may use it?', 'Not sure').checked).toBe(true);
     expect(inDialog().getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // Which box everyone reads and which only admins do, in the label and read out with each field.
+    expect(descriptionOf(textbox('Comment (public)'))).toBe('Shown to everyone with the bathroom, as your first comment.');
+    expect(descriptionOf(textbox('Any other information that admin should know?'))).toBe('Only admins see this.');
 
     fireEvent.click(radio('Gender-neutral', 'Yes'));
     fireEvent.click(radio('Changing table', 'No'));
@@ -92,13 +114,14 @@ describe('AddRestroomPage', () => {
     fireEvent.click(radio('Wheelchair accessible', 'Not sure'));
     fireEvent.click(radio('Menstrual products', 'Yes'));
     fireEvent.click(radio('Who may use it?', 'Customers only'));
-    fireEvent.change(textbox('Comment'), { target: { value: ' Ask at the front desk. ' } });
+    fireEvent.change(textbox('Comment (public)'), { target: { value: ' Ask at the front desk. ' } });
     fireEvent.change(textbox('Any other information that admin should know?'), { target: { value: 'I work here.' } });
     fireEvent.change(inDialog().getByLabelText('Monday closes'), { target: { value: '18:30' } });
     fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
 
     const thanks = await screen.findByRole('alertdialog', { name: 'Thank you!' });
     expect(thanks.textContent).toContain('Bathroom received!');
+    expect(within(thanks).getByText('An admin will review it before it appears for everyone.')).toBeTruthy();
     expect(thanks.textContent).toContain("It will be sent automatically when you're back online.");
     expect(router.state.location.pathname).toBe('/bathrooms');
     const rows = await services.db.outbox.toArray();
@@ -241,6 +264,10 @@ describe('AddRestroomPage', () => {
     fireEvent.change(textbox('Address'), { target: { value: '1 Main St' } });
 
     fireEvent.click(inDialog().getByRole('checkbox', { name: 'Hours unknown' }));
+    // Seven closed days are alike: one 'Every day' row until the person asks for each day.
+    expect(inDialog().queryByRole('combobox', { name: 'Wednesday' })).toBeNull();
+    fireEvent.click(inDialog().getByRole('checkbox', { name: 'Same hours every day' }));
+    expect(inDialog().queryByRole('combobox', { name: 'Every day' })).toBeNull();
     fireEvent.change(inDialog().getByRole('combobox', { name: 'Wednesday' }), { target: { value: 'open' } });
     expect((inDialog().getByLabelText('Wednesday opens') as HTMLInputElement).value).toBe('09:00');
     fireEvent.click(inDialog().getByRole('button', { name: 'Add hours on Wednesday' }));
@@ -260,6 +287,52 @@ describe('AddRestroomPage', () => {
       { day: 3, open: 1800, close: 100 },
       { day: 0, open: 0, close: 0 },
     ]);
+  });
+
+  it("'Same hours every day' gives all seven days one day's hours, and turned off leaves each day to change", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { services } = await renderAdd({ geocode: async () => [walker], placeDetails: async () => ({ place: walker, hours: walkerHours, existing: null }) });
+    search('Walker Art Center');
+    fireEvent.click(await screen.findByRole('button', { name: 'Review bathroom info' }));
+    // OpenStreetMap's Monday and Saturday differ: the seven days show, the box unticked.
+    const same = inDialog().getByRole('checkbox', { name: 'Same hours every day' }) as HTMLInputElement;
+    expect(same.checked).toBe(false);
+    expect(inDialog().getByRole('combobox', { name: 'Saturday' })).toBeTruthy();
+
+    fireEvent.click(same);
+    expect(same.checked).toBe(true);
+    expect(inDialog().queryByRole('combobox', { name: 'Saturday' })).toBeNull();
+    expect((inDialog().getByRole('combobox', { name: 'Every day' }) as HTMLSelectElement).value).toBe('open');
+    expect((inDialog().getByLabelText('Every day opens') as HTMLInputElement).value).toBe('09:00');
+    fireEvent.change(inDialog().getByLabelText('Every day closes'), { target: { value: '20:00' } });
+
+    // Turned off, every day starts from those hours and one can be changed alone.
+    fireEvent.click(same);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      expect((inDialog().getByLabelText(`${day} closes`) as HTMLInputElement).value).toBe('20:00');
+    }
+    fireEvent.change(inDialog().getByRole('combobox', { name: 'Sunday' }), { target: { value: 'closed' } });
+    // And on again: Sunday follows the rest.
+    fireEvent.click(same);
+    fireEvent.change(inDialog().getByRole('combobox', { name: 'Every day' }), { target: { value: 'all-day' } });
+    fireEvent.change(inDialog().getByRole('combobox', { name: 'Every day' }), { target: { value: 'open' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+
+    expect(await screen.findByRole('alertdialog', { name: 'Thank you!' })).toBeTruthy();
+    const [row] = await services.db.outbox.toArray();
+    expect((row?.body as { bathroomHours: unknown }).bathroomHours).toEqual([1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, open: 900, close: 2000 })));
+  });
+
+  it("thanks an admin without the review line: an admin's restroom is listed at once", async () => {
+    await renderAdd({ geocode: offline }, '/addbathroom', makeUser({ is_admin: true }));
+    search('Somewhere');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it by hand' }));
+    fireEvent.change(textbox('Name'), { target: { value: 'Corner Cafe' } });
+    fireEvent.change(textbox('Address'), { target: { value: '1 Main St' } });
+    fireEvent.click(inDialog().getByRole('button', { name: 'Submit bathroom' }));
+    const thanks = await screen.findByRole('alertdialog', { name: 'Thank you!' });
+    expect(thanks.textContent).toContain('Bathroom received!');
+    expect(thanks.textContent).not.toContain('review');
   });
 
   it('keeps what was typed through a login: the dialog comes back with it', async () => {
@@ -355,17 +428,30 @@ describe('AddRestroomPage in Spanish', () => {
       expect(choices(group)).toEqual(['Sí', 'No', 'No sé']);
     }
     expect(choices('¿Quién puede usarlo?')).toEqual(['Abierto al público', 'Solo con compra', 'Pide la llave', 'No sé']);
+    expect(descriptionOf(form.getByRole('textbox', { name: 'Comentario (público)' }))).toBe(
+      'Se mostrará a todo el mundo junto al baño, como tu primer comentario.',
+    );
+    expect(descriptionOf(form.getByRole('textbox', { name: '¿Algo más que deba saber el equipo de administración?' }))).toBe(
+      'Solo lo ve el equipo de administración.',
+    );
 
     // Hours known but no day open: the editor's own check says so in Spanish.
     fireEvent.change(form.getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Café de la esquina' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Dirección' }), { target: { value: '1 Main St' } });
     expect(form.getByRole('group', { name: 'Horario' })).toBeTruthy();
     fireEvent.click(form.getByRole('checkbox', { name: 'No sé el horario' }));
-    expect(form.getByRole('combobox', { name: 'Lunes' })).toBeTruthy();
+    expect(form.getByRole('combobox', { name: 'Todos los días' })).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
     expect(form.getByRole('alert').textContent).toBe('Elige los días que abre, o marca "No sé el horario".');
 
-    fireEvent.change(form.getByRole('combobox', { name: 'Lunes' }), { target: { value: 'open' } });
+    fireEvent.change(form.getByRole('combobox', { name: 'Todos los días' }), { target: { value: 'open' } });
+    fireEvent.change(form.getByLabelText('Todos los días: cierra'), { target: { value: '09:00' } });
+    fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
+    expect(form.getByRole('alert').textContent).toBe('Todos los días abre y cierra a la misma hora. Elige "Abierto 24 horas".');
+    expect(form.getByRole('button', { name: 'Añadir horario para todos los días' })).toBeTruthy();
+
+    fireEvent.click(form.getByRole('checkbox', { name: 'El mismo horario todos los días' }));
+    fireEvent.change(form.getByLabelText('Martes: cierra'), { target: { value: '17:00' } });
     fireEvent.change(form.getByLabelText('Lunes: cierra'), { target: { value: '09:00' } });
     fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
     expect(form.getByRole('alert').textContent).toBe('El lunes abre y cierra a la misma hora. Elige "Abierto 24 horas".');
@@ -375,6 +461,7 @@ describe('AddRestroomPage in Spanish', () => {
     fireEvent.click(form.getByRole('button', { name: 'Enviar baño' }));
     const thanks = within(await screen.findByRole('alertdialog', { name: '¡Gracias!' }));
     expect(thanks.getByText('¡Recibimos el baño!')).toBeTruthy();
+    expect(thanks.getByText('Una persona de administración lo revisará antes de que aparezca para todo el mundo.')).toBeTruthy();
     expect(thanks.getByText('Ahora mismo no tienes conexión. Se enviará automáticamente cuando vuelvas a tenerla.')).toBeTruthy();
   });
 });

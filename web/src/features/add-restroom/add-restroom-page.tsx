@@ -22,5 +22,5 @@ export function AddRestroomPage() {
     );
   }
   // Keyed by person: someone else signing in on this tab starts afresh.
-  return <AddRestroomScreen key={user.id} userId={user.id} />;
+  return <AddRestroomScreen key={user.id} userId={user.id} isAdmin={user.is_admin} />;
 }

@@ -30,7 +30,7 @@ const byHand = (spot: LatLng | null): OpenDialog => ({ initial: newRestroomDraft
  * a spot tapped on the /bathrooms map (`location.state.spot`); then either the restroom already listed
  * there, or the dialog to add it. Without a connection the bathroom can still be added by hand.
  */
-export function AddRestroomScreen({ userId }: { userId: string }) {
+export function AddRestroomScreen({ userId, isAdmin }: { userId: string; isAdmin: boolean }) {
   const id = useId();
   const t = useT();
   const { region } = useClientConfig();
@@ -103,9 +103,17 @@ export function AddRestroomScreen({ userId }: { userId: string }) {
         </button>
       </form>
       <div className="add-restroom__result" aria-live="polite">
-        <PlaceLookupResult state={lookup.state} onReview={openFor} onAddByHand={openByHand} />
+        <PlaceLookupResult state={lookup.state} typed={text.trim() !== ''} onReview={openFor} onAddByHand={openByHand} />
       </div>
-      {dialog && <AddRestroomDialog userId={userId} initial={dialog.initial} hoursNote={dialog.hoursNote && t(dialog.hoursNote)} onCancel={() => setDialog(null)} />}
+      {dialog && (
+        <AddRestroomDialog
+          userId={userId}
+          isAdmin={isAdmin}
+          initial={dialog.initial}
+          hoursNote={dialog.hoursNote && t(dialog.hoursNote)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

@@ -46,7 +46,8 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
   const generalProblem = problem && field !== undefined && !TEXT_FIELDS.includes(field) && !hoursProblem ? message : null;
 
   return (
-    <FormDialog title={t('writes.add.dialogTitle')} submitLabel={t('writes.add.submit')} problem={generalProblem} {...form}>
+    // Focus on the title: opening on Name would pop a phone's keyboard over the form unasked.
+    <FormDialog title={t('writes.add.dialogTitle')} submitLabel={t('writes.add.submit')} problem={generalProblem} focusTitle {...form}>
       <TextField
         id={`${id}-name`}
         label={t('writes.field.name')}
@@ -71,9 +72,9 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
       />
       <TextField
         id={`${id}-comment`}
-        label={t('writes.field.comment')}
+        label={t('writes.add.publicComment')}
+        hint={t('writes.add.publicCommentHint')}
         rows={3}
-        placeholder={t('writes.add.commentPlaceholder')}
         value={value.comment}
         maxLength={COMMENT_MAX_LENGTH}
         problem={fieldProblem('comment')}
@@ -82,6 +83,7 @@ export function NewRestroomDialog({ value, onChange, problem, hoursNote, ...form
       <TextField
         id={`${id}-admin`}
         label={t('writes.add.adminComment')}
+        hint={t('writes.add.adminCommentHint')}
         rows={3}
         value={value.commentForAdmin}
         maxLength={ADMIN_COMMENT_MAX_LENGTH}

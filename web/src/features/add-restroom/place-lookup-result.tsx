@@ -7,6 +7,8 @@ import { useT } from '../../lib/i18n/use-t';
 
 interface PlaceLookupResultProps {
   state: PlaceLookupState;
+  /** The field has text: the hint moves on from 'Start typing' to what to do with it. */
+  typed: boolean;
   /** 'Review bathroom info': the dialog, filled from the place. */
   onReview: (found: FoundPlace) => void;
   /** The dialog without a place: what the person types is all there is (plus a tapped spot). */
@@ -14,11 +16,11 @@ interface PlaceLookupResultProps {
 }
 
 /** What the lookup found, in the spec's words, or why it found nothing and what can be done instead. */
-export function PlaceLookupResult({ state, onReview, onAddByHand }: PlaceLookupResultProps) {
+export function PlaceLookupResult({ state, typed, onReview, onAddByHand }: PlaceLookupResultProps) {
   const t = useT();
   switch (state.kind) {
     case 'idle':
-      return <p>{t('writes.add.idle')}</p>;
+      return <p>{t(typed ? 'writes.add.idleTyped' : 'writes.add.idle')}</p>;
     case 'looking':
       return <Spinner label={t('writes.add.looking')} />;
     case 'found':
