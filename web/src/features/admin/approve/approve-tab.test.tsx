@@ -4,7 +4,7 @@ import type { PendingRestroom } from '@allstall/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { renderRoute } from '../../../test/render-route';
 import { testServices } from '../../../test/services';
-import { admin, adminApi, alreadyHandled, makePendingRestroom, offline } from '../shared/admin-test-kit';
+import { admin, adminApi, alreadyHandled, linesOf, makePendingRestroom, offline } from '../shared/admin-test-kit';
 
 const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, access: 'public' });
 const cafe = makePendingRestroom({ name: 'Corner Cafe', username: 'river', unisex: false, access: null });
@@ -43,6 +43,7 @@ describe("the 'Approve Bathrooms' tab", () => {
       'Street',
       'City',
       'Amenities',
+      'Comment and hours',
       'Delete',
       'Edit',
       'Approve',
@@ -52,6 +53,36 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(within(row).getByRole('img', { name: 'Wheelchair accessible: yes' })).toBeTruthy();
     expect(within(row).getByText('Open to the public')).toBeTruthy();
   }, 30_000);
+
+  it("shows the adder's comment, their note for admins and the hours, in the detail page's words", async () => {
+    const described = makePendingRestroom({
+      name: 'Open Book',
+      adder_comment: 'Family room by the coat check.\nAsk for the code.',
+      admin_comment: 'I work there.',
+      hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1730 })).concat([{ day: 6, open: 0, close: 0 }]),
+    });
+    await renderApprove(() => Promise.resolve([described, cafe]));
+    await table();
+
+    const details = within(rowOf('Open Book')).getAllByRole('cell')[5]!;
+    expect(linesOf(details)).toEqual([
+      'Comment (public once approved): Family room by the coat check.\nAsk for the code.',
+      'Comment for admin: I work there.',
+      'Hours: Mon–Fri 9am - 5:30pm; Sat Open 24 hours',
+    ]);
+    // Hours nobody gave say so; no comment, no line.
+    expect(linesOf(within(rowOf('Corner Cafe')).getAllByRole('cell')[5]!)).toEqual(['Hours: Unknown']);
+  });
+
+  it("draws the adder's comment as text: markup in it is neither a link nor run", async () => {
+    const sneaky = makePendingRestroom({ name: 'Sneaky Spot', adder_comment: '<a href="https://example.com">win</a><img src=x onerror="alert(1)">' });
+    await renderApprove(() => Promise.resolve([sneaky]));
+    await table();
+
+    const details = within(rowOf('Sneaky Spot')).getAllByRole('cell')[5]!;
+    expect(details.textContent).toContain('<a href="https://example.com">win</a><img src=x onerror="alert(1)">');
+    expect(details.querySelector('a, img')).toBeNull();
+  });
 
   it("queues one 'restroom-decision' for Approve and shows it in the row at once", async () => {
     const { services } = await renderApprove(() => Promise.resolve([library, cafe]));
@@ -143,7 +174,8 @@ describe("the 'Approve Bathrooms' tab", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Quiet Library' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain("You won't be able to revert this!");
+    // The spec's words, after the restroom they are about.
+    expect(linesOf(question)).toEqual(['Delete “Quiet Library” from the database.', "You won't be able to revert this!"]);
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await services.db.outbox.count()).toBe(0);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PendingRestroom } from '@allstall/shared';
+import { hoursLineText, type PendingRestroom } from '@allstall/shared';
 import { AccessWords, AmenityIcons } from '../../../components/amenities';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
+import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
 import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
@@ -21,6 +21,7 @@ const COLUMNS: readonly MessageId[] = [
   'admin.column.street',
   'admin.column.city',
   'admin.approve.column.amenities',
+  'admin.approve.column.details',
   'admin.action.delete',
   'admin.action.edit',
   'admin.action.approve',
@@ -97,13 +98,15 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
         </td>
         <th scope="row" className="admin-table__name">
           {name}
-          {restroom.admin_comment && <span className="admin-table__muted pending-table__comment">{t('admin.approve.comment', { comment: restroom.admin_comment })}</span>}
         </th>
         <td>{restroom.street}</td>
         <td>{restroom.city}</td>
         <td>
           <AmenityIcons restroom={restroom} />
           <AccessWords access={restroom.access} />
+        </td>
+        <td>
+          <SubmittedDetails restroom={restroom} />
         </td>
         {settledBy ? (
           <td colSpan={3} />
@@ -128,5 +131,24 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
         <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
       )}
     </>
+  );
+}
+
+/**
+ * What the adder told us beyond the listing's fields: their comment (public once approved), their
+ * note for admins and the hours, in the words the detail page's hours use. Every text is drawn as
+ * text, never as markup or links: it comes from a person and is not reviewed yet.
+ */
+function SubmittedDetails({ restroom }: { restroom: PendingRestroom }) {
+  const t = useT();
+  const locale = useIntlLocale();
+  const hours = hoursLineText(restroom.hours, { locale, closed: t('hours.closed'), allDay: t('hours.allDay'), unknown: t('hours.unknown') });
+  // One box: on a phone the cell is a grid of its label and one value.
+  return (
+    <div className="pending-table__details">
+      {restroom.adder_comment && <p className="pending-table__comment">{t('admin.approve.publicComment', { comment: restroom.adder_comment })}</p>}
+      {restroom.admin_comment && <p className="pending-table__comment admin-table__muted">{t('admin.approve.comment', { comment: restroom.admin_comment })}</p>}
+      <p>{t('admin.approve.hours', { hours })}</p>
+    </div>
   );
 }
