@@ -4,12 +4,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeRefuge, type FakeRefuge } from '../../api/test/fakes/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, goOnline, launchChromium } from './support/browser.js';
-import { eventually, publicRestroomsNamed, signIn, signUp, writeAs } from './support/server-api.js';
+import { eventually, nearestRestroom, publicRestroomsNamed, signIn, signUp, writeAs } from './support/server-api.js';
 
 /*
  * The admin screens on a laptop and on a phone, in the production build: every row's buttons in
  * view without scrolling sideways from 1024 px up, the Refuge import's phone cards labelled, and
- * each decision confirmed in words (done, or saved to send later with no connection).
+ * each decision confirmed in words (done, or saved to send later with no connection), the flag
+ * review's proposal beside the original on a desktop, and the way back from /admin/contact.
  */
 
 // Long words are what pushed the Approve column out of its box.
@@ -19,7 +20,11 @@ const TO_APPROVE = 'Spyhouse Coffee Northeast';
 const TO_EDIT = 'Moon Palace Books';
 const TO_APPROVE_OFFLINE = 'Midtown Global Market';
 
+// A suggestion long enough to fill its side of the review.
+const FLAGGED_NAME = 'Hennepin County Central Library, second floor family restroom by the elevators';
+
 let server: AppServer;
+let flagged: { id: string; name: string };
 let refuge: FakeRefuge;
 let browser: Browser;
 
@@ -50,6 +55,23 @@ before(async () => {
   for (const [index, name] of [LONG_NAME, TO_APPROVE, TO_EDIT, TO_APPROVE_OFFLINE].entries()) {
     await writeAs(contributor, server, 'POST', '/api/bathrooms', newRestroom(name, index));
   }
+  flagged = await nearestRestroom(server);
+  await writeAs(contributor, server, 'POST', '/api/flags', {
+    restroom_id: flagged.id,
+    name: FLAGGED_NAME,
+    street: LONG_STREET,
+    city: 'Minneapolis',
+    state: 'MN',
+    accessible: true,
+    changing_table: true,
+    unisex: true,
+    menstrual_products: null,
+    is_single_stall: false,
+    access: 'customers',
+    other: 'The code is on the receipt; the door sticks, push hard.',
+    is_closed: false,
+  });
+  await writeAs(contributor, server, 'POST', '/api/contact', { details: 'The Spyhouse restroom has a new code.' });
   await contributor.close();
 });
 
@@ -119,6 +141,94 @@ describe('admin layout', () => {
         await page.getByRole('textbox', { name: 'Enter name, id' }).fill('Minneapolis Institute');
         await area.getByRole('button', { name: `Delete from database ${LONG_NAME}` }).waitFor();
         assert.deepEqual(await buttonsOutOfReach(area), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const width of [1024, 1280]) {
+    it(`sets the suggested edits beside the original at ${width} px, every button label on one line`, async () => {
+      const { context, page } = await adminAt(width, 800);
+      try {
+        await page.goto(`${server.url}/admin?tab=flagged`);
+        await page.getByRole('button', { name: `Review suggested edits for ${flagged.name}` }).click();
+        const review = page.getByRole('dialog', { name: 'Review suggested edits' });
+        await review.getByText(FLAGGED_NAME).waitFor();
+        // No named functions inside: the page has none of the helpers tsx would name them with.
+        const layout = await review.evaluate((dialog) => {
+          const [suggested, original] = [...dialog.querySelectorAll('section')].map((side) => ({
+            heading: side.querySelector('h3')?.textContent,
+            ...side.getBoundingClientRect().toJSON(),
+          }));
+          const buttons = [...dialog.querySelectorAll('.dialog__actions button')].map((button) => {
+            const words = document.createRange();
+            words.selectNodeContents(button);
+            // One line box: every fragment of the label sits on the same line.
+            const lines = new Set([...words.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { label: button.textContent, lines: lines.size, ...button.getBoundingClientRect().toJSON() };
+          });
+          return { dialog: dialog.getBoundingClientRect().toJSON(), suggested, original, buttons };
+        });
+        assert.equal(layout.suggested?.heading, 'Suggested');
+        assert.equal(layout.original?.heading, 'Original');
+        assert.ok(layout.suggested!.right <= layout.original!.left, 'the proposal on the left, the original on its right');
+        assert.ok(Math.abs(layout.suggested!.top - layout.original!.top) < 2, 'the two sides start on the same line');
+        assert.ok(layout.dialog.width >= 700, `a dialog wide enough for two sides (${Math.round(layout.dialog.width)} px)`);
+        assert.deepEqual(
+          layout.buttons.map((button) => button.label),
+          ['Close', 'Reject suggestions', 'Edit', 'Approve'],
+        );
+        for (const button of layout.buttons) {
+          assert.equal(button.lines, 1, `'${button.label}' on one line`);
+          assert.ok(button.left >= layout.dialog.left && button.right <= layout.dialog.right, `'${button.label}' inside the dialog`);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('stacks the suggested edits above the original on a phone, the buttons wrapping whole', async () => {
+    const { context, page } = await adminAt(320, 640);
+    try {
+      await page.goto(`${server.url}/admin?tab=flagged`);
+      await page.getByRole('button', { name: `Review suggested edits for ${flagged.name}` }).click();
+      const review = page.getByRole('dialog', { name: 'Review suggested edits' });
+      await review.getByText(FLAGGED_NAME).waitFor();
+      const layout = await review.evaluate((dialog) => {
+        const [suggested, original] = [...dialog.querySelectorAll('section')].map((side) => side.getBoundingClientRect().toJSON());
+        const wrapped = [...dialog.querySelectorAll('.dialog__actions button')].filter((button) => {
+          const words = document.createRange();
+          words.selectNodeContents(button);
+          return new Set([...words.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        });
+        return { suggested, original, wrapped: wrapped.map((button) => button.textContent), sideways: dialog.scrollWidth - dialog.clientWidth };
+      });
+      assert.ok(layout.original!.top >= layout.suggested!.bottom, 'the original under the proposal');
+      assert.deepEqual(layout.wrapped, [], 'no button label wraps');
+      assert.equal(layout.sideways, 0, 'nothing wider than the dialog');
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    it(`leads from /admin/contact back to the admin tabs at ${width} px`, async () => {
+      const { context, page } = await adminAt(width, height);
+      try {
+        await page.goto(`${server.url}/admin/contact`);
+        await page.getByRole('table', { name: 'User Contact Details' }).getByText('The Spyhouse restroom has a new code.').waitFor();
+        const back = page.getByRole('link', { name: 'Back to admin' });
+        const box = await back.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= height, 'the way back is on the first screen');
+        assert.ok(box.height >= 44, `a tap target of ${Math.round(box.height)} px`);
+        const others = page.getByRole('navigation', { name: 'Other admin pages' });
+        assert.deepEqual(await others.getByRole('link').allTextContents(), ['Edit bathrooms', 'Load bathrooms from Refuge', 'Geocoding and places tools']);
+
+        await back.click();
+        await page.waitForURL(`${server.url}/admin`);
+        await page.getByRole('tab', { name: 'Approve Bathrooms', selected: true }).waitFor();
       } finally {
         await context.close();
       }

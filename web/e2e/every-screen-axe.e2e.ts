@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from '
 import { launchChromium, newPhoneContext } from './support/browser.js';
 import { catalogText, inEither } from './support/catalog-text.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
-import { eventually, nearestRestroom, signIn } from './support/server-api.js';
+import { eventually, nearestRestroom, signIn, signUp, writeAs } from './support/server-api.js';
 
 /*
  * axe-core's WCAG 2.1 A and AA rules (colour contrast included) on every screen, dialog and admin
@@ -50,6 +50,41 @@ before(async () => {
   server = await startAppServer({ TILE_URL: tiles.template, GEOCODER_URL: 'http://127.0.0.1:9' });
   browser = await launchChromium();
   restroom = await nearestRestroom(server);
+  // Something in the admin queues, so their rows, the flag review and a confirmation are checked too.
+  const adder = await browser.newContext();
+  await signUp(adder, server);
+  await writeAs(adder, server, 'POST', '/api/bathrooms', {
+    bathroomToAdd: {
+      name: 'Spyhouse Coffee Northeast',
+      formatted_address: '945 Broadway St NE, Minneapolis, MN 55413',
+      accessible: true,
+      access: 'customers',
+      unisex: true,
+      changing_table: false,
+      single_stall: true,
+      latitude: 44.9998,
+      longitude: -93.2487,
+      comment: 'Ask at the counter for the code.',
+      commentForAdmin: 'I work there.',
+    },
+    bathroomHours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 700, close: 1800 })),
+  });
+  await writeAs(adder, server, 'POST', '/api/flags', {
+    restroom_id: restroom.id,
+    name: `${restroom.name} (second floor)`,
+    street: '300 Nicollet Mall',
+    city: 'Minneapolis',
+    state: 'MN',
+    accessible: true,
+    changing_table: true,
+    unisex: true,
+    menstrual_products: null,
+    is_single_stall: false,
+    other: 'The door sticks.',
+    is_closed: false,
+  });
+  await writeAs(adder, server, 'POST', '/api/contact', { details: 'The Spyhouse restroom has a new code.' });
+  await adder.close();
 });
 
 after(async () => {
@@ -208,6 +243,20 @@ describe('every screen passes axe in light and dark, English and Spanish', () =>
           await queueShown(page);
           await check(page, lang, theme, `/admin (tab ${index + 1})`);
         }
+        // A delete confirmation naming its restroom, and the flag review with its two sides.
+        await tabs.nth(0).click();
+        await queueShown(page);
+        await page.locator('[role="tabpanel"] table .button--danger').first().click();
+        await page.getByRole('alertdialog').waitFor();
+        await check(page, lang, theme, 'a delete confirmation');
+        await page.keyboard.press('Escape');
+        await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+        await tabs.nth(1).click();
+        await queueShown(page);
+        await page.locator('[role="tabpanel"] table button').first().click();
+        await page.getByRole('dialog').locator('h3').first().waitFor();
+        await check(page, lang, theme, 'the flag review');
+        await closeDialog(page);
         await open(page, '/admin/editbathrooms');
         await page.getByRole('button', { name: inEither('Load all bathrooms') }).click();
         await page.locator('main table').first().waitFor();

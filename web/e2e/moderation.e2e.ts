@@ -117,6 +117,67 @@ describe('moderation', () => {
     await Promise.all([third.context.close(), flagger.context.close(), admin.context.close()]);
   });
 
+  it('names the restroom or the account in every delete and remove confirmation, beside the spec’s words', async () => {
+    const adder = await newPhoneContext(browser);
+    const adderName = await signUp(adder, server);
+    const stamp = Date.now();
+    const added = (name: string, index: number) =>
+      writeAs<{ restroom: { id: string; name: string } }>(adder, server, 'POST', '/api/bathrooms', {
+        bathroomToAdd: {
+          name,
+          formatted_address: '2400 Third Ave S, Minneapolis, MN 55404',
+          accessible: true,
+          access: 'public',
+          unisex: true,
+          changing_table: false,
+          single_stall: true,
+          latitude: 44.9586 + index * 0.001,
+          longitude: -93.2737,
+        },
+        bathroomHours: null,
+      }).then(({ restroom }) => restroom);
+    const toDelete = await added(`Flushed Away ${stamp}`, 0);
+    const toHide = await added(`Hidden Nook ${stamp}`, 1);
+
+    const admin = await newPhoneContext(browser);
+    await asAdmin(admin);
+    await writeAs(admin, server, 'PATCH', `/api/bathrooms/${toHide.id}`, { status: 'approved' });
+    const page = await admin.newPage();
+    /** The open confirmation's title and lines, once it shows. */
+    const confirmation = async () => {
+      const question = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      await question.waitFor();
+      return { question, lines: await question.locator('p').allTextContents() };
+    };
+
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: `Delete ${toDelete.name}` }).click();
+    const deletion = await confirmation();
+    assert.deepEqual(deletion.lines, [`Delete “${toDelete.name}” from the database.`, "You won't be able to revert this!"]);
+    await deletion.question.getByRole('button', { name: 'Yes, flush it!' }).click();
+    await dismissAlert(page, 'Deleted!');
+    const pendingIds = async () => ((await (await admin.request.get(`${server.url}/api/admin/pending`)).json()) as Array<{ id: string }>).map((row) => row.id);
+    await eventually(async () => (await pendingIds()).includes(toDelete.id), false, 'the deleted restroom gone from the server');
+
+    await page.goto(`${server.url}/admin/editbathrooms`);
+    await page.getByRole('textbox', { name: 'Enter name, id' }).fill(toHide.name);
+    await page.getByRole('button', { name: `Remove from display ${toHide.name}` }).click();
+    const removal = await confirmation();
+    assert.deepEqual(removal.lines, [`Remove “${toHide.name}” from display.`], 'no further line but the name');
+    await removal.question.getByRole('button', { name: 'Yes, flush it!' }).click();
+    await dismissAlert(page, 'Removed!');
+    await eventually(async () => (await publicRestroomsNamed(server, toHide.name)).length, 0, 'the removed restroom off the public list');
+
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('button', { name: `Delete ${adderName}`, exact: true }).click();
+    const accountDeletion = await confirmation();
+    assert.deepEqual(accountDeletion.lines, [`Delete the account “${adderName}”, with its votes and comments.`, "You won't be able to revert this!"]);
+    await accountDeletion.question.getByRole('button', { name: 'Cancel' }).click();
+    await accountDeletion.question.waitFor({ state: 'detached' });
+    assert.equal((await whoAmI(adder, server)).username, adderName, 'cancelled, the account stays');
+    await Promise.all([adder.close(), admin.close()]);
+  });
+
   it('sends decisions made offline later: one applies, one another admin handled meanwhile is shown as such', async () => {
     const adder = await newPhoneContext(browser);
     await signUp(adder, server);

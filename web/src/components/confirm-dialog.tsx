@@ -5,6 +5,8 @@ import { MessageDialog } from './message-dialog';
 
 export interface ConfirmContent {
   title?: string;
+  /** Names what the answer acts on ('Delete “Quiet Library” from the database.'), shown above `text`, in the active language. */
+  subject?: string;
   /** '' for no line at all: 'Remove from display' asks only 'Are you sure?' (docs/product-rules.md#exact-wording). Callers pass words already in the active language. */
   text?: string;
   confirmLabel?: string;
@@ -28,6 +30,7 @@ export const CONFIRM_DEFAULTS = {
  */
 export function ConfirmDialog({
   title,
+  subject,
   text,
   confirmLabel,
   returnFocusTo,
@@ -36,8 +39,15 @@ export function ConfirmDialog({
 }: ConfirmContent & { onConfirm: () => void; onCancel: () => void }) {
   const t = useT();
   const line = text ?? t(CONFIRM_DEFAULTS.text);
+  const said =
+    subject || line !== '' ? (
+      <>
+        {subject && <p className="dialog__subject">{subject}</p>}
+        {line !== '' && <p>{line}</p>}
+      </>
+    ) : null;
   return (
-    <MessageDialog icon="warning" title={title ?? t(CONFIRM_DEFAULTS.title)} text={line === '' ? null : <p>{line}</p>} onCancel={onCancel} returnFocusTo={returnFocusTo}>
+    <MessageDialog icon="warning" title={title ?? t(CONFIRM_DEFAULTS.title)} text={said} onCancel={onCancel} returnFocusTo={returnFocusTo}>
       <button type="button" className="button button--secondary" data-autofocus onClick={onCancel}>
         {t('dialog.cancel')}
       </button>

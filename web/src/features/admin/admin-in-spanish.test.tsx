@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@allstall/shared';
+import { hhmmFormat, type User } from '@allstall/shared';
 import { ContractError, NetworkError, type ApiClient } from '../../lib/api-client';
 import { adminCallFailureText } from '../../lib/admin-calls';
 import { metaSet } from '../../lib/db';
-import { activateLocale } from '../../lib/i18n/i18n';
+import { activateLocale, intlLocaleFor } from '../../lib/i18n/i18n';
 import { makeRestroom, makeUser, testId } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { fakeApiClient, testServices, TestProviders } from '../../test/services';
-import { admin, adminApi, makeFlagReview, makePendingRestroom, offline } from './shared/admin-test-kit';
+import { admin, adminApi, linesOf, makeFlagReview, makePendingRestroom, offline } from './shared/admin-test-kit';
 import { UsersTab } from './users/users-tab';
 
 /*
@@ -26,7 +26,13 @@ afterEach(async () => {
   await act(() => activateLocale('en'));
 });
 
-const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', admin_comment: 'Revisar el cartel' });
+const library = makePendingRestroom({
+  name: 'Quiet Library',
+  street: '300 Nicollet Mall',
+  admin_comment: 'Revisar el cartel',
+  adder_comment: 'Pide la llave en el mostrador.',
+  hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 })),
+});
 
 function renderAdmin(path: string, lists: Record<string, () => Promise<unknown>>, overrides: Partial<ApiClient> = {}) {
   return renderRoute(path, { services: testServices(adminApi(lists, overrides)), user: admin });
@@ -48,7 +54,12 @@ describe('the admin page in Spanish', () => {
     expect(headersOf(table)).toEqual(['Añadido por', 'Fecha de alta', 'Nombre del baño', 'Calle', 'Ciudad', 'Servicios', 'Eliminar', 'Editar', 'Aprobar']);
     const row = within(table).getByRole('row', { name: /Quiet Library/ });
     expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('20 nov 2026');
-    expect(row.textContent).toContain('Comentario para administración: Revisar el cartel');
+    // The hours as the detail page writes them in Spanish.
+    expect(linesOf(within(row.nextElementSibling as HTMLElement).getByRole('group', { name: 'Comentario y horario' }))).toEqual([
+      'Comentario (público al aprobarse): Pide la llave en el mostrador.',
+      'Comentario para administración: Revisar el cartel',
+      `Horario: Lun–Vie ${hhmmFormat(900, intlLocaleFor('es'))} - ${hhmmFormat(1700, intlLocaleFor('es'))}`,
+    ]);
     expect(within(row).getByRole('button', { name: 'Aprobar Quiet Library' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Administración · allstall'));
   }, 30_000);
@@ -123,7 +134,7 @@ describe('the flag review in Spanish', () => {
     return term?.nextElementSibling?.textContent;
   }
 
-  it('sets the suggestion above the original, each value in Spanish, unknown as "Sin datos"', async () => {
+  it('sets the suggestion beside the original, each value in Spanish, unknown as "Sin datos"', async () => {
     const base = makeFlagReview();
     const original = { ...base.original, unisex: null, accessible: true, access: null };
     const flag = makeFlagReview({
@@ -192,6 +203,14 @@ describe('the Users tab in Spanish', () => {
     expect(within(table).getByRole('button', { name: 'Dar acceso de administración River' })).toBeTruthy();
   });
 
+  it('names the account in the delete confirmation, in Spanish', async () => {
+    const { table } = await renderUsers([ada, river]);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Eliminar River' }));
+    const question = await screen.findByRole('alertdialog', { name: '¿Lo confirmas?' });
+    expect(linesOf(question)).toEqual(['Eliminar la cuenta “River”, con sus votos y comentarios.', '¡No podrás deshacerlo!']);
+  });
+
   it('says in Spanish that no accounts are kept on the device yet while offline', async () => {
     const services = testServices(fakeApiClient({ getJson: offline as never, sendWrite: offline }));
     await metaSet(services.db, 'user', ada);
@@ -234,6 +253,22 @@ describe('/admin/editbathrooms in Spanish', () => {
     fireEvent.change(screen.getByPlaceholderText('Escribe un nombre o id'), { target: { value: 'nothing like it' } });
     expect(screen.getByText('Ningún baño coincide con ese nombre o id.')).toBeTruthy();
   }, 30_000);
+
+  it('names the restroom in the confirmations, in Spanish, and leads back to the admin page', async () => {
+    await renderAdmin('/admin/editbathrooms', { '/api/bathrooms?all=1': () => Promise.resolve([makeRestroom({ name: 'Quiet Library' })]) });
+    const table = await screen.findByRole('table', { name: 'Todos los baños' });
+    expect(screen.getByRole('link', { name: 'Volver a administración' }).getAttribute('href')).toBe('/admin');
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Dejar de mostrar Quiet Library' }));
+    let question = await screen.findByRole('alertdialog', { name: '¿Lo confirmas?' });
+    expect(linesOf(question)).toEqual(['Dejar de mostrar “Quiet Library”.']);
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Eliminar de la base de datos Quiet Library' }));
+    question = await screen.findByRole('alertdialog', { name: '¿Lo confirmas?' });
+    expect(linesOf(question)).toEqual(['Eliminar “Quiet Library” de la base de datos.', '¡No podrás deshacerlo!']);
+  });
 
   it('says "1 baño" for one', async () => {
     await renderAdmin('/admin/editbathrooms', { '/api/bathrooms?all=1': () => Promise.resolve([makeRestroom({ name: 'Quiet Library' })]) });

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { navigationKeepsFocus, type KeepFocusState } from '../../lib/navigation-focus';
 import { ApproveTab } from './approve/approve-tab';
@@ -7,9 +7,9 @@ import { FeedbackTab } from './feedback/feedback-tab';
 import { FlaggedTab } from './flagged/flagged-tab';
 import { TabList, type TabItem } from './tab-list';
 import { UsersTab } from './users/users-tab';
-import type { MessageId } from '../../lib/i18n/message-id';
 import { useT } from '../../lib/i18n/use-t';
-import { adminPath, adminCommentsPath, adminUsersPath, adminEditRestroomsPath, adminAddRestroomsPath, adminContactPath, apiToolsPath, adminFlaggedPath } from '../../lib/app-paths';
+import { adminPath, adminCommentsPath, adminUsersPath, adminFlaggedPath } from '../../lib/app-paths';
+import { OtherAdminPages } from './shared/admin-pages-nav';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';
 
@@ -20,13 +20,6 @@ const TABS: ReadonlyArray<TabItem<AdminTabKey> & { path: string; panel: () => Re
   // The spec's own routes for these two.
   { key: 'feedback', label: 'admin.tab.feedback', path: adminCommentsPath, panel: () => <FeedbackTab /> },
   { key: 'users', label: 'admin.tab.users', path: adminUsersPath, panel: () => <UsersTab /> },
-];
-
-const OTHER_PAGES: ReadonlyArray<{ to: string; label: MessageId }> = [
-  { to: adminEditRestroomsPath, label: 'admin.link.editRestrooms' },
-  { to: adminAddRestroomsPath, label: 'admin.link.addRestrooms' },
-  { to: adminContactPath, label: 'admin.link.contact' },
-  { to: apiToolsPath, label: 'admin.link.apiTools' },
 ];
 
 function tabOfParam(param: string | null): AdminTabKey {
@@ -68,15 +61,7 @@ export function AdminPage({ tab }: { tab?: AdminTabKey }) {
   return (
     <section className="page admin-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('admin.title')}</h1>
-      <nav aria-label={t('admin.otherPages')}>
-        <ul className="admin-page__links">
-          {OTHER_PAGES.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to}>{t(page.label)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OtherAdminPages />
       <TabList label={t('admin.tabs.label')} tabs={TABS} selected={selected} tabId={tabId} panelId={panelId} onSelect={select} />
       {current && (
         <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0} className="admin-panel">

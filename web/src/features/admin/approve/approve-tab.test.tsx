@@ -4,7 +4,7 @@ import type { PendingRestroom } from '@allstall/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { renderRoute } from '../../../test/render-route';
 import { testServices } from '../../../test/services';
-import { admin, adminApi, alreadyHandled, makePendingRestroom, offline } from '../shared/admin-test-kit';
+import { admin, adminApi, alreadyHandled, linesOf, makePendingRestroom, offline } from '../shared/admin-test-kit';
 
 const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, access: 'public' });
 const cafe = makePendingRestroom({ name: 'Corner Cafe', username: 'river', unisex: false, access: null });
@@ -20,6 +20,8 @@ const choice = (dialog: HTMLElement, group: string, name: string) =>
 
 const table = () => screen.findByRole('table', { name: 'Bathrooms to approve' });
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+/** 'Comment and hours', in the row under a restroom's. */
+const detailsOf = (name: string) => within(rowOf(name).nextElementSibling as HTMLElement).getByRole('group', { name: 'Comment and hours' });
 
 /** The tab's line confirming the admin's latest decision, once it says `text`. */
 async function confirmation(text: string): Promise<HTMLElement> {
@@ -52,6 +54,38 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(within(row).getByRole('img', { name: 'Wheelchair accessible: yes' })).toBeTruthy();
     expect(within(row).getByText('Open to the public')).toBeTruthy();
   }, 30_000);
+
+  it("shows the adder's comment, their note for admins and the hours, in the detail page's words", async () => {
+    const described = makePendingRestroom({
+      name: 'Open Book',
+      adder_comment: 'Family room by the coat check.\nAsk for the code.',
+      admin_comment: 'I work there.',
+      hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1730 })).concat([{ day: 6, open: 0, close: 0 }]),
+    });
+    await renderApprove(() => Promise.resolve([described, cafe]));
+    await table();
+
+    expect(linesOf(detailsOf('Open Book'))).toEqual([
+      'Comment (public once approved): Family room by the coat check.\nAsk for the code.',
+      'Comment for admin: I work there.',
+      'Hours: Mon–Fri 9am - 5:30pm; Sat Open 24 hours',
+    ]);
+    // Hours nobody gave say so; no comment, no line.
+    expect(linesOf(detailsOf('Corner Cafe'))).toEqual(['Hours: Unknown']);
+    // Screen readers hear whose details they are: the cell's header is the restroom's name.
+    const cell = detailsOf('Open Book').closest('td')!;
+    expect(document.getElementById(cell.getAttribute('headers')!)?.textContent).toBe('Open Book');
+  });
+
+  it("draws the adder's comment as text: markup in it is neither a link nor run", async () => {
+    const sneaky = makePendingRestroom({ name: 'Sneaky Spot', adder_comment: '<a href="https://example.com">win</a><img src=x onerror="alert(1)">' });
+    await renderApprove(() => Promise.resolve([sneaky]));
+    await table();
+
+    const details = detailsOf('Sneaky Spot');
+    expect(details.textContent).toContain('<a href="https://example.com">win</a><img src=x onerror="alert(1)">');
+    expect(details.querySelector('a, img')).toBeNull();
+  });
 
   it("queues one 'restroom-decision' for Approve and shows it in the row at once", async () => {
     const { services } = await renderApprove(() => Promise.resolve([library, cafe]));
@@ -143,7 +177,8 @@ describe("the 'Approve Bathrooms' tab", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Quiet Library' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain("You won't be able to revert this!");
+    // The spec's words, after the restroom they are about.
+    expect(linesOf(question)).toEqual(['Delete “Quiet Library” from the database.', "You won't be able to revert this!"]);
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await services.db.outbox.count()).toBe(0);

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import type { PendingRestroom } from '@allstall/shared';
+import { useId, useState } from 'react';
+import { hoursLineText, type PendingRestroom } from '@allstall/shared';
 import { AccessWords, AmenityIcons } from '../../../components/amenities';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
+import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
 import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
@@ -80,7 +80,10 @@ interface PendingRowsProps {
   toTable: FocusFallback;
 }
 
-/** A restroom's row as the admin's waiting edits leave it, and a second row for its decisions still on the device. */
+/**
+ * A restroom's row as the admin's waiting edits leave it, a row under it for what its adder said
+ * ('Comment and hours'), and one for its decisions still on the device.
+ */
 function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, toTable }: PendingRowsProps) {
   const t = useT();
   const queued = decisions.forItem(listed.id).filter(decidesReview);
@@ -88,22 +91,25 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
   const { onItsWay, refused } = itemDecisions(queued);
   const rowClass = decisionRowClass(settledBy, refused);
   const name = restroom.name;
+  const nameId = useId();
   return (
     <>
-      <tr className={rowClass}>
+      <tr className={rowClass ? `${rowClass} pending-table__listing` : 'pending-table__listing'}>
         <td>{restroom.username ?? '—'}</td>
         <td>
           <AdminDate iso={restroom.created_at} timeZone={timeZone} />
         </td>
-        <th scope="row" className="admin-table__name">
+        <th scope="row" id={nameId} className="admin-table__name">
           {name}
-          {restroom.admin_comment && <span className="admin-table__muted pending-table__comment">{t('admin.approve.comment', { comment: restroom.admin_comment })}</span>}
         </th>
         <td>{restroom.street}</td>
         <td>{restroom.city}</td>
         <td>
-          <AmenityIcons restroom={restroom} />
-          <AccessWords access={restroom.access} />
+          {/* One box: on a phone the cell is a grid of its label and a single value. */}
+          <div>
+            <AmenityIcons restroom={restroom} />
+            <AccessWords access={restroom.access} />
+          </div>
         </td>
         {settledBy ? (
           <td colSpan={3} />
@@ -124,9 +130,33 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
           </>
         )}
       </tr>
+      {/* The row's full width, under the listing: a column of its own would push Approve out of view at 1024 px. */}
+      <tr className={rowClass}>
+        <td colSpan={COLUMNS.length} headers={nameId} className="pending-table__details-cell">
+          <SubmittedDetails restroom={restroom} />
+        </td>
+      </tr>
       {(onItsWay || refused.length > 0) && (
         <DecisionNotesRow rows={queued} itemName={name} className={rowClass} columns={COLUMNS.length} dismiss={decisions.dismiss} returnFocusTo={toTable} />
       )}
     </>
+  );
+}
+
+/**
+ * What the adder told us beyond the listing's fields: their comment (public once approved), their
+ * note for admins and the hours, in the words the detail page's hours use. Every text is drawn as
+ * text, never as markup or links: it comes from a person and is not reviewed yet.
+ */
+function SubmittedDetails({ restroom }: { restroom: PendingRestroom }) {
+  const t = useT();
+  const locale = useIntlLocale();
+  const hours = hoursLineText(restroom.hours, { locale, closed: t('hours.closed'), allDay: t('hours.allDay'), unknown: t('hours.unknown') });
+  return (
+    <div className="pending-table__details" aria-label={t('admin.approve.details')} role="group">
+      {restroom.adder_comment && <p className="pending-table__comment">{t('admin.approve.publicComment', { comment: restroom.adder_comment })}</p>}
+      {restroom.admin_comment && <p className="pending-table__comment admin-table__muted">{t('admin.approve.comment', { comment: restroom.admin_comment })}</p>}
+      <p>{t('admin.approve.hours', { hours })}</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../../lib/api-client';
 import { makeUser, testId } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
@@ -28,6 +28,21 @@ describe('/admin/contact', () => {
     const cells = within(within(table).getByRole('row', { name: /sam/ })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['Nov 20, 2026', 'The library restroom is closed on Sundays.', 'Mark as resolved']);
   });
+
+  it("leads back to /admin with 'Back to admin', and on to the other admin pages", async () => {
+    const api = fakeApiClient({ getJson: (() => Promise.resolve([message])) as never });
+    const { router } = await renderRoute('/admin/contact', { services: testServices(api), user: admin });
+    await screen.findByRole('table', { name: 'User Contact Details' });
+
+    const others = screen.getByRole('navigation', { name: 'Other admin pages' });
+    expect(within(others).getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit bathrooms', 'Load bathrooms from Refuge', 'Geocoding and places tools']);
+    const back = screen.getByRole('link', { name: 'Back to admin' });
+    // Before the title, where a way back is looked for.
+    expect(back.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('tablist', { name: 'Admin queues' })).toBeTruthy();
+  }, 30_000);
 
   it('resolves a message through the outbox, like the Feedback tab', async () => {
     const api = fakeApiClient({

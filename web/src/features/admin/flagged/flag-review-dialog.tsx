@@ -18,8 +18,9 @@ interface FlagReviewDialogProps {
 }
 
 /**
- * 'Review suggested edits': the proposal above the restroom as it was, changed values highlighted,
- * with 'Reject suggestions', 'Edit' (the admin's own values over the proposal) and 'Approve'.
+ * 'Review suggested edits': the proposal beside the restroom as it was on a desktop (above it on a
+ * phone), changed values highlighted, with 'Reject suggestions', 'Edit' (the admin's own values over
+ * the proposal) and 'Approve'.
  */
 export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: FlagReviewDialogProps) {
   const t = useT();
@@ -35,15 +36,22 @@ export function FlagReviewDialog({ flag, onDecide, onClose, returnFocusTo }: Fla
   };
 
   return (
-    <ModalDialog labelledBy={`${id}-title`} className="dialog dialog--form flag-review" onCancel={onClose} returnFocusTo={returnFocusTo}>
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      // Reviewing, the dialog is wide enough on a desktop for the proposal and the original side by side.
+      className={`dialog dialog--form flag-review${draft === null ? ' flag-review--compare' : ''}`}
+      onCancel={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       <h2 id={`${id}-title`}>{t('admin.flagged.review')}</h2>
       <p>{t('admin.flagReview.byline', { name: flag.original.name, username: flag.username })}</p>
       {draft === null ? (
-        <>
-          <FlagValues heading={t('admin.flagReview.suggested')} values={flag.proposed} changed={changed} original={flag.original} />
-          {flag.other.trim() !== '' && <p className="flag-review__other">{t('admin.flagReview.other', { text: flag.other.trim() })}</p>}
+        <div className="flag-review__sides">
+          <FlagValues heading={t('admin.flagReview.suggested')} values={flag.proposed} changed={changed} original={flag.original}>
+            {flag.other.trim() !== '' && <p className="flag-review__other">{t('admin.flagReview.other', { text: flag.other.trim() })}</p>}
+          </FlagValues>
           <FlagValues heading={t('admin.flagReview.original')} values={flag.original} changed={new Set()} />
-        </>
+        </div>
       ) : (
         <FlagEditFields id={id} draft={draft} problem={problem} onChange={setDraft} />
       )}

@@ -12,6 +12,8 @@ interface FlagValuesProps {
   changed: ReadonlySet<FlagField>;
   /** The restroom as it was: a changed yes/no/unknown value shows what it was beside it. */
   original?: FlagProposal | undefined;
+  /** Shown under the values, on this side: the proposal's 'Other'. */
+  children?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface FlagValuesProps {
  * use it and 'Permanently closed', changed values marked. On the proposal's side a changed value
  * says what it was ("Yes, was Unknown"), so a guess never passes for a correction unseen.
  */
-export function FlagValues({ heading, values, changed, original }: FlagValuesProps) {
+export function FlagValues({ heading, values, changed, original, children }: FlagValuesProps) {
   const t = useT();
   const marked = (field: FlagField, text: string) =>
     changed.has(field) ? (
@@ -64,6 +66,7 @@ export function FlagValues({ heading, values, changed, original }: FlagValuesPro
         <dt>{t('admin.flagReview.permanentlyClosed')}</dt>
         <dd>{withWas('is_closed', amenityValueText(values.is_closed), original ? amenityValueText(original.is_closed) : null)}</dd>
       </dl>
+      {children}
     </section>
   );
 }

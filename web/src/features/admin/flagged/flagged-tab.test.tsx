@@ -48,7 +48,7 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['River', 'Nov 21, 2026', '300 Nicollet Mall', 'Minneapolis']);
   });
 
-  it('sets the suggestion above the original and highlights the changed name', async () => {
+  it('sets the suggestion before the original and highlights the changed name', async () => {
     await renderFlagged(() => Promise.resolve([renamed]));
     const dialog = await openReview();
 
@@ -57,6 +57,23 @@ describe("the 'Flagged Bathrooms' tab", () => {
     const marked = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marked).toEqual(['Central Library (changed)']);
     expect(dialog.textContent).toContain('Quiet Library');
+  });
+
+  it("keeps the suggestion's 'Other' on its side, and the two sides in one comparison (side by side on a desktop)", async () => {
+    await renderFlagged(() => Promise.resolve([makeFlagReview({ other: '  The sign says ask for a key.  ' })]));
+    const dialog = await openReview();
+
+    // admin.css sets the comparison's two children side by side from 48rem, in the wide review dialog.
+    expect(dialog.classList.contains('flag-review--compare')).toBe(true);
+    const sides = dialog.querySelector('.flag-review__sides')!;
+    expect([...sides.children].map((side) => side.querySelector('h3')?.textContent)).toEqual(['Suggested', 'Original']);
+    expect(within(sides.children[0] as HTMLElement).getByText('Other: “The sign says ask for a key.”')).toBeTruthy();
+    expect(within(sides.children[1] as HTMLElement).queryByText(/^Other:/)).toBeNull();
+
+    // Editing is a form of its own, in the narrower form dialog.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await within(dialog).findByRole('button', { name: 'Back to suggestions' });
+    expect(dialog.classList.contains('flag-review--compare')).toBe(false);
   });
 
   it('shows unknown as its own value, with the original beside each changed one', async () => {

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api-client';
 import { makeRestroom } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { testServices } from '../../../test/services';
-import { admin, adminApi } from '../shared/admin-test-kit';
+import { admin, adminApi, linesOf } from '../shared/admin-test-kit';
 
 const library = makeRestroom({ name: 'Quiet Library' });
 const cafe = makeRestroom({ name: 'Corner Cafe', status: 'pending' });
@@ -43,6 +43,21 @@ describe('/admin/editbathrooms', () => {
     expect(within(table).queryByRole('row', { name: /Corner Cafe/ })).toBeNull();
   }, 30_000);
 
+  it("leads back to /admin with 'Back to admin', and on to the other admin pages", async () => {
+    const { router } = await renderRoute('/admin/editbathrooms', { services: testServices(adminApi({ [ALL]: () => Promise.resolve([library]) })), user: admin });
+    await screen.findByRole('table', { name: 'All bathrooms' });
+
+    const others = screen.getByRole('navigation', { name: 'Other admin pages' });
+    expect(within(others).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Load bathrooms from Refuge',
+      'User Contact Details',
+      'Geocoding and places tools',
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('tab', { name: 'Approve Bathrooms', selected: true })).toBeTruthy();
+  }, 30_000);
+
   it("loads the list again with 'Load all bathrooms'", async () => {
     const { load } = await renderEdit();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
@@ -57,7 +72,8 @@ describe('/admin/editbathrooms', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove from display Quiet Library' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).not.toContain("You won't be able to revert this!");
+    // No further line but the restroom it is about.
+    expect(linesOf(question)).toEqual(['Remove “Quiet Library” from display.']);
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, flush it!' }));
 
     const done = await screen.findByRole('alertdialog', { name: 'Removed!' });
@@ -99,7 +115,7 @@ describe('/admin/editbathrooms', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete from database Corner Cafe' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain("You won't be able to revert this!");
+    expect(linesOf(question)).toEqual(['Delete “Corner Cafe” from the database.', "You won't be able to revert this!"]);
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, flush it!' }));
 
     const done = await screen.findByRole('alertdialog', { name: 'Deleted!' });

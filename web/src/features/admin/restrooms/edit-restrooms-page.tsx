@@ -3,7 +3,9 @@ import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@
 import { BusyButton } from '../../../components/busy-button';
 import { TextField } from '../../../components/text-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { adminEditRestroomsPath } from '../../../lib/app-paths';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { BackToAdmin, OtherAdminPages } from '../shared/admin-pages-nav';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
@@ -35,7 +37,9 @@ export function EditRestroomsPage() {
 
   return (
     <section className="page admin-page" aria-labelledby={`${id}-title`}>
+      <BackToAdmin />
       <h1 id={`${id}-title`}>{t('admin.link.editRestrooms')}</h1>
+      <OtherAdminPages current={adminEditRestroomsPath} />
       <div className="admin-toolbar">
         <TextField
           id={`${id}-filter`}

@@ -51,6 +51,9 @@ export function makeFlagReview(overrides: Partial<FlagReview> = {}): FlagReview 
   };
 }
 
+/** What a confirmation or an alert says under its title, a line each, in order. */
+export const linesOf = (dialog: HTMLElement) => [...dialog.querySelectorAll('p')].map((line) => line.textContent);
+
 /** An api answering each admin list by its path (a function per call, so a test can change the answer). */
 export function adminApi(lists: Record<string, () => Promise<unknown>>, overrides: Partial<ApiClient> = {}): ApiClient {
   const getJson = (_schema: unknown, path: string) => lists[path]?.() ?? Promise.reject(new Error(`unexpected list: ${path}`));

@@ -11,9 +11,9 @@ type Named = Pick<Restroom, 'id' | 'name'>;
 export interface RestroomDecisions {
   /** A verdict, an edit, or 'Show again': queued at once, shown in the row. */
   decide(restroom: Named, decision: RestroomDecisionBody): Promise<void>;
-  /** 'Remove from display': after the bare 'Are you sure?', then 'Removed!'. */
+  /** 'Remove from display': after the bare 'Are you sure?' (naming the restroom), then 'Removed!'. */
   remove(restroom: Named): Promise<void>;
-  /** 'Delete' / 'Delete from database': after the spec's confirmation, then 'Deleted!'. */
+  /** 'Delete' / 'Delete from database': after the spec's confirmation (naming the restroom), then 'Deleted!'. */
   deleteForGood(restroom: Named): Promise<void>;
 }
 
@@ -39,11 +39,12 @@ export function useRestroomDecisions(returnFocusTo: FocusFallback): RestroomDeci
   return {
     decide: ({ id, name }, decision) => queueDecision({ kind: 'restroom-decision', body: { restroom_id: id, name, decision } }),
     async remove({ id, name }) {
-      if (!(await confirm({ text: '', returnFocusTo }))) return;
+      // The spec's bare question, with the restroom it is about.
+      if (!(await confirm({ subject: t('admin.confirm.removeRestroom', { name }), text: '', returnFocusTo }))) return;
       await removal.submit({ kind: 'restroom-decision', body: { restroom_id: id, name, decision: { is_removed: true } } }, handlers);
     },
     async deleteForGood({ id, name }) {
-      if (!(await confirm({ returnFocusTo }))) return;
+      if (!(await confirm({ subject: t('admin.confirm.deleteRestroom', { name }), returnFocusTo }))) return;
       await deletion.submit({ kind: 'restroom-delete', body: { restroom_id: id, name } }, handlers);
     },
   };

@@ -5,6 +5,7 @@ import { HttpError, NetworkError, type ApiClient } from '../../../lib/api-client
 import { metaSet } from '../../../lib/db';
 import { makeUser } from '../../../test/fixtures';
 import { fakeApiClient, testServices, TestProviders } from '../../../test/services';
+import { linesOf } from '../shared/admin-test-kit';
 import { UsersTab } from './users-tab';
 
 // The English words of the catalog (they were constants of the screens before the catalogs).
@@ -54,7 +55,7 @@ describe('UsersTab', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete River' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain("You won't be able to revert this!");
+    expect(linesOf(question)).toEqual(['Delete the account “River”, with its votes and comments.', "You won't be able to revert this!"]);
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -111,7 +112,7 @@ describe('UsersTab', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Delete Ada (you)' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain(DELETE_SELF_TEXT);
+    expect(linesOf(question)).toEqual(['Delete the account “Ada”, with its votes and comments.', DELETE_SELF_TEXT]);
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, flush it!' }));
 
     await waitFor(async () => expect(await services.db.outbox.toArray()).toMatchObject([{ kind: 'user-delete', body: { user_id: ada.id } }]));
@@ -122,7 +123,7 @@ describe('UsersTab', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Remove admin Ada (you)' }));
     const question = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(question.textContent).toContain(DEMOTE_SELF_TEXT);
+    expect(linesOf(question)).toEqual(['Remove admin from “Ada”.', DEMOTE_SELF_TEXT]);
     expect(within(question).getByRole('button', { name: 'Remove admin' })).toBeTruthy();
     fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
 

@@ -38,16 +38,22 @@ export function UsersTab() {
   const changeRole = async (user: DecidedUser, isAdmin: boolean, returnFocusTo: FocusFallback) => {
     if (!isAdmin && user.id === selfId) {
       // Said before an admin takes their own admin pages away.
-      const sure = await confirm({ text: t('admin.users.demoteSelf'), confirmLabel: t('admin.users.removeAdmin'), returnFocusTo });
+      const sure = await confirm({
+        subject: t('admin.confirm.removeAdmin', { username: user.username }),
+        text: t('admin.users.demoteSelf'),
+        confirmLabel: t('admin.users.removeAdmin'),
+        returnFocusTo,
+      });
       if (!sure) return;
     }
     await queueDecision({ kind: 'user-role', body: { user_id: user.id, username: user.username, is_admin: isAdmin } });
   };
 
   const deleteUser = async (user: DecidedUser, returnFocusTo: FocusFallback) => {
-    // The spec's words for a deletion that cannot be taken back; one's own account is said plainly
-    // (deleting it signs the admin out everywhere).
-    const sure = await confirm(user.id === selfId ? { text: t('admin.users.deleteSelf'), returnFocusTo } : { returnFocusTo });
+    // The spec's words for a deletion that cannot be taken back, naming the account; one's own is
+    // said plainly (deleting it signs the admin out everywhere).
+    const subject = t('admin.confirm.deleteUser', { username: user.username });
+    const sure = await confirm(user.id === selfId ? { subject, text: t('admin.users.deleteSelf'), returnFocusTo } : { subject, returnFocusTo });
     if (sure) await queueDecision({ kind: 'user-delete', body: { user_id: user.id, username: user.username } });
   };
 
