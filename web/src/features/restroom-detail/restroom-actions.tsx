@@ -53,13 +53,19 @@ export function useRestroomDialogs(user: User | null): RestroomDialogs {
   const resume = resumeAfterLogin(location.state);
   const userId = user?.id ?? null;
 
-  // Back from logging in or registering: the dialog the guest asked for opens, once. The state is
-  // dropped so a reload or a step back through history does not open it again.
+  // Back from logging in or registering: the dialog the guest asked for opens, once (set while
+  // rendering, as React advises for state that follows a change). The router state is then dropped,
+  // so a reload or a step back through history does not open it again.
+  const [resumed, setResumed] = useState<string | null>(null);
+  const resuming = userId === null ? null : resume;
+  if (resuming !== resumed) {
+    setResumed(resuming);
+    if (resuming !== null && userId !== null) setOpen(dialogToResume(resuming, userId));
+  }
   useEffect(() => {
-    if (resume === null || userId === null) return;
-    setOpen(dialogToResume(resume, userId));
+    if (resuming === null) return;
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
-  }, [resume, userId, navigate, location.pathname, location.search, location.hash]);
+  }, [resuming, navigate, location.pathname, location.search, location.hash]);
 
   return {
     open,
