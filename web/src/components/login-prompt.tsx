@@ -20,7 +20,7 @@ export function LoginPrompt({ message, onCancel, resume }: { message: string; on
     <ModalDialog labelledBy={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{t('writes.loginPrompt.title')}</h2>
       <p>{message}</p>
-      <div className="dialog__actions">
+      <div className="dialog__actions dialog__actions--stack">
         <button type="button" className="button button--quiet" onClick={onCancel}>
           {t('writes.cancel')}
         </button>
