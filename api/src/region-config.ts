@@ -1,4 +1,4 @@
-import { DEFAULT_REGION, type BoundingBox, type LatLng, type Region } from '@allstall/shared';
+import { DEFAULT_REGION, downtownOriginNames, type BoundingBox, type LatLng, type Region } from '@allstall/shared';
 
 /** The same error `loadConfig` throws; passed in so this file and config.ts need not import each other. */
 type Refuse = (variable: string, problem: string) => Error;
@@ -16,8 +16,9 @@ const ZOOM_MAX = 19;
  * review point follow it: an operator moving the map to Chicago means Chicago for all three, and
  * Minneapolis's downtown as the list origin would put every Chicago restroom 350 miles away. The
  * import boxes never follow it: a box is an area, and no size could be guessed from one point.
- * The list origin's name is "downtown NAME" unless told otherwise: a state or a country has no
- * downtown, so its deployment names the point ("the State Capitol", say).
+ * The list origin's name is "downtown NAME" (and "el centro de NAME" in Spanish) unless told
+ * otherwise: a state or a country has no downtown, so its deployment names the point ("the State
+ * Capitol", say), in each language it likes: `the State Capitol|es=el Capitolio estatal`.
  */
 export function readRegion(read: Reader, refuse: Refuse): Region {
   const mapCenter = readLatLng(read, refuse, 'REGION_MAP_CENTER');
@@ -30,7 +31,7 @@ export function readRegion(read: Reader, refuse: Refuse): Region {
     mapCenter: mapCenter ?? DEFAULT_REGION.mapCenter,
     mapZoom: readZoom(read, refuse) ?? DEFAULT_REGION.mapZoom,
     listOrigin: readLatLng(read, refuse, 'REGION_LIST_ORIGIN') ?? mapCenter ?? DEFAULT_REGION.listOrigin,
-    listOriginName: readText(read, refuse, 'REGION_LIST_ORIGIN_NAME', ORIGIN_NAME_MAX_LENGTH) ?? `downtown ${name}`,
+    ...(readOriginNames(read, refuse) ?? downtownOriginNames(name)),
     importPoint: readLatLng(read, refuse, 'REGION_IMPORT_POINT') ?? mapCenter ?? DEFAULT_REGION.importPoint,
     importBoxes: readBoxes(read, refuse) ?? DEFAULT_REGION.importBoxes,
     units: readUnits(read, refuse) ?? DEFAULT_REGION.units,
@@ -41,6 +42,30 @@ function readText(read: Reader, refuse: Refuse, name: string, maxLength: number)
   const raw = read(name);
   if (raw !== undefined && raw.length > maxLength) throw refuse(name, `use at most ${maxLength} characters, got ${raw.length}.`);
   return raw;
+}
+
+/**
+ * REGION_LIST_ORIGIN_NAME: the name for any language, then `|code=name` for each language that says
+ * it otherwise (`downtown Minneapolis|es=el centro de Minneapolis`), each at most 80 characters.
+ */
+function readOriginNames(read: Reader, refuse: Refuse): Pick<Region, 'listOriginName' | 'listOriginNames'> | undefined {
+  const variable = 'REGION_LIST_ORIGIN_NAME';
+  const raw = read(variable);
+  if (raw === undefined) return undefined;
+  const [listOriginName = '', ...others] = raw.split('|').map((part) => part.trim());
+  const tooLong = (name: string) => refuse(variable, `use at most ${ORIGIN_NAME_MAX_LENGTH} characters for a name, got ${name.length}.`);
+  if (listOriginName.length > ORIGIN_NAME_MAX_LENGTH) throw tooLong(listOriginName);
+  const listOriginNames: Record<string, string> = {};
+  for (const part of others) {
+    const match = /^([A-Za-z]{2,3})\s*=\s*(.+)$/.exec(part);
+    if (match === null) throw refuse(variable, `expected "name|es=nombre": a language code, '=' and a name after each '|', got '${part}'.`);
+    const language = match[1]!.toLowerCase();
+    const name = match[2]!;
+    if (name.length > ORIGIN_NAME_MAX_LENGTH) throw tooLong(name);
+    if (Object.hasOwn(listOriginNames, language)) throw refuse(variable, `names the language '${language}' twice.`);
+    listOriginNames[language] = name;
+  }
+  return { listOriginName, listOriginNames };
 }
 
 function readCountry(read: Reader, refuse: Refuse): string | undefined {

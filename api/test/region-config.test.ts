@@ -33,6 +33,7 @@ const CHICAGO_REGION = {
   mapZoom: 14,
   listOrigin: { lat: 41.8786, lng: -87.6251 },
   listOriginName: 'downtown Chicago',
+  listOriginNames: { es: 'el centro de Chicago' },
   importPoint: { lat: 41.8781, lng: -87.6298 },
   importBoxes: [
     { south: 41.644, west: -87.94, north: 41.85, east: -87.524 },
@@ -64,10 +65,18 @@ describe('the region from REGION_* variables', () => {
     expect(own.importPoint).toEqual({ lat: 39.7, lng: -104.9 });
   });
 
-  it('names the list origin "downtown NAME" unless a state- or country-wide deployment names it', () => {
-    expect(loadConfig({ REGION_NAME: 'Denver' }, freshDir()).region.listOriginName).toBe('downtown Denver');
+  it('names the list origin "downtown NAME" (in Spanish "el centro de NAME") unless a state- or country-wide deployment names it', () => {
+    const denver = loadConfig({ REGION_NAME: 'Denver' }, freshDir()).region;
+    expect([denver.listOriginName, denver.listOriginNames]).toEqual(['downtown Denver', { es: 'el centro de Denver' }]);
     const state = loadConfig({ REGION_NAME: 'Minnesota', REGION_LIST_ORIGIN_NAME: 'the State Capitol' }, freshDir()).region;
-    expect(state.listOriginName).toBe('the State Capitol');
+    expect([state.listOriginName, state.listOriginNames]).toEqual(['the State Capitol', {}]);
+  });
+
+  it('names the list origin per language: the name for any language, then "|code=name" for each other', () => {
+    const region = loadConfig({ REGION_LIST_ORIGIN_NAME: 'the State Capitol | ES = el Capitolio estatal|fr=le Capitole' }, freshDir()).region;
+    expect(region.listOriginName).toBe('the State Capitol');
+    expect(region.listOriginNames).toEqual({ es: 'el Capitolio estatal', fr: 'le Capitole' });
+    expect(loadConfig({}, freshDir()).region.listOriginNames).toEqual({ es: 'el centro de Minneapolis' });
   });
 
   it('accepts a trailing ";" after the last box and a one-box area', () => {
@@ -79,6 +88,10 @@ describe('the region from REGION_* variables', () => {
   it.each([
     ['REGION_NAME', 'x'.repeat(61)],
     ['REGION_LIST_ORIGIN_NAME', 'x'.repeat(81)],
+    ['REGION_LIST_ORIGIN_NAME', `downtown|es=${'x'.repeat(81)}`],
+    ['REGION_LIST_ORIGIN_NAME', 'downtown|el centro'],
+    ['REGION_LIST_ORIGIN_NAME', 'downtown|es='],
+    ['REGION_LIST_ORIGIN_NAME', 'downtown|es=el centro|es=otro'],
     ['REGION_MAP_CENTER', '41.88'],
     ['REGION_MAP_CENTER', 'Chicago'],
     ['REGION_MAP_CENTER', '91,-87.6'],

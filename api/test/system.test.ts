@@ -26,6 +26,7 @@ describe('system routes', () => {
         mapZoom: 15,
         listOrigin: DEFAULT_REGION.listOrigin,
         listOriginName: 'downtown Minneapolis',
+        listOriginNames: { es: 'el centro de Minneapolis' },
         units: 'mi',
       },
       tileUrl: DEFAULT_TILE_URL,

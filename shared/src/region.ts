@@ -19,8 +19,13 @@ export interface Region {
   mapZoom: number;
   /** Where distances are measured from until the person shares a position or searches an address. */
   listOrigin: LatLng;
-  /** The list origin in words, as in "Closest to downtown Minneapolis first". */
+  /**
+   * The list origin in words, as in "Closest to downtown Minneapolis first": the name for any
+   * language that has none of its own in listOriginNames.
+   */
   listOriginName: string;
+  /** The list origin's name in other languages, by language code: `{ es: 'el centro de Minneapolis' }`. */
+  listOriginNames: Readonly<Record<string, string>>;
   /** The point the Refuge page-at-a-time review searches around. */
   importPoint: LatLng;
   /** The boxes the OpenStreetMap importer asks for toilets in (several for an area no one box fits). */
@@ -46,7 +51,8 @@ export const DEFAULT_REGION: Region = {
   mapCenter: { lat: 44.979225, lng: -93.266945 },
   mapZoom: 15,
   listOrigin: { lat: 44.97997, lng: -93.26384 },
-  listOriginName: 'downtown Minneapolis',
+  // 'downtown Minneapolis', and 'el centro de Minneapolis' in Spanish.
+  ...downtownOriginNames('Minneapolis'),
   importPoint: { lat: 44.977753, lng: -93.2650108 },
   // The city limits, rounded outwards.
   importBoxes: [{ south: 44.89, west: -93.33, north: 45.052, east: -93.193 }],
@@ -65,6 +71,22 @@ export function clientConfigFor(
   settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>,
   region: Region = DEFAULT_REGION,
 ): ClientConfig {
-  const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, units } = region;
-  return { ...settings, region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, units } };
+  const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, listOriginNames, units } = region;
+  return {
+    ...settings,
+    region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, listOriginNames: { ...listOriginNames }, units },
+  };
+}
+
+/**
+ * The list origin "downtown NAME" in each language allstall speaks, for a region that names no
+ * point of its own: the name for any language, and the others by language code.
+ */
+export function downtownOriginNames(regionName: string): Pick<Region, 'listOriginName' | 'listOriginNames'> {
+  return { listOriginName: `downtown ${regionName}`, listOriginNames: { es: `el centro de ${regionName}` } };
+}
+
+/** The list origin's name in a language (a code such as 'es'): its own name there, else the name for any language. */
+export function listOriginNameIn(region: Pick<Region, 'listOriginName' | 'listOriginNames'>, language: string): string {
+  return Object.hasOwn(region.listOriginNames, language) ? region.listOriginNames[language]! : region.listOriginName;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 
 /*
  * Which messages the first screen needs: the ids written in the modules main.tsx reaches through
@@ -9,13 +10,17 @@ import { dirname, join, resolve } from 'node:path';
  * A feature's index.ts only re-exports, and the build takes from it only what is imported (see
  * vite.config.ts), so an import from one follows just the names it takes. `import type` brings no
  * code and is not followed. A template such as `server.${code}` counts every id it can make.
+ *
+ * The imports are read with TypeScript's own parser, not a pattern: a pattern once ran from a
+ * package's import into the next line's and lost `AddressSearch`, so the search field's words missed
+ * the first part and Lingui warned of uncompiled messages on every load (issue 26).
  */
 
-const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\b)([\s\S]*?)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 const QUOTED = /'([A-Za-z][\w-]*(?:\.[\w-]+)+)'|"([A-Za-z][\w-]*(?:\.[\w-]+)+)"/g;
 const TEMPLATE_PREFIX = /`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g;
 
 function resolveModule(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
   const base = resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
@@ -23,28 +28,51 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-/** `{ A, B as C }` → ['A', 'B'] (the names as the module exports them); null for `* as X` or a default import. */
-function importedNames(clause: string): string[] | null {
-  const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
-  if (braces === null) return null;
-  return braces[1]!
-    .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, ''))
-    .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+/** One static import or re-export that brings code: the module, and the names taken (null: all of it). */
+interface CodeImport {
+  kind: 'import' | 'export';
+  specifier: string;
+  names: string[] | null;
 }
 
-/** For a module that only re-exports: each exported name → the module it comes from. */
-function reExports(file: string, text: string): Map<string, string> | null {
-  const code = text.replace(/\/\/.*$/gm, '').trim();
+function parse(file: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+/** The names as the imported module exports them, leaving out `type` ones; null for `* as X`. */
+function takenNames(bindings: ts.NamedImportBindings | ts.NamedExportBindings | undefined): string[] | null {
+  if (bindings === undefined || !('elements' in bindings)) return null;
+  return bindings.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text);
+}
+
+function codeImports(source: ts.SourceFile): CodeImport[] {
+  const found: CodeImport[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly === true) continue;
+      // A default import or a bare `import './x'` takes the module whole.
+      const names = clause === undefined || clause.name !== undefined ? null : takenNames(clause.namedBindings);
+      found.push({ kind: 'import', specifier: statement.moduleSpecifier.text, names });
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if (statement.isTypeOnly) continue;
+      found.push({ kind: 'export', specifier: statement.moduleSpecifier.text, names: takenNames(statement.exportClause) });
+    }
+  }
+  return found;
+}
+
+/** For a module that only re-exports: each exported name → the module it comes from; else null. */
+function reExports(file: string, source: ts.SourceFile): Map<string, string> | null {
   const map = new Map<string, string>();
-  for (const statement of code.split(';').map((part) => part.trim()).filter((part) => part !== '')) {
-    const match = /^export\s+(type\s+)?\{([\s\S]*)\}\s+from\s+['"](\.{1,2}\/[^'"]+)['"]$/.exec(statement);
-    if (match === null) return null;
-    if (match[1] !== undefined) continue;
-    const target = resolveModule(file, match[3]!);
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || statement.moduleSpecifier === undefined || !ts.isStringLiteral(statement.moduleSpecifier)) return null;
+    if (statement.isTypeOnly) continue;
+    const clause = statement.exportClause;
+    if (clause === undefined || !ts.isNamedExports(clause)) return null;
+    const target = resolveModule(file, statement.moduleSpecifier.text);
     if (target === null) continue;
-    for (const name of importedNames(`{${match[2]!}}`) ?? []) map.set(name.split(/\s+as\s+/).pop()!.trim(), target);
+    for (const element of clause.elements) if (!element.isTypeOnly) map.set(element.name.text, target);
   }
   return map;
 }
@@ -64,12 +92,11 @@ export function firstScreenMessageIds(entry: string, knownIds: ReadonlySet<strin
     for (const match of text.matchAll(TEMPLATE_PREFIX)) {
       for (const id of knownIds) if (id.startsWith(match[1]!)) found.add(id);
     }
-    for (const match of text.matchAll(STATIC_IMPORT)) {
-      const target = resolveModule(file, match[3]!);
+    for (const { kind, specifier, names } of codeImports(parse(file, text))) {
+      const target = resolveModule(file, specifier);
       if (target === null) continue;
-      const barrel = reExports(target, readFileSync(target, 'utf8'));
-      const names = match[1] === 'import' ? importedNames(match[2]!) : null;
-      if (barrel !== null && names !== null) {
+      const barrel = reExports(target, parse(target, readFileSync(target, 'utf8')));
+      if (barrel !== null && kind === 'import' && names !== null) {
         for (const name of names) {
           const source = barrel.get(name);
           if (source !== undefined) pending.push(source);

@@ -15,8 +15,10 @@ export const ClientConfigSchema = Type.Object({
     mapCenter: LatLngSchema,
     mapZoom: Type.Integer({ minimum: 1, maximum: 19 }),
     listOrigin: LatLngSchema,
-    /** The list origin in words ("downtown Minneapolis"). */
+    /** The list origin in words ("downtown Minneapolis"), for any language without a name of its own below. */
     listOriginName: Type.String(),
+    /** The list origin's name in other languages, by language code ({ "es": "el centro de Minneapolis" }). */
+    listOriginNames: Type.Record(Type.String(), Type.String()),
     units: Type.Union([Type.Literal('mi'), Type.Literal('km')]),
   }),
   tileUrl: Type.String(),

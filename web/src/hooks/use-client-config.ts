@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientConfig } from '@allstall/shared';
-import { completeClientConfig, FALLBACK_CLIENT_CONFIG } from '../lib/client-config';
+import { clientConfigInLanguage, completeClientConfig, FALLBACK_CLIENT_CONFIG } from '../lib/client-config';
+import { useLocale } from '../lib/i18n/use-t';
 import { metaGet } from '../lib/db';
 import { useServices } from '../lib/services';
 
@@ -13,7 +15,12 @@ export function useFetchedClientConfig(): ClientConfig | null {
   }, [db]) ?? null;
 }
 
-/** The deployment's settings as last fetched, or the built-in defaults on a first offline start. */
+/**
+ * The deployment's settings as last fetched, or the built-in defaults on a first offline start, in
+ * the active language: `region.listOriginName` is the origin's name in it (clientConfigInLanguage).
+ */
 export function useClientConfig(): ClientConfig {
-  return useFetchedClientConfig() ?? FALLBACK_CLIENT_CONFIG;
+  const config = useFetchedClientConfig() ?? FALLBACK_CLIENT_CONFIG;
+  const locale = useLocale();
+  return useMemo(() => clientConfigInLanguage(config, locale), [config, locale]);
 }

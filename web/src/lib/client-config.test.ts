@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL, type ClientConfig } from '@allstall/shared';
-import { completeClientConfig, FALLBACK_CLIENT_CONFIG } from './client-config';
+import { clientConfigInLanguage, completeClientConfig, FALLBACK_CLIENT_CONFIG } from './client-config';
 
 describe('completeClientConfig', () => {
   it('keeps a whole copy as it is', () => {
@@ -25,7 +25,32 @@ describe('completeClientConfig', () => {
       mapZoom: FALLBACK_CLIENT_CONFIG.region.mapZoom,
       listOrigin: { lat: 41.88, lng: -87.62 },
       listOriginName: 'downtown Chicago',
+      listOriginNames: { es: 'el centro de Chicago' },
       units: 'mi',
     });
+  });
+
+  it('lets a kept origin name with no names per language serve every language', () => {
+    const kept = clientConfigFor({ authorName: 'A', tileUrl: DEFAULT_TILE_URL, tileAttribution: 'T' }, { ...DEFAULT_REGION, listOriginName: 'the State Capitol' });
+    const { listOriginNames: _names, ...olderRegion } = kept.region;
+    const completed = completeClientConfig({ ...kept, region: olderRegion } as ClientConfig);
+    expect(clientConfigInLanguage(completed, 'es').region.listOriginName).toBe('the State Capitol');
+  });
+});
+
+describe('the list origin’s name per language', () => {
+  const config = clientConfigFor({ authorName: 'A', tileUrl: DEFAULT_TILE_URL, tileAttribution: 'T' });
+
+  it('says the launch region’s origin in English and in Spanish', () => {
+    expect(clientConfigInLanguage(config, 'en').region.listOriginName).toBe('downtown Minneapolis');
+    expect(clientConfigInLanguage(config, 'es').region.listOriginName).toBe('el centro de Minneapolis');
+  });
+
+  it('falls back to the name for any language where a language has none of its own', () => {
+    const capitol = clientConfigFor(config, { ...DEFAULT_REGION, listOriginName: 'the State Capitol', listOriginNames: { fr: 'le Capitole' } });
+    expect(clientConfigInLanguage(capitol, 'es').region.listOriginName).toBe('the State Capitol');
+    expect(clientConfigInLanguage(capitol, 'fr').region.listOriginName).toBe('le Capitole');
+    // A name such as 'constructor' is a language no one configured, not a property of every object.
+    expect(clientConfigInLanguage(capitol, 'constructor').region.listOriginName).toBe('the State Capitol');
   });
 });

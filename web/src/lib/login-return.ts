@@ -1,12 +1,26 @@
-import { loginPath } from './app-paths';
-/** Where a person was when they were asked to log in; carried to /login in the router state. */
+import { loginPath, registrationPath } from './app-paths';
+
+/**
+ * Where a person was when they were asked to log in, and what they were about to do there; carried
+ * in the router state to /login, on to /registration and back (either way in), and home again.
+ */
 export interface LoginReturnState {
   from: { pathname: string; search: string; hash: string };
+  /** What to reopen on coming back, in words the screen knows ('feedback'); absent: just the place. */
+  resume?: string;
+}
+
+/** The router state a screen finds on coming back from a login or a registration: what to reopen. */
+export interface ResumeState {
+  resume: string;
 }
 
 /** The router state for a link to /login that brings the person back here afterwards. */
-export function loginReturnState(location: { pathname: string; search: string; hash: string }): LoginReturnState {
-  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+export function loginReturnState(location: { pathname: string; search: string; hash: string }, resume?: string): LoginReturnState {
+  return {
+    from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    ...(resume === undefined ? {} : { resume }),
+  };
 }
 
 function isString(value: unknown): value is string {
@@ -23,6 +37,29 @@ export function loginReturnPath(state: unknown): string | null {
   if (typeof from !== 'object' || from === null) return null;
   const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
   if (!isString(pathname) || !isString(search) || !isString(hash)) return null;
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith(loginPath)) return null;
+  if (!pathname.startsWith('/') || pathname.startsWith('//')) return null;
+  if (pathname.startsWith(loginPath) || pathname.startsWith(registrationPath)) return null;
   return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Where to go once signed in (by logging in or by registering), or null: the path, and the state
+ * telling that screen what to reopen.
+ */
+export function loginReturnTarget(state: unknown): { to: string; state: ResumeState | null } | null {
+  const to = loginReturnPath(state);
+  if (to === null) return null;
+  const resume = (state as { resume?: unknown }).resume;
+  return { to, state: isString(resume) && resume !== '' ? { resume } : null };
+}
+
+/** The return state to pass along between /login and /registration, or undefined when there is none. */
+export function passedReturnState(state: unknown): LoginReturnState | undefined {
+  return loginReturnPath(state) === null ? undefined : (state as LoginReturnState);
+}
+
+/** What the screen was asked to reopen on coming back from a login or a registration, or null. */
+export function resumeAfterLogin(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('resume' in state)) return null;
+  return isString(state.resume) && !('from' in state) ? state.resume : null;
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AboutPage } from './about-page';
+import { activateLocale } from '../../lib/i18n/i18n';
 
 function renderAbout() {
   render(
@@ -10,6 +11,8 @@ function renderAbout() {
     </MemoryRouter>,
   );
 }
+
+afterEach(() => activateLocale('en'));
 
 describe('AboutPage — where the data comes from', () => {
   it('credits Refuge Restrooms and OpenStreetMap with their licences', () => {
@@ -22,6 +25,16 @@ describe('AboutPage — where the data comes from', () => {
     expect(credits.getByRole('link', { name: '© OpenStreetMap contributors' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/copyright',
     );
+  });
+
+  it('credits Refuge’s community wholly in Spanish, and keeps OpenStreetMap’s credit as its licence writes it', async () => {
+    await act(() => activateLocale('es'));
+    renderAbout();
+    const credits = within(screen.getByRole('list'));
+    const items = credits.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toContain('Baños de Refuge Restrooms: la comunidad de Refuge Restrooms, con licencia CC BY-SA 4.0.');
+    expect(credits.getByRole('link', { name: 'la comunidad de Refuge Restrooms' }).getAttribute('href')).toBe('https://www.refugerestrooms.org');
+    expect(credits.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeTruthy();
   });
 
   it('links both export files, as plain links the server answers', () => {

@@ -1,22 +1,23 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { loginReturnPath } from '../../lib/login-return';
+import { loginReturnTarget } from '../../lib/login-return';
 import { LoginForm } from './login-form';
 import { bathroomsPath } from '../../lib/app-paths';
 import { useT } from '../../lib/i18n/use-t';
 
 /**
  * /login — already signed in means there is nothing to do here. A person sent by a login prompt
- * goes back to where they were once signed in; everyone else to the list.
+ * goes back to where they were once signed in, with what they were about to do open again; everyone
+ * else to the list.
  */
 export function LoginPage() {
   const t = useT();
   useDocumentTitle(t('writes.logIn'));
   const { user, known } = useCurrentUser();
-  const returnTo = loginReturnPath(useLocation().state);
+  const returnTo = loginReturnTarget(useLocation().state);
   if (!known) return null;
-  if (user) return <Navigate to={returnTo ?? bathroomsPath} replace />;
+  if (user) return <Navigate to={returnTo?.to ?? bathroomsPath} state={returnTo?.state} replace />;
   return (
     <div className="auth-card">
       <LoginForm />

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CredentialsForm } from './credentials-form';
@@ -6,16 +6,23 @@ import { useRegister } from './use-account-actions';
 import { profilePath, loginPath } from '../../lib/app-paths';
 import { Msg, useT } from '../../lib/i18n/use-t';
 import { passwordRuleText } from './account-messages';
+import { loginReturnTarget, passedReturnState } from '../../lib/login-return';
 
-/** /registration — a new account is signed in at once and taken to its profile. */
+/**
+ * /registration — a new account is signed in at once and taken to its profile; a person sent by a
+ * login prompt (through /login or straight here) goes back where they were, with what they were about
+ * to do open again, exactly as logging in does.
+ */
 export function RegistrationPage() {
   const t = useT();
   useDocumentTitle(t('writes.account.register'));
   const { user, known } = useCurrentUser();
   const register = useRegister();
-  const navigate = useNavigate();
+  const { state } = useLocation();
+  const returnTo = loginReturnTarget(state);
   if (!known) return null;
-  if (user) return <Navigate to={profilePath} replace />;
+  // Registering signs the person in, and this sends them on (as it does anyone already signed in).
+  if (user) return <Navigate to={returnTo?.to ?? profilePath} state={returnTo?.state} replace />;
   return (
     <div className="auth-card">
       <CredentialsForm
@@ -25,12 +32,8 @@ export function RegistrationPage() {
         passwordHint={passwordRuleText()}
         message={register.message}
         busy={register.busy}
-        onSubmit={(username, password) => {
-          void register.submit(username, password).then((ok) => {
-            if (ok) navigate(profilePath, { replace: true });
-          });
-        }}
-        footer={<Msg id="writes.account.haveAccount" components={{ 0: <Link to={loginPath} /> }} />}
+        onSubmit={(username, password) => void register.submit(username, password)}
+        footer={<Msg id="writes.account.haveAccount" components={{ 0: <Link to={loginPath} state={passedReturnState(state)} /> }} />}
       />
     </div>
   );

@@ -1,15 +1,24 @@
-import { useClientConfig } from '../../hooks/use-client-config';
+import { useFetchedClientConfig } from '../../hooks/use-client-config';
 import { useT } from '../../lib/i18n/use-t';
 
+// Holds the line's height while the author is unknown, so nothing below it moves when it appears.
+const EMPTY_LINE = '\u00a0';
+
+/**
+ * The copyright line, with the deployment's author. The name is the configured one or none: until the
+ * device has read its kept copy of the settings (a moment after start), and on a first offline start
+ * before the server was ever reached, the line stays empty rather than name someone else.
+ */
 export function SiteFooter() {
-  const { authorName } = useClientConfig();
+  const config = useFetchedClientConfig();
   const t = useT();
   // A string, so the year is never grouped like a number ("2,026").
   const year = String(new Date().getFullYear());
+  // A deployment configured with an empty name still gets a line: the product's.
+  const name = config === null ? null : config.authorName || 'allstall';
   return (
     <footer className="site-footer">
-      {/* The author is known once the server has been reached; a first offline start shows the product instead. */}
-      <p>{t('shell.footer', { year, name: authorName || 'allstall' })}</p>
+      <p>{name === null ? EMPTY_LINE : t('shell.footer', { year, name })}</p>
     </footer>
   );
 }

@@ -9,13 +9,20 @@ import { fakeApiClient, seedRestrooms, testServices } from '../../test/services'
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 
-async function openDetail(restroom: Restroom, user: User | null, login?: () => Promise<User>) {
-  const services = testServices(fakeApiClient({ restroomDetail: offline, sendWrite: offline, ...(login ? { login } : {}) }));
+async function openDetail(restroom: Restroom, user: User | null, login?: () => Promise<User>, register?: () => Promise<User>) {
+  const services = testServices(fakeApiClient({ restroomDetail: offline, sendWrite: offline, ...(login ? { login } : {}), ...(register ? { register } : {}) }));
   await seedRestrooms(services, [restroom]);
   const rendered = await renderRoute(`/bathrooms/${restroom.id}`, { services, user });
   await screen.findByRole('heading', { level: 1, name: restroom.name });
   await screen.findByRole('button', { name: 'I peed here!' });
   return rendered;
+}
+
+/** The button on the line that says the amenity is unknown. */
+function tellUsFor(label: string) {
+  const line = screen.getByText(`${label}: unknown`).closest('li');
+  if (!line) throw new Error(`no line for ${label}`);
+  return within(line).getByRole('button', { name: 'Know this? Tell us' });
 }
 
 afterEach(() => {
@@ -45,6 +52,42 @@ describe('restroom actions for guests', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Quiet Library' });
     expect(router.state.location.pathname).toBe(`/bathrooms/${restroom.id}`);
+    // What they were about to do is open again, once: the router state that asked for it is gone.
+    expect(await screen.findByRole('dialog', { name: 'How was your experience?' })).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it("offers 'Register' beside 'Log in', and registering comes back to the restroom with the feedback dialog open", async () => {
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    const { router } = await openDetail(restroom, null, undefined, () => Promise.resolve(makeUser({ username: 'newcomer' })));
+
+    fireEvent.click(screen.getByRole('button', { name: 'I peed here!' }));
+    const prompt = screen.getByRole('dialog', { name: 'Hey, stranger.' });
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('link', { name: 'Register' }));
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'newcomer' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-enough-passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('dialog', { name: 'How was your experience?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/bathrooms/${restroom.id}`);
+  });
+
+  it('registering through the login page’s own link comes back too, to the field that was asked about', async () => {
+    const restroom = makeRestroom({ name: 'Quiet Library', unisex: null });
+    const { router } = await openDetail(restroom, null, undefined, () => Promise.resolve(makeUser()));
+
+    fireEvent.click(tellUsFor('Gender-neutral'));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Hey, stranger.' })).getByRole('link', { name: 'Log in' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Register' }));
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'newcomer' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-long-enough-passphrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Suggest changes here:' });
+    expect(router.state.location.pathname).toBe(`/bathrooms/${restroom.id}`);
+    const group = within(dialog).getByRole('group', { name: 'Gender-neutral' });
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: 'Yes' }));
   });
 });
 
@@ -165,13 +208,6 @@ describe('feedback dialog', () => {
 });
 
 describe("'Know this? Tell us'", () => {
-  /** The button on the line that says the amenity is unknown. */
-  const tellUsFor = (label: string) => {
-    const line = screen.getByText(`${label}: unknown`).closest('li');
-    if (!line) throw new Error(`no line for ${label}`);
-    return within(line).getByRole('button', { name: 'Know this? Tell us' });
-  };
-
   it('opens Suggest changes on that amenity, its Yes focused, for someone signed in', async () => {
     const restroom = makeRestroom({ name: 'Quiet Library', unisex: null, is_single_stall: null });
     await openDetail(restroom, makeUser());

@@ -19,7 +19,8 @@ const KNOWN = new Set(['shell.title', 'bar.status', 'profile.waiting', 'about.he
 describe('the first screen’s messages', () => {
   const root = sourceTree({
     'main.tsx': "import { Shell } from './shell';\nimport type { T } from './types';\nconst about = () => import('./about');\nt('shell.title');\n",
-    'shell.tsx': "import { StatusBar } from './outbox';\nimport { say } from './server-words';\nexport const Shell = () => t('shell.title');\n",
+    // A package's import on the line before a feature's: the feature's names must still be followed.
+    'shell.tsx': "import { useState } from 'react';\nimport { StatusBar } from './outbox';\nimport { say } from './server-words';\nexport const Shell = () => t('shell.title');\n",
     'outbox/index.ts': "// The outbox's public face.\nexport { StatusBar } from './status-bar';\nexport { WaitingSection } from './waiting';\n",
     'outbox/status-bar.tsx': "export const StatusBar = () => t(\"bar.status\");\n",
     'outbox/waiting.tsx': "export const WaitingSection = () => t('profile.waiting');\n",
@@ -48,6 +49,12 @@ describe('the first screen’s messages', () => {
 });
 
 describe('the app’s first screen', () => {
+  it('carries the search field’s words, which /bathrooms shows at once (Lingui warned of them uncompiled, issue 26)', () => {
+    const entry = new URL('../../main.tsx', import.meta.url).pathname;
+    const found = firstScreenMessageIds(entry, new Set(['search.label', 'search.suggestions', 'search.clear']));
+    expect([...found].sort()).toEqual(['search.clear', 'search.label', 'search.suggestions']);
+  });
+
   it('carries the top bar’s words, and leaves the drawer’s (fetched beside the first screen) to the next part', () => {
     const entry = new URL('../../main.tsx', import.meta.url).pathname;
     const found = firstScreenMessageIds(entry, new Set(['nav.menu', 'list.heading', 'settings.language', 'nav.findBathroom']));
