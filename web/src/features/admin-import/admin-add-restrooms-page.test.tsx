@@ -36,6 +36,18 @@ function deferred<T>() {
 
 afterEach(() => vi.restoreAllMocks());
 
+describe('AdminAddRestroomsPage — the way back', () => {
+  it("leads back to /admin with 'Back to admin', and on to the other admin pages", async () => {
+    const { router } = await renderRoute('/admin/addbathrooms', { services: testServices(fakeApiClient({})), user: admin });
+    await screen.findByRole('heading', { level: 1, name: 'Add bathrooms' });
+
+    const others = screen.getByRole('navigation', { name: 'Other admin pages' });
+    expect(within(others).getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit bathrooms', 'User Contact Details', 'Geocoding and places tools']);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  }, 30_000);
+});
+
 describe('AdminAddRestroomsPage — Refuge', () => {
   it('asks guests to log in first', async () => {
     await renderRoute('/admin/addbathrooms');

@@ -1,4 +1,6 @@
 import { OnlineOnlyNotice } from '../../components/online-only-notice';
+import { BackToAdmin, OtherAdminPages } from '../admin';
+import { adminAddRestroomsPath } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ImportRunSection } from './import-run-section';
 import { OsmImportSection } from './osm-import-section';
@@ -11,7 +13,9 @@ export function AdminAddRestroomsPage() {
   useDocumentTitle(t('adminImport.title'));
   return (
     <section className="page admin-page admin-import" aria-labelledby="admin-import-title">
+      <BackToAdmin />
       <h1 id="admin-import-title">{t('adminImport.title')}</h1>
+      <OtherAdminPages current={adminAddRestroomsPath} />
       <OnlineOnlyNotice />
       <RefugeImportSection />
       <OsmImportSection />

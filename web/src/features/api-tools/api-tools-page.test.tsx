@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GeocodeToolReport, HoursToolReport } from '@allstall/shared';
 import { HttpError, type ApiClient, type WriteRequest } from '../../lib/api-client';
 import { makeRestroom, makeUser } from '../../test/fixtures';
@@ -166,4 +166,16 @@ describe('ApiToolsPage', () => {
     expect((await within(hours).findByRole('alert')).textContent).toBe('These tools need a connection.');
     expect(sendWrite).not.toHaveBeenCalled();
   });
+});
+
+describe('ApiToolsPage — the way back', () => {
+  it("leads back to /admin with 'Back to admin', and on to the other admin pages", async () => {
+    const { router } = await renderRoute('/api', { services: testServices(fakeApiClient({})), user: admin });
+    await screen.findByRole('heading', { level: 1, name: 'Geocoding and places tools' });
+
+    const others = screen.getByRole('navigation', { name: 'Other admin pages' });
+    expect(within(others).getAllByRole('link').map((link) => link.textContent)).toEqual(['Edit bathrooms', 'Load bathrooms from Refuge', 'User Contact Details']);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to admin' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  }, 30_000);
 });

@@ -1,4 +1,6 @@
 import { OnlineOnlyNotice } from '../../components/online-only-notice';
+import { BackToAdmin, OtherAdminPages } from '../admin';
+import { apiToolsPath } from '../../lib/app-paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { GeocodeToolSection } from './geocode-tool-section';
 import { HoursToolSection } from './hours-tool-section';
@@ -10,7 +12,9 @@ export function ApiToolsPage() {
   useDocumentTitle(t('apiTools.title'));
   return (
     <section className="page page--narrow api-tools" aria-labelledby="api-tools-title">
+      <BackToAdmin />
       <h1 id="api-tools-title">{t('apiTools.title')}</h1>
+      <OtherAdminPages current={apiToolsPath} />
       <OnlineOnlyNotice />
       <GeocodeToolSection />
       <HoursToolSection />
