@@ -19,6 +19,7 @@ import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions, useRestroomDialogs } from './restroom-actions';
+import { RestroomSpotMap } from './restroom-spot-map';
 import { SourceCredit } from './source-credit';
 import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
@@ -99,6 +100,8 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
+
+      <RestroomSpotMap restroom={restroom} />
 
       <div className="restroom-detail__links">
         <a className="button button--secondary" href={mapSearchUrl(restroom, mapsApp)} target="_blank" rel="noopener noreferrer">
