@@ -1,4 +1,5 @@
 import type { LatLng } from '@allstall/shared';
+import { useMapsApp } from '../hooks/use-maps-app';
 import { directionsUrl, type Place } from '../lib/maps-links';
 import { DirectionsIcon } from './icons';
 import { useT } from '../lib/i18n/use-t';
@@ -10,13 +11,14 @@ interface DirectionsLinkProps {
   className: string;
 }
 
-/** Directions to the restroom's coordinates in a new tab, named after it for screen readers. */
+/** Directions to the restroom's coordinates in the person's maps app, in a new tab, named after it for screen readers. */
 export function DirectionsLink({ place, from, className }: DirectionsLinkProps) {
   const t = useT();
+  const app = useMapsApp();
   return (
     <a
       className={className}
-      href={directionsUrl(place, from)}
+      href={directionsUrl(place, from, app)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('card.directionsTo', { name: place.name })}

@@ -3,6 +3,9 @@ import { chooseLocale } from '../../lib/i18n/locale-preference';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../lib/i18n/locales';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { useLocale, useT } from '../../lib/i18n/use-t';
+import { chooseMapsApp, isMapsApp } from '../../lib/maps-app';
+import { MAPS_APPS, type MapsApp } from '../../lib/maps-links';
+import { useMapsApp } from '../../hooks/use-maps-app';
 import { chooseTheme, isThemeChoice, storedThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
 
 const THEME_LABELS: Record<ThemeChoice, MessageId> = {
@@ -11,12 +14,21 @@ const THEME_LABELS: Record<ThemeChoice, MessageId> = {
   dark: 'settings.themeDark',
 };
 
-/** The drawer's device settings: the language and the theme, each remembered on this device. */
+const MAPS_APP_LABELS: Record<MapsApp, MessageId> = {
+  google: 'settings.mapsAppGoogle',
+  apple: 'settings.mapsAppApple',
+  osm: 'settings.mapsAppOsm',
+};
+
+/** The drawer's device settings: the language, the theme and the maps app, each remembered on this device. */
 export function DisplaySettings() {
   const t = useT();
   const locale = useLocale();
   const languageId = useId();
   const themeId = useId();
+  const mapsAppId = useId();
+  // Until the person chooses, this shows the device's default (Apple Maps on Apple's devices).
+  const mapsApp = useMapsApp();
   const [failed, setFailed] = useState(false);
   const [theme, setTheme] = useState(storedThemeChoice);
   return (
@@ -61,6 +73,23 @@ export function DisplaySettings() {
           {THEME_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {t(THEME_LABELS[choice])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={mapsAppId}>{t('settings.mapsApp')}</label>
+        <select
+          id={mapsAppId}
+          value={mapsApp}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (isMapsApp(chosen)) chooseMapsApp(chosen);
+          }}
+        >
+          {MAPS_APPS.map((app) => (
+            <option key={app} value={app}>
+              {t(MAPS_APP_LABELS[app])}
             </option>
           ))}
         </select>

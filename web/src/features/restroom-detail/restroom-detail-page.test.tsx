@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL } from '@allstall/shared';
 import type { ApiClient } from '../../lib/api-client';
@@ -102,6 +102,34 @@ describe('RestroomDetailPage', () => {
     renderDetail('00000000-0000-7000-8000-00000000ffff', services);
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that bathroom" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to all bathrooms' }).getAttribute('href')).toBe('/bathrooms');
+  });
+});
+
+describe('RestroomDetailPage — the small map of its spot', () => {
+  async function showRestroom(overrides: Parameters<typeof makeRestroom>[0]) {
+    const services = testServices(offlineApi());
+    await metaSet(services.db, 'clientConfig', clientConfigFor({ authorName: '', tileUrl: 'https://tiles.test/{z}/{x}/{y}.png', tileAttribution: '© Test Tiles' }));
+    const restroom = makeRestroom(overrides);
+    await seedRestrooms(services, [restroom]);
+    renderDetail(restroom.id, services);
+    await screen.findByRole('heading', { level: 1, name: restroom.name });
+  }
+
+  it('shows where a restroom with coordinates is, its pin at the middle, with the tiles’ credit', async () => {
+    await showRestroom({ name: 'Quiet Library', latitude: 44.9778, longitude: -93.265 });
+    // Leaflet arrives in its own chunk, so the map comes a moment after the page.
+    const map = await screen.findByRole('figure', { name: 'Map of where Quiet Library is' });
+    await waitFor(() => expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull());
+    expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
+    expect(within(map).getByText('© Test Tiles', { exact: false })).toBeTruthy();
+    // A picture, not a control: nothing in it takes focus but the credit's links.
+    expect([...map.querySelectorAll('[tabindex], button, input')].filter((element) => element.getAttribute('tabindex') !== '-1')).toEqual([]);
+  });
+
+  it('has no map for a restroom without coordinates', async () => {
+    await showRestroom({ name: 'Somewhere Unplaced', latitude: null, longitude: null });
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(document.querySelector('.restroom-detail__map, .leaflet-container')).toBeNull();
   });
 });
 

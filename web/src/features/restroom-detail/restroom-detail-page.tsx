@@ -13,11 +13,13 @@ import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGrantedPosition } from '../../hooks/use-granted-position';
 import { useSyncStatus } from '../../hooks/use-sync-status';
-import { mapSearchUrl } from '../../lib/maps-links';
+import { mapSearchUrl } from '../../lib/maps-search-links';
+import { useMapsApp } from '../../hooks/use-maps-app';
 import { withQueuedVote } from '../../lib/queued-writes';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions, useRestroomDialogs } from './restroom-actions';
+import { RestroomSpotMap } from './restroom-spot-map';
 import { SourceCredit } from './source-credit';
 import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
@@ -61,6 +63,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
   const navigate = useNavigate();
   const { region } = useClientConfig();
   const { position } = useGrantedPosition();
+  const mapsApp = useMapsApp();
   const { user, known } = useCurrentUser();
   const queued = useQueuedForRestroom(restroom.id, user?.id ?? null);
   const dialogs = useRestroomDialogs(user);
@@ -98,8 +101,10 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
 
+      <RestroomSpotMap restroom={restroom} />
+
       <div className="restroom-detail__links">
-        <a className="button button--secondary" href={mapSearchUrl(restroom)} target="_blank" rel="noopener noreferrer">
+        <a className="button button--secondary" href={mapSearchUrl(restroom, mapsApp)} target="_blank" rel="noopener noreferrer">
           <MapPinIcon size={20} />
           {t('detail.openInMaps')}
         </a>

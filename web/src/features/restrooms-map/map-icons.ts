@@ -71,3 +71,11 @@ export function clusterIcon(count: number, crowded: boolean, t: Translate): DivI
 export function originIcon(label: string): DivIcon {
   return new NamedIcon({ html: '', className: 'map-origin', iconSize: [22, 22] }, { role: 'img', 'aria-label': label });
 }
+
+/**
+ * The same pin on the detail screen's small map: a picture inside a named map, so nothing of its
+ * own for a screen reader to say, and not a control.
+ */
+export function restroomSpotIcon(): DivIcon {
+  return new DivIcon({ html: PIN_SVG, className: 'spot-map__pin', iconSize: [30, 30], iconAnchor: [15, 29] });
+}

@@ -1,14 +1,17 @@
 import { useId, type CSSProperties } from 'react';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/map.css';
 import { useFetchedClientConfig } from '../../hooks/use-client-config';
 import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
 import { FitContainer, FollowOrigin, MapName } from './map-view';
+import { MapTiles } from './map-tiles';
 import { OriginMarker } from './origin-marker';
 import { MAP_MAX_ZOOM } from './restroom-clusters';
 import { RestroomLayer } from './restroom-layer';
 import type { RestroomMapProps } from './restroom-map-props';
+// The detail screen's small map comes with this chunk, sharing its Leaflet (spot-map.tsx says why).
+export { default as SpotMap } from './spot-map';
 import { useT } from '../../lib/i18n/use-t';
 
 /**
@@ -16,8 +19,6 @@ import { useT } from '../../lib/i18n/use-t';
  * where they crowd. Its own chunk, with Leaflet and its styles, so the list never waits for it.
  */
 export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHere }: RestroomMapProps) {
-  // Tiles wait for the deployment's own tile server: drawing the built-in default meanwhile would
-  // fetch from a server the deployment did not choose (and its Content-Security-Policy refuses).
   const t = useT();
   const fetchedConfig = useFetchedClientConfig();
   const { region } = fetchedConfig ?? FALLBACK_CLIENT_CONFIG;
@@ -50,10 +51,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         <MapName name={t('map.name')} describedBy={hintId} />
         <FitContainer height={height} />
         <FollowOrigin center={center} zoom={zoom} />
-        {/* crossOrigin: CORS answers the service worker can check and keep, never opaque ones. */}
-        {fetchedConfig !== null && (
-          <TileLayer url={fetchedConfig.tileUrl} attribution={fetchedConfig.tileAttribution} crossOrigin maxZoom={MAP_MAX_ZOOM} />
-        )}
+        <MapTiles tiles={fetchedConfig} maxZoom={MAP_MAX_ZOOM} />
         {origin !== null && <OriginMarker origin={origin} />}
         <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} units={region.units} onAddHere={onAddHere} />
       </MapContainer>
