@@ -34,11 +34,12 @@ export function BathroomsResults({ view, restrooms, shown, place, onClearFilters
     </div>
   );
   if (view === 'list') return noMatch || <RestroomList restrooms={shown} directionsFrom={place.position} />;
+  // The notice stays in the map's box: on a phone the map fills the screen and the notice floats over its middle.
   return (
-    <>
+    <div className="bathrooms-results--map">
       {noMatch}
       <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
-    </>
+    </div>
   );
 }
 
