@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FilterChips } from './filter-chips';
 import { FiltersDialog } from './filters-dialog';
 import { activeFilterKeys, NO_FILTERS } from './bathrooms-filters';
-import { BathroomsResults } from './bathrooms-results';
+import { BathroomsResults, NoMatch } from './bathrooms-results';
 import { SavedCount } from './saved-count';
 import { LocateButton, LocationMessages } from './location-control';
 import { useFilteredRestrooms } from './use-filtered-restrooms';
@@ -87,6 +87,7 @@ export function BathroomsPage() {
           fallback={originName}
         />
         <FilterChips filters={filters} onChange={setFilters} returnFocusTo={() => filtersButton.current} />
+        {mapShown && shown?.length === 0 && <NoMatch onClearFilters={() => setFilters(NO_FILTERS)} />}
       </div>
       <BathroomsResults
         view={view}
