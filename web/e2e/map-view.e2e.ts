@@ -62,7 +62,7 @@ async function openMap(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Scrolls the page so the whole map is on screen, as a person would to use it (it starts below the controls). */
+/** Scrolls the page so the whole map is on screen, as a person would to use it (on a short desktop screen it may reach below the fold). */
 async function showWholeMap(page: Page): Promise<void> {
   await mapRegion(page).evaluate((map) => map.scrollIntoView({ block: 'end' }));
 }

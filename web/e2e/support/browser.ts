@@ -23,15 +23,19 @@ export function launchChromium(): Promise<Browser> {
  */
 export const E2E_WAIT_MS = 90_000;
 
+/** The phone every e2e file uses unless it says otherwise. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /**
  * A phone-sized context with service workers allowed (the default, stated because the tests rely on
- * it); `locale` sets the browser's languages and `colorScheme` the system's theme.
+ * it); `locale` sets the browser's languages, `colorScheme` the system's theme, `viewport` a smaller
+ * or larger screen.
  */
 export async function newPhoneContext(
   browser: Browser,
-  { locale, colorScheme }: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  { locale, colorScheme, viewport = PHONE_VIEWPORT }: { locale?: string; colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow', locale, colorScheme });
+  const context = await browser.newContext({ viewport, serviceWorkers: 'allow', locale, colorScheme });
   context.setDefaultTimeout(E2E_WAIT_MS);
   context.setDefaultNavigationTimeout(E2E_WAIT_MS);
   return context;

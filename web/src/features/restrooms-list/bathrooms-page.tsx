@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FilterChips } from './filter-chips';
 import { FiltersDialog } from './filters-dialog';
 import { activeFilterKeys, NO_FILTERS } from './bathrooms-filters';
-import { BathroomsResults } from './bathrooms-results';
+import { BathroomsResults, NoMatch } from './bathrooms-results';
 import { SavedCount } from './saved-count';
 import { LocateButton, LocationMessages } from './location-control';
 import { useFilteredRestrooms } from './use-filtered-restrooms';
@@ -33,9 +33,14 @@ export function BathroomsPage() {
   const activeCount = activeFilterKeys(filters).length;
   const originName = region.listOriginName;
 
+  // The map fills the screen below the top bar, with the controls floating over it on a phone
+  // (docs/product-rules.md#views); without restrooms there is no map, and the page reads as a page.
+  const mapShown = view === 'map' && restrooms !== undefined && restrooms.length > 0;
+
   return (
-    <section className="page bathrooms-page">
-      <div className="bathrooms-page__intro">
+    <section className={`page bathrooms-page${mapShown ? ' bathrooms-page--map' : ''}`}>
+      {/* data-map-overlay: a map popup opens clear of what floats over the map (popup-clearance.ts). */}
+      <div className="bathrooms-page__intro" data-map-overlay>
         <h1>{t('list.heading')}</h1>
         {/* Polite: a screen reader hears that the list was re-sorted when the origin moves. */}
         <p className="bathrooms-page__origin" aria-live="polite">
@@ -43,18 +48,25 @@ export function BathroomsPage() {
         </p>
         <SavedCount stored={restrooms?.length} />
       </div>
-      <div className="home-controls">
-        <AddressSearch
-          value={place.searched?.text ?? ''}
-          epoch={place.epoch}
-          near={place.origin}
-          restrooms={restrooms ?? []}
-          lookup={place.lookup}
-          onPickPlace={place.choosePlace}
-          onPickRestroom={(restroom) => navigate(restroomPath(restroom.id))}
-          onLookUp={place.lookup.lookUp}
-          onClear={place.clearSearch}
-        />
+      <div className="home-controls" data-map-overlay>
+        {/* The switch shares the search's row: on a 320 px phone, in Spanish, three buttons need two rows anyway. */}
+        <div className="home-controls__search-row">
+          <AddressSearch
+            value={place.searched?.text ?? ''}
+            epoch={place.epoch}
+            near={place.origin}
+            restrooms={restrooms ?? []}
+            lookup={place.lookup}
+            onPickPlace={place.choosePlace}
+            onPickRestroom={(restroom) => navigate(restroomPath(restroom.id))}
+            onLookUp={place.lookup.lookUp}
+            onClear={place.clearSearch}
+          />
+          {/* Named for the view it switches to, as the spec words it. */}
+          <button type="button" className="button button--secondary button--small home-controls__switch" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
+            {t(view === 'map' ? 'list.listView' : 'list.mapView')}
+          </button>
+        </div>
         <div className="home-controls__buttons">
           {place.location.canAsk && place.source !== 'position' && (
             <LocateButton asking={place.location.asking} onLocate={place.locateMe} />
@@ -68,10 +80,6 @@ export function BathroomsPage() {
           >
             {activeCount > 0 ? t('list.filtersCount', { n: activeCount }) : t('list.filters')}
           </button>
-          {/* Named for the view it switches to, as the spec words it. */}
-          <button type="button" className="button button--secondary button--small" onClick={() => setView(view === 'map' ? 'list' : 'map')}>
-            {t(view === 'map' ? 'list.listView' : 'list.mapView')}
-          </button>
         </div>
         <LocationMessages
           asking={place.location.asking}
@@ -79,6 +87,7 @@ export function BathroomsPage() {
           fallback={originName}
         />
         <FilterChips filters={filters} onChange={setFilters} returnFocusTo={() => filtersButton.current} />
+        {mapShown && shown?.length === 0 && <NoMatch onClearFilters={() => setFilters(NO_FILTERS)} />}
       </div>
       <BathroomsResults
         view={view}

@@ -20,25 +20,33 @@ interface BathroomsResultsProps {
   onClearFilters: () => void;
 }
 
-/** The list or the map of what the filters leave, or why there is nothing to show. */
+/**
+ * The list or the map of what the filters leave, or why there is nothing to show. Over the map, the
+ * page says that nothing matches among its controls (NoMatch), where the phone's floating ones leave it room.
+ */
 export function BathroomsResults({ view, restrooms, shown, place, onClearFilters }: BathroomsResultsProps) {
-  const t = useT();
   if (restrooms === undefined || shown === undefined) return null;
   if (restrooms.length === 0) return <EmptyMirror />;
-  const noMatch = shown.length === 0 && (
-    <div className="notice" role="status">
+  if (view === 'list') {
+    return shown.length === 0 ? <NoMatch onClearFilters={onClearFilters} /> : <RestroomList restrooms={shown} directionsFrom={place.position} />;
+  }
+  return (
+    <div className="bathrooms-results--map">
+      <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
+    </div>
+  );
+}
+
+/** The filters leave nothing: said, with the way out. */
+export function NoMatch({ onClearFilters }: { onClearFilters: () => void }) {
+  const t = useT();
+  return (
+    <div className="notice bathrooms-page__no-match" role="status">
       <p>{t('list.noMatch')}</p>
       <button type="button" className="button button--primary button--small" onClick={onClearFilters}>
         {t('list.clearFilters')}
       </button>
     </div>
-  );
-  if (view === 'list') return noMatch || <RestroomList restrooms={shown} directionsFrom={place.position} />;
-  return (
-    <>
-      {noMatch}
-      <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
-    </>
   );
 }
 

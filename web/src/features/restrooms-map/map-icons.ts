@@ -36,7 +36,10 @@ export function clusterMarkerName(count: number, t: Translate = translate): stri
   return t('map.cluster', { count });
 }
 
-/** A 30×30 pin (docs/product-rules.md#map) in the brand blue, with the "WC" sign people look for on doors. */
+/**
+ * A 30×30 pin (docs/product-rules.md#map) in the brand blue, with the "WC" sign people look for on doors,
+ * drawn in the middle of a 44×44 box: the box is what a finger hits (map.css centres the drawing).
+ */
 const PIN_SVG =
   // i18n-exempt: SVG markup, no words
   '<svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true" focusable="false">' +
@@ -47,15 +50,23 @@ const PIN_SVG =
   '<path d="M9.5 10l1.2 5 1.25-3.4 1.25 3.4 1.2-5M19.8 10.7a2.5 2.5 0 1 0 0 3.6" fill="none" stroke="#3f5ee0" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"/>' +
   '</svg>';
 
+/** The smallest tap target (WCAG 2.5.5), for every pin and cluster. */
+export const MAP_TAP_SIZE = 44;
+
+/** The drawing's point (15, 29 of its 30 × 30) sits this far into the tap box: the box's anchor, so the pin points where it did. */
+const PIN_DRAWING_INSET = (MAP_TAP_SIZE - 30) / 2;
+const PIN_ANCHOR: [number, number] = [PIN_DRAWING_INSET + 15, PIN_DRAWING_INSET + 29];
+
 export function restroomIcon(restroom: PlacedRestroom, units: DistanceUnits, intlLocale: string): DivIcon {
   return new NamedIcon(
-    { html: PIN_SVG, className: 'map-pin', iconSize: [30, 30], iconAnchor: [15, 29] },
+    { html: PIN_SVG, className: 'map-pin', iconSize: [MAP_TAP_SIZE, MAP_TAP_SIZE], iconAnchor: PIN_ANCHOR },
     { 'aria-label': restroomMarkerName(restroom, units, intlLocale), [MAP_KEY_ATTRIBUTE]: restroom.id },
   );
 }
 
 export function clusterIcon(count: number, crowded: boolean, t: Translate): DivIcon {
-  const size = count < 100 ? 40 : 48;
+  // Drawn as large as its tap box: a ring of 44 reads as well as the 40 it was, and needs no second box.
+  const size = count < 100 ? MAP_TAP_SIZE : 48;
   return new NamedIcon(
     {
       // i18n-exempt: the count's figure only; the marker's name carries the words

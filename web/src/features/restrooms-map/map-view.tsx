@@ -34,11 +34,18 @@ export function FollowOrigin({ center, zoom }: { center: LatLng; zoom: number })
   return null;
 }
 
-/** Leaflet measures its container once; a change of height (75vh / 100vh) needs a new measurement. */
-export function FitContainer({ height }: { height: string }) {
+/**
+ * Leaflet measures its container once, and again only when the window resizes; the map's box also
+ * changes with the page around it (a status line appearing above it, the keyboard closing), so every
+ * change of the box is measured again.
+ */
+export function FitContainer() {
   const map = useMap();
   useEffect(() => {
-    map.invalidateSize();
-  }, [map, height]);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return null;
 }

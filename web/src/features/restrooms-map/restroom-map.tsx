@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/map.css';
@@ -28,11 +28,10 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
   // The configured zoom frames the restrooms; one step out shows more of an empty region (15 and
   // 14 for Minneapolis, docs/product-rules.md#map).
   const zoom = hasRestrooms ? region.mapZoom : Math.max(1, region.mapZoom - 1);
-  const height = hasRestrooms ? '75vh' : '100vh';
 
   return (
-    // The popups size themselves to the map's height (map.css), which only this element knows.
-    <div className="restroom-map" style={{ height, '--map-height': height } as CSSProperties}>
+    // Its height comes from the page's layout (map.css, restroom-list.css): the rest of the screen below the controls.
+    <div className="restroom-map">
       <p id={hintId} className="sr-only">
         {t('map.hint')}
       </p>
@@ -49,7 +48,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         {/* Bottom right: popups open upwards from their pins and would slide under a top corner's buttons. */}
         <ZoomControl position="bottomright" />
         <MapName name={t('map.name')} describedBy={hintId} />
-        <FitContainer height={height} />
+        <FitContainer />
         <FollowOrigin center={center} zoom={zoom} />
         <MapTiles tiles={fetchedConfig} maxZoom={MAP_MAX_ZOOM} />
         {origin !== null && <OriginMarker origin={origin} />}
