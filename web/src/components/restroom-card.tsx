@@ -69,9 +69,10 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         </button>
         <div className="restroom-card__glance">
           {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units, locale)}</span>}
-          <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
-          {/* Small icons on a list row; the map window shows them large with the details. */}
+          {/* Small icons on a list row, always just after the distance so the eye finds them in the same place;
+              the map window shows them large with the details. */}
           {layout === 'list' && <AmenityGlance restroom={restroom} />}
+          <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
         </div>
         <div className="restroom-card__meta">
           <NotGenderNeutral unisex={restroom.unisex} className="restroom-card__not-neutral" />
