@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server.js';
+import { expectNoViolations } from './support/axe.js';
 import { E2E_WAIT_MS, launchChromium } from './support/browser.js';
 import { demoNearestToDefaultOrigin } from './support/demo-data.js';
 
@@ -196,4 +197,37 @@ describe('a restroom that is not gender-neutral and closed until Monday', () => 
       await context.close();
     }
   });
+});
+
+describe("the rows and the icons' legend, in both languages and themes", () => {
+  for (const { colorScheme, locale, listView, details, filters, title, apply, cell } of [
+    { colorScheme: 'light', locale: 'en-US', listView: 'List view', details: /^Details for /, filters: /^Filters/, title: 'What the icons mean', apply: 'Apply', cell: 'Gender-neutral: no' },
+    { colorScheme: 'dark', locale: 'es-US', listView: 'Ver lista', details: /^Detalles de /, filters: /^Filtros/, title: 'Qué significan los íconos', apply: 'Aplicar', cell: 'Para todo género: no' },
+  ] as const) {
+    it(`pass axe collapsed and expanded, and the Filters dialog shows each icon's three states, ${locale} ${colorScheme}`, async () => {
+      const { context, page } = await phone(390, { colorScheme, locale });
+      try {
+        await page.goto(`${server.url}/bathrooms`);
+        await page.getByRole('button', { name: listView }).click();
+        await page.locator('.restroom-card [data-open-state]').first().waitFor();
+        await expectNoViolations(page, `list rows, ${locale} ${colorScheme}`);
+        await page.getByRole('button', { name: details }).first().click();
+        await page.locator('.restroom-card.is-expanded .restroom-card__actions').waitFor();
+        await expectNoViolations(page, `an expanded row, ${locale} ${colorScheme}`);
+
+        await page.getByRole('button', { name: filters }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: apply }).waitFor();
+        const table = dialog.getByRole('table', { name: title });
+        assert.equal(await table.isVisible(), false, 'folded away until asked for');
+        await dialog.getByText(title, { exact: true }).click();
+        await table.waitFor();
+        assert.equal(await table.getByRole('img').count(), 12, 'four amenities, three states each');
+        await table.getByRole('img', { name: cell, exact: true }).waitFor();
+        await expectNoViolations(page, `Filters dialog with the legend, ${locale} ${colorScheme}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -16,16 +16,29 @@ export function OpenBadge({ hours, timeZone }: { hours: WeeklyHours; timeZone: s
   const outlook = hoursOutlook(hours, now, restroomTimeZone(timeZone, region.timeZone));
   if (outlook === null) return null;
   const next = nextChangeText(t, locale, outlook);
+  // Kept in two unbreakable pieces, the badge with the first word and the rest, so a narrow row
+  // breaks the line only there and never starts one with the '·'.
+  const space = next === null ? -1 : next.indexOf(' ');
+  const head = next === null ? null : space < 0 ? next : next.slice(0, space);
+  const tail = next === null || space < 0 ? null : next.slice(space + 1);
   return (
     <span className="open-status">
-      <span className={`open-badge open-badge--${outlook.state}`} data-open-state={outlook.state}>
-        {t(outlook.state === 'open' ? 'open.now' : 'open.closed')}
-      </span>
-      {next !== null && (
-        <span className="open-status__next">
-          <span aria-hidden="true"> · </span>
-          {next}
+      <span className="open-status__piece">
+        <span className={`open-badge open-badge--${outlook.state}`} data-open-state={outlook.state}>
+          {t(outlook.state === 'open' ? 'open.now' : 'open.closed')}
         </span>
+        {head !== null && (
+          <span className="open-status__next">
+            <span aria-hidden="true"> · </span>
+            {head}
+          </span>
+        )}
+      </span>
+      {tail !== null && (
+        <>
+          {/* The one place the line may break: a space outside both pieces. */}{' '}
+          <span className="open-status__piece open-status__next">{tail}</span>
+        </>
       )}
     </span>
   );
