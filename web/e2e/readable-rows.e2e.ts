@@ -163,6 +163,11 @@ describe('a restroom that is not gender-neutral and closed until Monday', () => 
       assert.equal(await row.getByRole('button', { name: `Details for ${restroom.name}` }).getAttribute('aria-expanded'), 'false');
       assert.equal(await row.locator('.open-badge').textContent(), 'Closed');
       assert.equal(await row.locator('.open-status').textContent(), `Closed · ${restroom.opens}`);
+      // Not seen for years, said in the street's muted colour, not in the red of 'Closed'.
+      const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+      const stale = row.getByText('Unconfirmed for over a year', { exact: true });
+      assert.equal(await colour(stale), await colour(row.locator('.restroom-card__street')));
+      assert.notEqual(await colour(stale), await colour(row.locator('.open-badge')));
     } finally {
       await context.close();
     }
