@@ -8,6 +8,7 @@ export * from './geo/distance.js';
 export * from './hours/open-now.js';
 export * from './hours/clock.js';
 export * from './hours/week-spans.js';
+export * from './hours/next-change.js';
 export * from './geo/nearest-grid.js';
 export * from './hours/format.js';
 export * from './dates/format.js';

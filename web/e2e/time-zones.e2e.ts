@@ -89,12 +89,15 @@ describe('restrooms in Chicago and in Denver with the same hours', () => {
       const list = page.getByRole('list', { name: 'Restrooms' });
       await list.waitFor();
       const card = (name: string) => list.getByRole('article', { name, exact: true });
-      assert.equal(await badgeIn(page, card(CHICAGO.name)), 'Open Now');
+      assert.equal(await badgeIn(page, card(CHICAGO.name)), 'Open now');
       assert.equal(await badgeIn(page, card(DENVER.name)), 'Closed');
+      // And until when, on each one's own clock: 9:30am in Chicago, 8:30am in Denver.
+      assert.equal(await card(CHICAGO.name).locator('.open-status').textContent(), 'Open now · Closes 5pm');
+      assert.equal(await card(DENVER.name).locator('.open-status').textContent(), 'Closed · Opens 9am');
 
       await page.goto(`${server.url}/bathrooms/${ids.chicago}`);
       await page.getByRole('heading', { level: 1, name: CHICAGO.name }).waitFor();
-      assert.equal(await badgeIn(page, page.locator('main')), 'Open Now');
+      assert.equal(await badgeIn(page, page.locator('main')), 'Open now');
 
       await page.goto(`${server.url}/bathrooms/${ids.denver}`);
       await page.getByRole('heading', { level: 1, name: DENVER.name }).waitFor();

@@ -44,6 +44,15 @@ export function dayName(day: number, locale: string = SOURCE_INTL_LOCALE, width:
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
+/**
+ * A day's short name as it reads inside a sentence ('Opens Mon 7am', 'Abre el lun a las 7:00'):
+ * 'Mon' in English, else `Intl`'s own form, which keeps the lower case the language writes there.
+ */
+export function dayNameInSentence(day: number, locale: string = SOURCE_INTL_LOCALE): string {
+  if (isEnglish(locale)) return DAY_NAMES[day]!.slice(0, 3);
+  return intlFormatter(locale, { weekday: 'short' }).format(utcReading(day)).replace(/\.$/, '');
+}
+
 /** The words the hours texts use that are not times, in the language the caller shows; English by default. */
 export interface HoursWords {
   /** The `Intl` tag times and day names are written in. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AccessValue } from '@allstall/shared';
 import { makeRestroom } from '../test/fixtures';
 import { TestProviders, testServices } from '../test/services';
-import { AccessWords, AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
+import { AccessWords, AmenityGlance, AmenityIcons, AmenityLegend, AmenityLines } from './amenities';
 import { RestroomCard } from './restroom-card';
 
 /** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no. */
@@ -128,30 +128,80 @@ describe('AmenityLines', () => {
 });
 
 describe('RestroomCard', () => {
-  function renderCard(access: AccessValue, layout: 'list' | 'map') {
+  function renderCard(access: AccessValue, layout: 'list' | 'map', unisex: boolean | null = true) {
     return render(
       <MemoryRouter>
         <TestProviders services={testServices()}>
-          <RestroomCard restroom={{ ...mixed, access, distance: 0.3 }} directionsFrom={null} timeZone="America/Chicago" units="mi" layout={layout} />
+          <RestroomCard restroom={{ ...mixed, access, unisex, distance: 0.3 }} directionsFrom={null} timeZone="America/Chicago" units="mi" layout={layout} />
         </TestProviders>
       </MemoryRouter>,
     );
   }
+  const card = () => within(screen.getByRole('article', { name: 'Cafe Q' }));
 
   it.each<[AccessValue, string]>([
     ['public', 'Open to the public'],
     ['customers', 'Customers only'],
     ['key', 'Ask for a key'],
-    [null, 'Who may use it: unknown'],
-  ])('says who may use it (%s) on a list row and in the map window alike', (access, words) => {
+  ])('says who may use it (%s) on a collapsed list row and in the map window alike', (access, words) => {
     const list = renderCard(access, 'list');
-    expect(within(screen.getByRole('article', { name: 'Cafe Q' })).getByText(words)).toBeTruthy();
+    expect(card().getByRole('button', { name: 'Details for Cafe Q' }).getAttribute('aria-expanded')).toBe('false');
+    expect(card().getByText(words)).toBeTruthy();
     list.unmount();
     renderCard(access, 'map');
-    const card = within(screen.getByRole('article', { name: 'Cafe Q' }));
-    expect(card.getByText(words)).toBeTruthy();
+    expect(card().getByText(words)).toBeTruthy();
     // The words replaced the old 'public' icon: the map window's icons are the four amenities only.
-    expect(card.getAllByRole('img', { name: /: (yes|no|unknown)$/ })).toHaveLength(4);
-    expect(card.queryByRole('img', { name: /public/i })).toBeNull();
+    expect(card().getAllByRole('img', { name: /: (yes|no|unknown)$/ })).toHaveLength(4);
+    expect(card().queryByRole('img', { name: /public/i })).toBeNull();
+  });
+
+  it('keeps an unknown "who may use it" off the collapsed row and says it quietly once expanded', () => {
+    const list = renderCard(null, 'list');
+    expect(card().queryByText('Who may use it: unknown')).toBeNull();
+    fireEvent.click(card().getByRole('button', { name: 'Details for Cafe Q' }));
+    const said = card().getByText('Who may use it: unknown');
+    expect(said.closest('.restroom-card__body')).not.toBeNull();
+    expect(said.className).toContain('restroom-card__access-unknown');
+    list.unmount();
+    // The map window opens expanded, so it is there at once.
+    renderCard(null, 'map');
+    expect(card().getByText('Who may use it: unknown')).toBeTruthy();
+  });
+
+  it("says 'Not gender-neutral' in words on a row and in a map window, only for a known no", () => {
+    const list = renderCard('public', 'list', false);
+    expect(card().getByText('Not gender-neutral')).toBeTruthy();
+    list.unmount();
+    const map = renderCard('public', 'map', false);
+    expect(card().getByText('Not gender-neutral')).toBeTruthy();
+    map.unmount();
+    const unknown = renderCard('public', 'list', null);
+    expect(card().queryByText('Not gender-neutral')).toBeNull();
+    unknown.unmount();
+    renderCard('public', 'list', true);
+    expect(card().queryByText('Not gender-neutral')).toBeNull();
+  });
+});
+
+describe('AmenityLegend', () => {
+  it('shows each amenity in its three states as a table, every mark named in the cards’ words', () => {
+    render(
+      <>
+        <h3 id="legend-title">What the icons mean</h3>
+        <AmenityLegend captionId="legend-title" />
+      </>,
+    );
+    const table = screen.getByRole('table', { name: 'What the icons mean' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Yes', 'No', 'Unknown']);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Gender-neutral',
+      'Changing table',
+      'Wheelchair accessible',
+      'Single stall',
+    ]);
+    const neutralRow = within(table).getByRole('rowheader', { name: 'Gender-neutral' }).closest('tr')!;
+    const marks = within(neutralRow).getAllByRole('img');
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Gender-neutral: yes', 'Gender-neutral: no', 'Gender-neutral: unknown']);
+    expect(marks.map(shownState)).toEqual(['yes', 'no', 'unknown']);
   });
 });

@@ -131,6 +131,56 @@ export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, CardAmeni
   );
 }
 
+const LEGEND_ANSWERS: ReadonlyArray<{ answer: AmenityAnswer; labelId: MessageId }> = [
+  { answer: 'yes', labelId: 'amenity.legendYes' },
+  { answer: 'no', labelId: 'amenity.legendNo' },
+  { answer: 'unknown', labelId: 'amenity.legendUnknown' },
+];
+
+/**
+ * What the cards' icons mean: each amenity's icon in its three states, as a table a screen reader
+ * can walk (row: the amenity, column: yes / no / unknown), each mark also named in the cards' words.
+ */
+export function AmenityLegend({ captionId }: { captionId?: string }) {
+  const t = useT();
+  return (
+    <table className="amenity-legend" aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <td />
+          {LEGEND_ANSWERS.map(({ answer, labelId }) => (
+            <th key={answer} scope="col">
+              {t(labelId)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {AMENITIES.map(({ key, labelId, Icon }) => (
+          <tr key={key}>
+            <th scope="row">{t(labelId)}</th>
+            {LEGEND_ANSWERS.map(({ answer }) => (
+              <td key={answer}>
+                <AmenityMark Icon={Icon} answer={answer} size={18} name={amenityText(t, labelId, answer)} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * 'Not gender-neutral', in words on a card whose gender-neutral answer is a known no: the struck
+ * icon alone is too small a cue for the one thing most people here open the app to know.
+ */
+export function NotGenderNeutral({ unisex, className }: { unisex: boolean | null | undefined; className?: string }) {
+  const t = useT();
+  if (unisex !== false) return null;
+  return <p className={className ? `not-gender-neutral ${className}` : 'not-gender-neutral'}>{t('card.notGenderNeutral')}</p>;
+}
+
 /** Who may use it, as words on a card. */
 export function AccessWords({ access, className }: { access: AccessValue | undefined; className?: string }) {
   const t = useT();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { HoursRange } from '@allstall/shared';
+import { activateLocale } from '../lib/i18n/i18n';
 import { TestProviders, testServices } from '../test/services';
 import { HoursPanel } from './hours-panel';
 import { OpenBadge } from './open-badge';
@@ -18,8 +19,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await act(() => activateLocale('en'));
 });
 
 describe("a restroom's own clock", () => {
@@ -34,11 +36,13 @@ describe("a restroom's own clock", () => {
         <p data-testid="stored-before"><OpenBadge hours={NINE_TO_FIVE} timeZone={undefined} /></p>
       </>,
     );
-    expect(screen.getByTestId('chicago').textContent).toBe('Open Now');
-    expect(screen.getByTestId('denver').textContent).toBe('Closed');
+    expect(screen.getByTestId('chicago').textContent).toBe('Open now · Closes 5pm');
+    expect(screen.getByTestId('denver').textContent).toBe('Closed · Opens 9am');
+    // The badge itself holds the state alone.
+    expect(screen.getByTestId('denver').querySelector('.open-badge')?.textContent).toBe('Closed');
     // The region (Minneapolis) is on Chicago's clock.
-    expect(screen.getByTestId('unknown').textContent).toBe('Open Now');
-    expect(screen.getByTestId('stored-before').textContent).toBe('Open Now');
+    expect(screen.getByTestId('unknown').textContent).toBe('Open now · Closes 5pm');
+    expect(screen.getByTestId('stored-before').textContent).toBe('Open now · Closes 5pm');
   });
 
   it("marks today in the hours panel as the day where the restroom stands, across midnight", () => {
@@ -53,5 +57,45 @@ describe("a restroom's own clock", () => {
     const today = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'date').map((row) => row.querySelector('th')?.textContent);
     expect(today('chicago')).toEqual(['Wednesday']);
     expect(today('denver')).toEqual(['Tuesday']);
+  });
+});
+
+describe('when it next opens or closes', () => {
+  const badge = (hours: HoursRange[] | null) => (
+    <p data-testid="badge">
+      <OpenBadge hours={hours} timeZone="America/Chicago" />
+    </p>
+  );
+  const shown = () => screen.getByTestId('badge').textContent;
+
+  it('names the day when it opens on another day, and says 24 hours for a round-the-clock day', () => {
+    const weekdays: HoursRange[] = [1, 2, 3, 4, 5].map((day) => ({ day, open: 700, close: 1900 }));
+    // Saturday 28 Nov 2026, noon in Chicago.
+    const view = renderAt('2026-11-28T18:00:00Z', badge(weekdays));
+    expect(shown()).toBe('Closed · Opens Mon 7am');
+    view.unmount();
+    renderAt('2026-11-28T18:00:00Z', badge([{ day: 6, open: 0, close: 0 }]));
+    expect(shown()).toBe('Open now · 24 hours');
+  });
+
+  it('closes past midnight without a day, and shows no badge for unknown hours', () => {
+    // Friday 27 Nov 2026, 11pm in Chicago; open 8pm to 2am.
+    const view = renderAt('2026-11-28T05:00:00Z', badge([{ day: 5, open: 2000, close: 200 }]));
+    expect(shown()).toBe('Open now · Closes 2am');
+    view.unmount();
+    renderAt('2026-11-28T05:00:00Z', badge(null));
+    expect(shown()).toBe('');
+  });
+
+  it('says it in Spanish, with the day and "a la" for one o’clock', async () => {
+    await act(() => activateLocale('es'));
+    const weekdays: HoursRange[] = [1, 2, 3, 4, 5].map((day) => ({ day, open: 700, close: 1300 }));
+    // Saturday noon: opens Monday.
+    const view = renderAt('2026-11-28T18:00:00Z', badge(weekdays));
+    expect(shown()).toBe('Cerrado · Abre el lun a las 7:00');
+    view.unmount();
+    // Friday 11pm, open until 1am.
+    renderAt('2026-11-28T05:00:00Z', badge([{ day: 5, open: 2000, close: 100 }]));
+    expect(shown()).toBe('Abierto ahora · Cierra a la 1:00');
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, distanceText, type DistanceUnits, type LatLng } from '@allstall/shared';
-import { AccessWords, AmenityGlance, AmenityIcons } from './amenities';
+import { AccessWords, AmenityGlance, AmenityIcons, NotGenderNeutral } from './amenities';
 import { DirectionsLink } from './directions-link';
 import { FreshnessLine } from './freshness-line';
 import { HoursPanel } from './hours-panel';
@@ -30,9 +30,12 @@ interface RestroomCardProps {
 }
 
 /**
- * Collapsed, a list row answers "where, how far, and is it right for me" (the amenities, the
- * question people open the app with); expanded it adds the rest. The map's info window starts
- * expanded and keeps its amenities with the details.
+ * Collapsed, a list row answers "where, how far, is it open, and is it right for me": the name and
+ * street take the row's whole width (only the arrow beside them), then one line with the distance,
+ * open or closed and until when, and the amenities' icons, then a short line of what stands out:
+ * 'Not gender-neutral', who may use it when known, how fresh it is. An unknown 'who may use it'
+ * waits in the expanded card with the other details (docs/product-rules.md#cards). The map's info
+ * window starts expanded and keeps its amenities with the details.
  */
 export const RestroomCard = memo(function RestroomCard({ restroom, directionsFrom, timeZone, units, layout = 'list' }: RestroomCardProps) {
   const t = useT();
@@ -41,6 +44,7 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
   const headingId = useId();
   const bodyId = useId();
   const toggle = () => setExpanded((value) => !value);
+  const accessKnown = restroom.access !== null && restroom.access !== undefined;
 
   return (
     <article className={`restroom-card restroom-card--${layout}${expanded ? ' is-expanded' : ''}`} aria-labelledby={headingId}>
@@ -49,23 +53,6 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         <div className="restroom-card__title">
           <h2 id={headingId}>{restroom.name}</h2>
           <p className="restroom-card__street">{restroom.street}</p>
-        </div>
-        {/* Under the whole row in a list, so the name keeps the width the amenities and distance leave it. */}
-        <div className="restroom-card__meta">
-          <AccessWords access={restroom.access} className="restroom-card__access" />
-          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
-        </div>
-        <div className="restroom-card__glance">
-          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units, locale)}</span>}
-          {layout === 'list' ? (
-            // One line under the distance, so the amenities cost the row little height.
-            <div className="restroom-card__traits">
-              <AmenityGlance restroom={restroom} />
-              <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
-            </div>
-          ) : (
-            <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
-          )}
         </div>
         <button
           type="button"
@@ -80,6 +67,18 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
         >
           <ChevronDownIcon />
         </button>
+        <div className="restroom-card__glance">
+          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units, locale)}</span>}
+          {/* Small icons on a list row, always just after the distance so the eye finds them in the same place;
+              the map window shows them large with the details. */}
+          {layout === 'list' && <AmenityGlance restroom={restroom} />}
+          <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
+        </div>
+        <div className="restroom-card__meta">
+          <NotGenderNeutral unisex={restroom.unisex} className="restroom-card__not-neutral" />
+          {accessKnown && <AccessWords access={restroom.access} className="restroom-card__access" />}
+          <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={timeZone} className="restroom-card__freshness" />
+        </div>
       </div>
       <div id={bodyId} className="restroom-card__body">
         {expanded && (
@@ -88,6 +87,8 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
               {layout === 'map' && <AmenityIcons restroom={restroom} />}
               <VoteCounts upvotes={restroom.upvotes} downvotes={restroom.downvotes} />
             </div>
+            {/* Said quietly, among the details: most listings never say, and that is no warning. */}
+            {!accessKnown && <AccessWords access={restroom.access} className="restroom-card__access-unknown" />}
             <p className="restroom-card__updated">{t('card.updated', { date: dateFormatShortUs(restroom.updated_at, timeZone, locale) })}</p>
             <HoursPanel hours={restroom.hours} timeZone={restroom.time_zone} />
             <div className="restroom-card__actions">

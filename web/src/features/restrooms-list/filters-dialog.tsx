@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { AmenityLegend } from '../../components/amenities';
 import { CheckboxList } from '../../components/checkbox-list';
 import { FormDialog } from '../../components/form-dialog';
 import { BATHROOMS_FILTER_KEYS, NO_FILTERS, type BathroomsFilters } from './bathrooms-filters';
@@ -13,12 +14,14 @@ interface FiltersDialogProps {
 
 /**
  * The five filters as checkboxes, and the 'Include unknown' switch that loosens two of them;
- * nothing changes on the page until Apply.
+ * nothing changes on the page until Apply. Under them, what the rows' icons mean: the filters name
+ * the same amenities, so this is where people look for it.
  */
 export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps) {
   const t = useT();
   const [draft, setDraft] = useState(filters);
   const hintId = useId();
+  const legendTitleId = useId();
   const boxes = BATHROOMS_FILTER_KEYS.map((key) => ({ key, label: t(bathroomsFilterLabelId(key)) }));
   return (
     <FormDialog title={t('filters.title')} submitLabel={t('filters.apply')} busy={false} onSubmit={() => onApply(draft)} onCancel={onCancel}>
@@ -44,6 +47,11 @@ export function FiltersDialog({ filters, onApply, onCancel }: FiltersDialogProps
       <button type="button" className="button button--quiet button--small filters-dialog__clear" onClick={() => setDraft(NO_FILTERS)}>
         {t('filters.clearAll')}
       </button>
+      <details className="filters-dialog__icons">
+        <summary id={legendTitleId}>{t('amenity.legendTitle')}</summary>
+        <p className="filters-dialog__hint">{t('amenity.legendIntro')}</p>
+        <AmenityLegend captionId={legendTitleId} />
+      </details>
     </FormDialog>
   );
 }
