@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AccessValue } from '@allstall/shared';
 import { makeRestroom } from '../test/fixtures';
 import { TestProviders, testServices } from '../test/services';
-import { AccessWords, AmenityGlance, AmenityIcons, AmenityLegend, AmenityLines } from './amenities';
+import { AccessWords, AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
 import { RestroomCard } from './restroom-card';
 
 /** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no. */
@@ -180,28 +180,5 @@ describe('RestroomCard', () => {
     unknown.unmount();
     renderCard('public', 'list', true);
     expect(card().queryByText('Not gender-neutral')).toBeNull();
-  });
-});
-
-describe('AmenityLegend', () => {
-  it('shows each amenity in its three states as a table, every mark named in the cards’ words', () => {
-    render(
-      <>
-        <h3 id="legend-title">What the icons mean</h3>
-        <AmenityLegend captionId="legend-title" />
-      </>,
-    );
-    const table = screen.getByRole('table', { name: 'What the icons mean' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Yes', 'No', 'Unknown']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Gender-neutral',
-      'Changing table',
-      'Wheelchair accessible',
-      'Single stall',
-    ]);
-    const neutralRow = within(table).getByRole('rowheader', { name: 'Gender-neutral' }).closest('tr')!;
-    const marks = within(neutralRow).getAllByRole('img');
-    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Gender-neutral: yes', 'Gender-neutral: no', 'Gender-neutral: unknown']);
-    expect(marks.map(shownState)).toEqual(['yes', 'no', 'unknown']);
   });
 });

@@ -73,7 +73,7 @@ interface AmenityMarkProps {
  * An amenity's icon in its state: plain on a tinted disc for yes, struck through for no, faded with
  * a "?" for unknown. The shapes differ, not only the colours, so the three read apart in grey too.
  */
-function AmenityMark({ Icon, answer, size = 24, name }: AmenityMarkProps) {
+export function AmenityMark({ Icon, answer, size = 24, name }: AmenityMarkProps) {
   return (
     <span
       className={`amenity-mark amenity-mark--${answer}`}
@@ -128,46 +128,6 @@ export function AmenityGlance({ restroom }: { restroom: Pick<Restroom, CardAmeni
       ))}
       <span className="sr-only">{answers.map(({ labelId, answer }) => amenityText(t, labelId, answer)).join(', ')}</span>
     </p>
-  );
-}
-
-const LEGEND_ANSWERS: ReadonlyArray<{ answer: AmenityAnswer; labelId: MessageId }> = [
-  { answer: 'yes', labelId: 'amenity.legendYes' },
-  { answer: 'no', labelId: 'amenity.legendNo' },
-  { answer: 'unknown', labelId: 'amenity.legendUnknown' },
-];
-
-/**
- * What the cards' icons mean: each amenity's icon in its three states, as a table a screen reader
- * can walk (row: the amenity, column: yes / no / unknown), each mark also named in the cards' words.
- */
-export function AmenityLegend({ captionId }: { captionId?: string }) {
-  const t = useT();
-  return (
-    <table className="amenity-legend" aria-labelledby={captionId}>
-      <thead>
-        <tr>
-          <td />
-          {LEGEND_ANSWERS.map(({ answer, labelId }) => (
-            <th key={answer} scope="col">
-              {t(labelId)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {AMENITIES.map(({ key, labelId, Icon }) => (
-          <tr key={key}>
-            <th scope="row">{t(labelId)}</th>
-            {LEGEND_ANSWERS.map(({ answer }) => (
-              <td key={answer}>
-                <AmenityMark Icon={Icon} answer={answer} size={18} name={amenityText(t, labelId, answer)} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AddressSearch } from '../address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { FilterChips } from './filter-chips';
-import { FiltersDialog } from './filters-dialog';
+import { FiltersDialogLoader, preloadFiltersDialog } from './filters-dialog-loader';
 import { activeFilterKeys, NO_FILTERS } from './bathrooms-filters';
 import { BathroomsResults, NoMatch } from './bathrooms-results';
 import { SavedCount } from './saved-count';
@@ -32,6 +32,8 @@ export function BathroomsPage() {
   const filtersButton = useRef<HTMLButtonElement>(null);
   const activeCount = activeFilterKeys(filters).length;
   const originName = region.listOriginName;
+  // A failure here is said when the dialog is asked for (FiltersUnavailable), not before.
+  useEffect(() => void preloadFiltersDialog().catch(() => undefined), []);
 
   // The map fills the screen below the top bar, with the controls floating over it on a phone
   // (docs/product-rules.md#views); without restrooms there is no map, and the page reads as a page.
@@ -97,7 +99,7 @@ export function BathroomsPage() {
         onClearFilters={() => setFilters(NO_FILTERS)}
       />
       {choosingFilters && (
-        <FiltersDialog
+        <FiltersDialogLoader
           filters={filters}
           onApply={(chosen) => {
             setFilters(chosen);
