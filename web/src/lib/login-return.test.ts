@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnPath, loginReturnState, loginReturnTarget, passedReturnState, resumeAfterLogin } from './login-return';
+import { loginReturnState } from './login-return';
+import { loginReturnPath, loginReturnTarget, passedReturnState, resumeAfterLogin } from './login-return-target';
 
 describe('loginReturnPath', () => {
   it('returns to the place the state names', () => {

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { CredentialsForm } from './credentials-form';
 import { useLogin } from './use-account-actions';
 import { loginPath, registrationPath } from '../../lib/app-paths';
-import { loginReturnState, passedReturnState } from '../../lib/login-return';
+import { loginReturnState } from '../../lib/login-return';
+import { passedReturnState } from '../../lib/login-return-target';
 import { Msg, useT } from '../../lib/i18n/use-t';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { loginReturnTarget } from '../../lib/login-return';
+import { loginReturnTarget } from '../../lib/login-return-target';
 import { LoginForm } from './login-form';
 import { bathroomsPath } from '../../lib/app-paths';
 import { useT } from '../../lib/i18n/use-t';

@@ -6,7 +6,7 @@ import { useRegister } from './use-account-actions';
 import { profilePath, loginPath } from '../../lib/app-paths';
 import { Msg, useT } from '../../lib/i18n/use-t';
 import { passwordRuleText } from './account-messages';
-import { loginReturnTarget, passedReturnState } from '../../lib/login-return';
+import { loginReturnTarget, passedReturnState } from '../../lib/login-return-target';
 
 /**
  * /registration — a new account is signed in at once and taken to its profile; a person sent by a

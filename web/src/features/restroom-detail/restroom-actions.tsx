@@ -6,7 +6,7 @@ import type { ChoiceField } from '../../components/listing-choices';
 import { FlagIcon } from '../../components/icons';
 import { LoginPrompt } from '../../components/login-prompt';
 import { WRITE_ALERTS } from '../../components/write-alerts';
-import { resumeAfterLogin } from '../../lib/login-return';
+import { resumeAfterLogin } from '../../lib/login-return-target';
 import { FeedbackForRestroom } from '../feedback';
 import { SuggestChangesForRestroom } from '../suggest-changes';
 import { useT } from '../../lib/i18n/use-t';
