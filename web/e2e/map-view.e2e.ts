@@ -208,7 +208,8 @@ async function checkPopup(page: Page, pinName: string, where: string): Promise<b
   const restroom = pinName.replace(/, [\d.]+ mi$/, '');
   const dialog = page.getByRole('dialog', { name: restroom });
   await dialog.waitFor(WAIT);
-  const popup = page.locator('.leaflet-popup');
+  // The popup holding this card: Leaflet fades a closed one out for a moment, so two may be on the page.
+  const popup = page.locator('.leaflet-popup').filter({ has: dialog });
   const popupBox = await settledBox(popup);
   const mapBox = await boxOf(mapRegion(page));
   const label = `${where}, ${restroom}`;
@@ -229,7 +230,7 @@ async function checkPopup(page: Page, pinName: string, where: string): Promise<b
   if (hadHours) {
     // The rest of the card scrolls inside the popup (a wheel over it scrolls it, not the map).
     const lastDay = dialog.locator('.hours-panel tr').last();
-    const content = await boxOf(page.locator('.leaflet-popup-content'));
+    const content = await boxOf(popup.locator('.leaflet-popup-content'));
     await page.mouse.move(content.x + content.width / 2, content.y + content.height / 3);
     await page.mouse.wheel(0, 2000);
     const deadline = Date.now() + 15_000;

@@ -1,4 +1,5 @@
 import { TileLayer } from 'react-leaflet';
+import '../../styles/map-tiles.css';
 
 export interface MapTilesProps {
   /** The deployment's tile server (TILE_URL) and its credit, as last fetched; null until then. */
