@@ -64,6 +64,7 @@ try {
   // A listing whose single stall and access nobody has stated: unknown, with 'Know this? Tell us'.
   await page.goto(`${server.url}/bathrooms/${await restroomNamed('Spyhouse Coffee')}`);
   await page.getByRole('button', { name: 'Still there and as described' }).waitFor();
+  await page.locator('.spot-map__pin').waitFor();
   await page.screenshot({ path: out('detail') });
 
   await page.goto(`${server.url}/addbathroom`);
@@ -101,6 +102,7 @@ try {
     await screen.screenshot({ path: out(`list-${suffix}`) });
     await screen.goto(`${server.url}/bathrooms/${await restroomNamed('Spyhouse Coffee')}`);
     await screen.getByRole('heading', { level: 1 }).waitFor();
+    await screen.locator('.spot-map__pin').waitFor();
     await screen.screenshot({ path: out(`detail-${suffix}`) });
     await phone.close();
   }
