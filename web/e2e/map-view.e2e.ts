@@ -5,6 +5,7 @@ import { startFakePhoton, SPYHOUSE_COFFEE, type FakeService } from '../../api/te
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { launchChromium } from './support/browser.js';
 import { demoNearestTo } from './support/demo-data.js';
+import { eventually } from './support/server-api.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
 
 /*
@@ -208,9 +209,12 @@ async function checkPopup(page: Page, pinName: string, where: string): Promise<b
   const restroom = pinName.replace(/, [\d.]+ mi$/, '');
   const dialog = page.getByRole('dialog', { name: restroom });
   await dialog.waitFor(WAIT);
-  // The popup holding this card: Leaflet fades a closed one out for a moment, so two may be on the page.
+  // The popup holding this card: Leaflet fades the one just closed out over 200 ms (its content
+  // already gone), so on a busy machine the next pin's popup can open beside it for that moment.
   const popup = page.locator('.leaflet-popup').filter({ has: dialog });
   const popupBox = await settledBox(popup);
+  // Once it has settled, it is the only popup: a person never has two open at once.
+  await eventually(() => page.locator('.leaflet-popup').count(), 1, 'one popup on the map');
   const mapBox = await boxOf(mapRegion(page));
   const label = `${where}, ${restroom}`;
 
