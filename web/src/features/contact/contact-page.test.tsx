@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NetworkError } from '../../lib/api-client';
 import { activateLocale } from '../../lib/i18n/i18n';
 import { makeUser } from '../../test/fixtures';
@@ -75,7 +75,8 @@ describe('ContactPage in Spanish', () => {
     await act(() => activateLocale('es'));
     const { services } = await renderRoute('/contact', { services: testServices(fakeApiClient({ sendWrite: offline })), user: makeUser() });
     await screen.findByRole('heading', { level: 1, name: '¡Escríbenos!' });
-    expect(document.title).toBe('Contacto · allstall');
+    // The title is set by an effect, which React may run just after the heading is on the page.
+    await waitFor(() => expect(document.title).toBe('Contacto · allstall'));
     const box = screen.getByLabelText('Tu mensaje') as HTMLTextAreaElement;
     expect(box.placeholder).toBe('Sugerencias, comentarios, inquietudes...');
 
