@@ -16,17 +16,10 @@ export interface PersistingStorage {
   persist?: () => Promise<boolean>;
 }
 
-const pageStorage = (): PersistingStorage | undefined => (typeof navigator === 'undefined' ? undefined : navigator.storage);
-
-export function askToKeepData(storage: PersistingStorage | undefined = pageStorage()): void {
-  const persist = storage?.persist;
-  if (typeof persist !== 'function') return;
-  if (readStored('local', KEY, VERSION, (value) => (value === true ? true : null))) return;
+/** Kept to a few lines: it is in the first download, beside the sync engine that calls it. */
+export function askToKeepData(storage: PersistingStorage | undefined = navigator.storage): void {
+  if (typeof storage?.persist !== 'function' || readStored('local', KEY, VERSION, (value) => (value === true ? true : null))) return;
   writeStored('local', KEY, VERSION, true);
   // A refusal is an answer too; nothing to do about it here.
-  try {
-    persist.call(storage).catch(() => undefined);
-  } catch {
-    // A browser that throws rather than answers: the same.
-  }
+  storage.persist().catch(() => undefined);
 }
