@@ -17,11 +17,16 @@ function fakeStorage(state: { usage: number; kept: boolean }) {
   return state;
 }
 
+/** The line, once it reads `text` whole (the hint is an element of its own inside it). */
+const findLine = (text: string | RegExp) =>
+  screen.findByText((_, element) => element?.className === 'device-storage' && (typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '')));
+
 const renderLine = (open = true) => render(<DeviceStorage open={open} />, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'storage');
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await act(() => activateLocale('en'));
 });
 
@@ -29,36 +34,43 @@ describe('the drawer’s line on what this device holds', () => {
   it('says how much is saved and that the browser keeps it', async () => {
     fakeStorage({ usage: 12_345_678, kept: true });
     renderLine();
-    expect(await screen.findByText('Saved on this device: 12.3 MB · kept')).toBeTruthy();
+    expect(await findLine('Saved on this device: 12.3 MB · kept')).toBeTruthy();
   });
 
   it('says it may be cleared when the browser has not agreed to keep it, with one hint', async () => {
     fakeStorage({ usage: 2_600_000, kept: false });
     renderLine();
-    expect(await screen.findByText('Saved on this device: 2.6 MB · may be cleared when space runs low Install the app to keep it.')).toBeTruthy();
+    expect(await findLine('Saved on this device: 2.6 MB · may be cleared when space runs low Install the app to keep it.')).toBeTruthy();
+  });
+
+  it('gives no hint to install the app inside the installed app', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
+    fakeStorage({ usage: 2_600_000, kept: false });
+    renderLine();
+    expect(await findLine('Saved on this device: 2.6 MB · may be cleared when space runs low')).toBeTruthy();
   });
 
   it('speaks Spanish, with the size written as Spanish writes numbers', async () => {
     await act(() => activateLocale('es'));
     fakeStorage({ usage: 12_345_678, kept: true });
     const { unmount } = renderLine();
-    expect(await screen.findByText('Datos guardados en este dispositivo: 12,3 MB · se conservan')).toBeTruthy();
+    expect(await findLine('Datos guardados en este dispositivo: 12,3 MB · se conservan')).toBeTruthy();
     unmount();
     fakeStorage({ usage: 2_600_000, kept: false });
     renderLine();
-    expect(await screen.findByText('Datos guardados en este dispositivo: 2,6 MB · pueden borrarse si falta espacio Instala la app para conservarlos.')).toBeTruthy();
+    expect(await findLine('Datos guardados en este dispositivo: 2,6 MB · pueden borrarse si falta espacio Instala la app para conservarlos.')).toBeTruthy();
   });
 
   it('is read afresh each time the drawer opens', async () => {
     const state = fakeStorage({ usage: 340_000, kept: false });
     const { rerender } = renderLine();
-    await screen.findByText(/^Saved on this device: 340 kB · may be cleared/);
+    await findLine(/^Saved on this device: 340 kB · may be cleared/);
     rerender(<DeviceStorage open={false} />);
     // The first sync ends and the browser agrees to keep it, while the drawer is closed.
     state.usage = 48_200_000;
     state.kept = true;
     rerender(<DeviceStorage open />);
-    expect(await screen.findByText('Saved on this device: 48.2 MB · kept')).toBeTruthy();
+    expect(await findLine('Saved on this device: 48.2 MB · kept')).toBeTruthy();
   });
 
   it('shows nothing, and fails nothing, in a browser without the StorageManager or one that cannot tell', async () => {

@@ -58,8 +58,8 @@ export function DeviceStorage({ open }: { open: boolean }) {
       {held.kept ? t('settings.storageKept', { size }) : t('settings.storageMayBeCleared', { size })}
       {!held.kept && !installed() && (
         <>
-          {' '}
-          {t('settings.storageInstallHint')}
+          {/* A space for whoever reads the text whole; on screen the hint has a line of its own. */}{' '}
+          <span className="device-storage__hint">{t('settings.storageInstallHint')}</span>
         </>
       )}
     </p>
