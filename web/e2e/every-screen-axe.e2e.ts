@@ -126,6 +126,8 @@ async function openDrawer(page: Page) {
   await page.locator('.top-bar').getByRole('button', { name: inEither('Menu') }).click();
   const drawer = page.locator('dialog.nav-drawer[open]');
   await drawer.waitFor();
+  // Its line on what the device holds is read as it opens: checked with the rest.
+  await drawer.locator('.device-storage').waitFor();
   return drawer;
 }
 

@@ -100,6 +100,23 @@ describe('reading restrooms, online and then with no network at all', () => {
     await page.close();
   });
 
+  it('after the first sync, the drawer says how much the device holds and whether the browser keeps it', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/bathrooms`);
+    await page.getByText(/606 restrooms saved on this device/i).waitFor();
+    // Asked once, after the first sync saved the restrooms (headless Chromium may grant it or not).
+    assert.equal(await page.evaluate(() => localStorage.getItem('allstall:keepDataAsked')), '{"version":1,"value":true}');
+    await page.locator('.top-bar').getByRole('button', { name: 'Menu' }).click();
+    const line = page.locator('dialog.nav-drawer[open] .device-storage');
+    const text = (await line.textContent({ timeout: 30_000 })) ?? '';
+    const said = /^Saved on this device: ([\d.,]+) (kB|MB|GB) · (kept|may be cleared when space runs low Install the app to keep it\.)$/.exec(text);
+    assert.ok(said, `the drawer's line reads whole: "${text}"`);
+    assert.ok(Number(said[1]!.replace(/,/g, '')) > 0, 'something is saved');
+    const kept = await page.evaluate(() => navigator.storage.persisted());
+    assert.equal(said[3] === 'kept', kept, 'the drawer says what the browser decided');
+    await page.close();
+  });
+
   it('reloads the list and opens a detail screen with every request aborted', async () => {
     const page = await context.newPage();
     const offline = await goOffline(context);

@@ -12,6 +12,7 @@ import { createMirrorWriter } from './lib/sync/mirror-writer';
 import { systemClock } from './lib/clock';
 import { browserEnvironment } from './lib/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
+import { askToKeepData } from './lib/keep-data';
 import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
@@ -40,7 +41,8 @@ void mirror.load(db);
 const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBuckets(db, buckets));
 const writer = createMirrorWriter({ db, store: mirror, channel });
 const env = browserEnvironment();
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env });
+// Once the restrooms are saved, the browser is asked (once per device) not to clear them under storage pressure.
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });

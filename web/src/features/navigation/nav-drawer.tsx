@@ -3,12 +3,15 @@ import { NavLink } from 'react-router-dom';
 import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
 import { DisplaySettings } from './display-settings';
+import { DeviceStorage } from './device-storage';
 import { useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
 
 export interface NavDrawerProps {
   id: string;
+  /** Whether the drawer is showing: what it reads of the device is read afresh each time it opens. */
+  open: boolean;
   isAdmin: boolean;
   onClose: () => void;
   ref: Ref<HTMLDialogElement>;
@@ -31,7 +34,7 @@ function closeDrawerOf(event: React.MouseEvent<HTMLElement>) {
  * The left drawer, a modal <dialog>: the browser traps focus inside, closes it on Escape and hands
  * focus back to the menu button afterwards.
  */
-export function NavDrawer({ id, isAdmin, onClose, ref }: NavDrawerProps) {
+export function NavDrawer({ id, open, isAdmin, onClose, ref }: NavDrawerProps) {
   const install = useInstallPrompt();
   const t = useT();
   return (
@@ -84,6 +87,7 @@ export function NavDrawer({ id, isAdmin, onClose, ref }: NavDrawerProps) {
           </button>
         )}
         <DisplaySettings />
+        <DeviceStorage open={open} />
       </div>
     </dialog>
   );

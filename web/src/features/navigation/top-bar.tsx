@@ -73,7 +73,7 @@ export function TopBar() {
       <SyncStatusBar />
       <OutboxStatusBar />
       <Suspense fallback={null}>
-        <NavDrawer ref={drawerRef} id={drawerId} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
+        <NavDrawer ref={drawerRef} id={drawerId} open={drawerOpen} isAdmin={user?.is_admin === true} onClose={() => setDrawerOpen(false)} />
       </Suspense>
     </header>
   );

@@ -47,6 +47,11 @@ export interface SyncEngineOptions {
   flushEveryMs?: number;
   /** Lets the page breathe between snapshot lines; defaults to `yieldToMain`. */
   yieldToMain?: () => Promise<void>;
+  /**
+   * Called after every pull that ends with every restroom saved: the page asks the browser to keep
+   * them then (`askToKeepData`, which asks once per device), never before they are there.
+   */
+  onSaved?: () => void;
 }
 
 export interface SyncEngine {
@@ -138,6 +143,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         if (finished) {
           setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null });
+          options.onSaved?.();
           return 'synced';
         }
         if (page.cursor === cursor) throw new Error('Sync feed did not advance');
