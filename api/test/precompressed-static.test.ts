@@ -92,6 +92,11 @@ describe('the web build’s pre-compressed files', () => {
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
     }
+    const head = await get('/bathrooms/123', BROWSER, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(built('index.html.br').length));
+    expect(head.rawPayload.length).toBe(0);
     const gzipped = await get('/bathrooms', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(gzipped.rawPayload.equals(built('index.html.gz'))).toBe(true);
     const plain = await get('/bathrooms', { accept: 'text/html' });

@@ -37,6 +37,18 @@ export const webAppPlugin = fastifyPlugin<{ webDistDir: string }>(
         reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE_CACHE : REVALIDATE);
       },
     });
+    // A navigation to an app page goes straight to index.html. Left to @fastify/static's catch-all
+    // route, /bathrooms first cost a directory listing and a failed open per encoding before the
+    // not-found handler sent index.html: under 200 connections a third of the app page's
+    // throughput (docs/performance.md). A callback hook that answers and never calls done() ends
+    // the request there.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isAppPageNavigation(request)) {
+        sendSpaIndex(reply);
+        return;
+      }
+      done();
+    });
   },
   { name: 'allstall-web-app' },
 );
@@ -50,6 +62,18 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   if (isApiPath(request.url)) return false;
   // Only navigations ask for HTML; a missing script or image should stay a plain 404.
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * A navigation to a page of the app rather than to a file: a build's files all have a dot in their
+ * name (`index-abc123.js`, `manifest.webmanifest`), an app path never does (`/bathrooms/123`).
+ * `/` is left to @fastify/static, which sends index.html for it.
+ */
+export function isAppPageNavigation(request: FastifyRequest): boolean {
+  if (!wantsSpaFallback(request)) return false;
+  const pathname = request.url.split('?', 1)[0] ?? request.url;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return lastSegment !== '' && !lastSegment.includes('.');
 }
 
 /**
