@@ -9,10 +9,8 @@ const gzipped = promisify(gzip);
 
 /** Text the browser decodes: images and fonts in dist/ are compressed already and gain nothing. */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
-/** Below this a file fits in one packet either way: the api's on-the-fly threshold (api/src/app.ts) is the same. */
-export const MIN_COMPRESSED_BYTES = 1024;
 
-/** One file given copies: its path inside the directory and the three sizes. */
+/** One compressible file: its path inside the directory and its sizes (a copy not written counts as the file). */
 export interface PrecompressedFile {
   file: string;
   bytes: number;
@@ -30,10 +28,11 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
- * file of `dir` of at least MIN_COMPRESSED_BYTES, for the api to send as they are (@fastify/static's
- * `preCompressed`, api/src/plugins/web-app.ts). Done once per build, the slowest settings cost
- * seconds here instead of a second per request there. A copy no smaller than its file is not
- * written: the file is then sent plain (or compressed by the api on the fly).
+ * file of `dir`, for the api to send as they are (@fastify/static's `preCompressed`,
+ * api/src/plugins/web-app.ts). Done once per build, the slowest settings cost about a second here
+ * instead of work on every request there. Small files get copies too: the api sends a file as a
+ * stream, which @fastify/compress compresses whatever its size (its 1 KB threshold is for answers
+ * in memory). A copy no smaller than its file is not written; the file is then sent as it is.
  */
 export async function precompressDirectory(dir: string): Promise<PrecompressedFile[]> {
   const candidates: string[] = [];
@@ -41,9 +40,8 @@ export async function precompressDirectory(dir: string): Promise<PrecompressedFi
     if (COMPRESSIBLE_EXTENSIONS.has(extname(path).toLowerCase())) candidates.push(path);
   }
   // All at once: zlib's asynchronous calls run on libuv's thread pool, one per core.
-  const results = await Promise.all(candidates.map(async (path): Promise<PrecompressedFile | null> => {
+  return Promise.all(candidates.map(async (path): Promise<PrecompressedFile> => {
     const content = await readFile(path);
-    if (content.length < MIN_COMPRESSED_BYTES) return null;
     const [br, gz] = await Promise.all([
       brotli(content, {
         params: {
@@ -61,7 +59,6 @@ export async function precompressDirectory(dir: string): Promise<PrecompressedFi
     else written.gzipBytes = content.length;
     return written;
   }));
-  return results.filter((result) => result !== null);
 }
 
 /**
@@ -89,7 +86,7 @@ export function precompressedFiles(): Plugin {
         const files = await precompressDirectory(outDir);
         const sum = (pick: (file: PrecompressedFile) => number) => files.reduce((total, file) => total + pick(file), 0);
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-        logger?.info(`${files.length} files pre-compressed: ${kb(sum((file) => file.bytes))} → ${kb(sum((file) => file.brotliBytes))} brotli, ${kb(sum((file) => file.gzipBytes))} gzip`);
+        logger?.info(`${files.length} compressible files, pre-compressed: ${kb(sum((file) => file.bytes))} → ${kb(sum((file) => file.brotliBytes))} brotli, ${kb(sum((file) => file.gzipBytes))} gzip`);
       },
     },
   };

@@ -23,7 +23,8 @@ export function webAppIsBuilt(webDistDir: string): boolean {
  * `Vary: Accept-Encoding`, and @fastify/compress leaves an answer that has a Content-Encoding
  * alone. Compressing the app shell anew for every request held the app page's p99 at 0.5 s under
  * 200 connections (docs/performance.md).
- * A file without copies (under 1 KB, or a build made without them) is compressed on the fly as before.
+ * A file without copies (a build made without them, a copy that would not be smaller) is compressed
+ * on the fly as before.
  */
 export const webAppPlugin = fastifyPlugin<{ webDistDir: string }>(
   async (app, { webDistDir }) => {

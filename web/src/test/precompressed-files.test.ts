@@ -19,6 +19,7 @@ describe('the pre-compressed copies of a build', () => {
     'manifest.webmanifest': JSON.stringify({ name: 'allstall', icons: Array.from({ length: 80 }, (_, size) => ({ src: `/icons/${size}.png` })) }),
     'assets/index-abc123.js': script('entry'),
     'assets/index-abc123.css': '.row { display: grid; }\n'.repeat(100),
+    'assets/small-abc123.js': 'export const greeting = (name) => `Hello, ${name}`; export const farewell = (name) => `Goodbye, ${name}`;\n'.repeat(3),
     'assets/tiny-abc123.js': 'export const x = 1;',
     // Already compressed: neither an image nor random bytes gets smaller, so neither gets a copy.
     'icons/icon-192.png': randomBytes(4096),
@@ -30,7 +31,7 @@ describe('the pre-compressed copies of a build', () => {
   }
   const written = precompressDirectory(dist);
 
-  it.each(['index.html', 'service-worker.js', 'manifest.webmanifest', 'assets/index-abc123.js', 'assets/index-abc123.css'])(
+  it.each(['index.html', 'service-worker.js', 'manifest.webmanifest', 'assets/index-abc123.js', 'assets/index-abc123.css', 'assets/small-abc123.js'])(
     'writes %s.br and .gz beside it, each decoding to the file byte for byte and smaller than it',
     async (path) => {
       await written;
@@ -44,14 +45,14 @@ describe('the pre-compressed copies of a build', () => {
     },
   );
 
-  it('leaves files under 1 KB, images and what does not shrink without copies, and reports what it wrote', async () => {
+  it('leaves images and what would not shrink (a one-line script, random bytes) without copies, and reports what it wrote', async () => {
     const report = await written;
     for (const path of ['assets/tiny-abc123.js', 'icons/icon-192.png', 'assets/random-abc123.js']) {
       expect(existsSync(join(dist, `${path}.br`)), path).toBe(false);
       expect(existsSync(join(dist, `${path}.gz`)), path).toBe(false);
     }
     expect(report.map((file) => file.file.split('\\').join('/')).sort()).toEqual(
-      ['assets/index-abc123.css', 'assets/index-abc123.js', 'assets/random-abc123.js', 'index.html', 'manifest.webmanifest', 'service-worker.js'],
+      ['assets/index-abc123.css', 'assets/index-abc123.js', 'assets/random-abc123.js', 'assets/small-abc123.js', 'assets/tiny-abc123.js', 'index.html', 'manifest.webmanifest', 'service-worker.js'],
     );
     const entry = report.find((file) => file.file.endsWith('index-abc123.js'))!;
     expect(entry.brotliBytes).toBe(readFileSync(join(dist, 'assets/index-abc123.js.br')).length);
