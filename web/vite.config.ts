@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 import { messageCatalogs } from './build-tools/message-catalogs.ts';
+import { precompressedFiles } from './build-tools/precompressed-files.ts';
 
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
@@ -45,6 +46,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // After VitePWA: Brotli and gzip copies of the finished dist/, the service worker included, sent
+    // as they are by the api. `.br` and `.gz` are not in globPatterns, so nothing precaches them.
+    precompressedFiles(),
   ],
   build: {
     rolldownOptions: {

@@ -24,6 +24,7 @@ import {
   LONGEST_TASK_BUDGET_MS,
   type BootstrapRun,
 } from './bootstrap-sync.js';
+import { appPageUnderLoad } from './app-page-load.js';
 import { DELTA_SYNC_BUDGET_BYTES, deltaSync } from './delta-sync.js';
 import { initialJavaScript, javaScriptBeforeFirstRow } from './initial-javascript.js';
 import { NEARBY_P99_BUDGET_MS, NEARBY_RATIO_BUDGET, nearbyUnderLoad } from './nearby-load.js';
@@ -241,6 +242,29 @@ async function rawReferenceOrNull(browser: Browser, server: AppServer, restrooms
   }
 }
 
+const APP_PAGE_NAME = 'GET /bathrooms (the app page, as a browser asks), 200 connections: p99 latency';
+
+/** The app page under load beside bare Fastify + @fastify/static sending the same build's file; no budget, the ratio beside it. */
+async function recordAppPageLoad(server: AppServer): Promise<void> {
+  await attempt([{ name: APP_PAGE_NAME, unit: 'ms' }], async () => {
+    const load = await appPageUnderLoad(server, benchWebDistDir);
+    const failures = load.page.failures + load.bare.failures;
+    if (failures > 0) throw new Error(`${failures} requests failed under load`);
+    record({
+      name: APP_PAGE_NAME,
+      value: load.page.p99Ms,
+      unit: 'ms',
+      note: `bare Fastify + @fastify/static (preCompressed, same build): ${load.bare.p99Ms} ms; ${load.page.requestsPerSecond.toFixed(0)} vs ${load.bare.requestsPerSecond.toFixed(0)} req/s; sent as ${load.encoding}, ${load.bodyBytes} bytes`,
+    });
+    record({
+      name: 'GET /bathrooms: p99 ÷ bare Fastify + @fastify/static',
+      value: load.page.p99Ms / load.bare.p99Ms,
+      unit: 'ratio',
+      note: `${load.page.p99Ms} vs ${load.bare.p99Ms} ms`,
+    });
+  });
+}
+
 /** The 100,000-restroom figures taken on the device that has saved them all. */
 async function measureAfterFirstSync100k(browser: Browser, run: BootstrapRun, server: AppServer): Promise<void> {
   try {
@@ -306,6 +330,7 @@ try {
     } finally {
       await closeQuietly(runs.at(-1)?.context);
     }
+    await recordAppPageLoad(server);
   });
 
   await withServer(100_000, async (server) => {

@@ -9,9 +9,19 @@ export interface BareServer {
 }
 
 /** Starts bare-json-server.ts in a child process with the bench's own loader (tsx), serving `payloadFile` at /same. */
-export async function startBareJsonServer(payloadFile: string): Promise<BareServer> {
-  const entry = fileURLToPath(new URL('./bare-json-server.ts', import.meta.url));
-  const child = spawn(process.execPath, [...process.execArgv, entry, payloadFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function startBareJsonServer(payloadFile: string): Promise<BareServer> {
+  return startBareServer('./bare-json-server.ts', payloadFile);
+}
+
+/** Starts bare-static-server.ts the same way, serving the web build in `webDistDir` (its app page at /bathrooms). */
+export function startBareStaticServer(webDistDir: string): Promise<BareServer> {
+  return startBareServer('./bare-static-server.ts', webDistDir);
+}
+
+/** Runs `script` (beside this file) in a child process, which prints the address it listens on. */
+async function startBareServer(script: string, argument: string): Promise<BareServer> {
+  const entry = fileURLToPath(new URL(script, import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, entry, argument], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const [url] = (await Promise.race([
     once(lines, 'line'),
