@@ -348,7 +348,7 @@ console.log(
 );
 const benchStarted = performance.now();
 
-record(initialJavaScript(benchWebDistDir));
+if (!ONLY_COUNTRY) record(initialJavaScript(benchWebDistDir));
 
 const browser = await launchChromium();
 console.log(`browser: Chromium ${browser.version()}`);
