@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The bench's own helpers (its synthetic data) are tested too.
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Generous for a busy CI machine, where one test took 32 s at a load of 20 on two cores: a test
     // waits up to 30 s for each change it expects (setup.ts).

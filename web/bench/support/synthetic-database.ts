@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../../api/src/db/migrator.js';
 import { nextVersions } from '../../../api/src/repositories/feed-versions.js';
 import { seedEmptyDatabase } from '../../../api/src/seed/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from '../../e2e/support/app-server.js';
-import { syntheticListings } from './synthetic-restrooms.js';
+import { syntheticListings, TWIN_CITIES_LAYOUT, type SyntheticLayout } from './synthetic-restrooms.js';
 
 /** The few calls of better-sqlite3 used here; the package is the api's, so web has no types for it. */
 interface RawStatement {
@@ -31,7 +31,8 @@ const quietLog = { info: () => undefined } as unknown as SeedLog;
 /**
  * Creates the database of a server that has not started yet (its DATA_DIR), migrated and seeded as
  * the api does on a first start (the e2e admin account, no demo data: a server finding restrooms
- * would not seed), holding `count` synthetic restrooms with change-feed versions taken the api's own
+ * would not seed), holding `count` synthetic restrooms placed by `layout` (the Twin Cities unless
+ * told), with change-feed versions taken the api's own
  * way (`nextVersions`), so devices sync them as they would sync an import.
  *
  * The rows go in through one prepared statement per table in one transaction: 250,000 restrooms
@@ -40,7 +41,7 @@ const quietLog = { info: () => undefined } as unknown as SeedLog;
  * The versions are reserved in a transaction of their own just before; nothing reads the file
  * until the server starts, so nobody sees the one without the other.
  */
-export async function seedSyntheticRestrooms(dataDir: string, count: number): Promise<void> {
+export async function seedSyntheticRestrooms(dataDir: string, count: number, layout: SyntheticLayout = TWIN_CITIES_LAYOUT): Promise<void> {
   const handle = connectDatabase({ kind: 'sqlite', file: databaseFile(dataDir) });
   let firstVersion: number;
   try {
@@ -69,7 +70,7 @@ export async function seedSyntheticRestrooms(dataDir: string, count: number): Pr
     const insertHours = raw.prepare('INSERT INTO opening_hours (restroom_id, day, open, close) VALUES (?, ?, ?, ?)');
     raw.transaction(() => {
       let version = firstVersion;
-      for (const { restroom, hours } of syntheticListings(count)) {
+      for (const { restroom, hours } of syntheticListings(count, undefined, layout)) {
         const row: Record<string, unknown> = { ...restroom, version: version++ };
         if (insertRestroom === undefined) {
           columns = Object.keys(row);

@@ -22,6 +22,8 @@ export interface SyntheticRestroom {
   is_single_stall: Amenity;
   menstrual_products: Amenity;
   access: 'public' | 'customers' | 'key' | null;
+  /** The IANA zone its hours are read in; null leaves them to the region's zone (the Twin Cities layout's rows, as before issue 27). */
+  time_zone: string | null;
   is_removed: 0;
   status: 'approved';
   place_id: null;
@@ -40,6 +42,23 @@ export interface SyntheticRestroom {
 export interface SyntheticListing {
   restroom: SyntheticRestroom;
   hours: HoursRange[];
+}
+
+/** A municipality or metro of a layout: the city, state and time zone of its listings, and how their positions spread. */
+export interface SyntheticPlace {
+  city: string;
+  state: string;
+  timeZone: string | null;
+  /** Draws a listing's position around the place; called at the same point of every listing's draws, whatever the layout. */
+  position(random: () => number): { latitude: number; longitude: number };
+}
+
+/**
+ * Where the listings stand: the place of the listing at `index` (counting from the first listing
+ * generated), drawing what it needs from `random` before the listing's other fields are drawn.
+ */
+export interface SyntheticLayout {
+  placeOf(random: () => number, index: number): SyntheticPlace;
 }
 
 /** Cities of the metro area, their centres, how many listings each gets, and how far they spread (degrees). */
@@ -65,6 +84,34 @@ const CITIES: ReadonlyArray<readonly [{ name: string; lat: number; lng: number; 
   [{ name: 'Hopkins', lat: 44.9247, lng: -93.4102, spread: 0.01 }, 1],
   [{ name: 'Maplewood', lat: 44.953, lng: -92.9952, spread: 0.02 }, 1],
 ];
+
+const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** The Twin Cities' municipalities as places in `timeZone`: a gaussian around each centre, wider in degrees east-west, where degrees are shorter. */
+function twinCitiesPlaces(timeZone: string | null): ReadonlyArray<readonly [SyntheticPlace, number]> {
+  return CITIES.map(([city, weight]) => [
+    {
+      city: city.name,
+      state: 'MN',
+      timeZone,
+      position: (random) => ({ latitude: sixDecimals(city.lat + normal(random) * city.spread), longitude: sixDecimals(city.lng + normal(random) * city.spread * 1.4) }),
+    },
+    weight,
+  ]);
+}
+
+/** The places of the Twin Cities' municipalities, each chosen with its weight, all with listings in `timeZone`. */
+export function twinCitiesLayout(timeZone: string | null): SyntheticLayout {
+  const places = twinCitiesPlaces(timeZone);
+  return { placeOf: (random) => pickWeighted(random, places) };
+}
+
+/**
+ * The bench's first layout: 20 Twin Cities municipalities weighted as the real listings are (a third
+ * in Minneapolis, dense downtown, thin in the suburbs), the rows without a zone of their own (the
+ * region's is theirs), as every run before issue 27 measured them.
+ */
+export const TWIN_CITIES_LAYOUT = twinCitiesLayout(null);
 
 const BRANDS = ['Caribou Coffee', 'Dunn Brothers Coffee', 'Target', 'Lunds & Byerlys', 'Whole Foods Market', 'Walgreens', 'Cub Foods', 'Panera Bread', 'Chipotle', 'Starbucks', 'Barnes & Noble', 'REI', 'YMCA'];
 const PLACES = ['Public Library', 'Community Center', 'Recreation Center', 'Park', 'Co-op', 'Brewing Company', 'Taqueria', 'Pho House', 'Bakery', 'Bookstore', 'Climbing Gym', 'Clinic', 'Hotel', 'Museum', 'Theater', 'Cafe', 'Diner', 'Food Hall', 'Transit Center', 'Church'];
@@ -114,17 +161,16 @@ const ACCESS: ReadonlyArray<readonly [SyntheticRestroom['access'], number]> = [
   ['key', 5],
   [null, 25],
 ];
-const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
 /**
- * `count` restrooms spread over the Twin Cities the way the real listings are (dense downtown, thin
- * in the suburbs), with amenities (some unknown, as imported data has them) and opening hours in the proportions of the demo data: about six
- * in ten with hours, of the shapes above. The same seed always gives the same listings.
+ * `count` restrooms placed by `layout` (by default over the Twin Cities the way the real listings
+ * are), with amenities (some unknown, as imported data has them) and opening hours in the
+ * proportions of the demo data: about six in ten with hours, of the shapes above. The same seed and
+ * layout always give the same listings; layouts differ only in places (city, state, position, zone).
  */
-export function* syntheticListings(count: number, seed = 20261124): Generator<SyntheticListing> {
+export function* syntheticListings(count: number, seed = 20261124, layout: SyntheticLayout = TWIN_CITIES_LAYOUT): Generator<SyntheticListing> {
   const random = seededRandom(seed);
   for (let index = 0; index < count; index++) {
-    const city = pickWeighted(random, CITIES);
+    const place = layout.placeOf(random, index);
     const createdAt = Math.floor(FIRST_LISTING_MS + random() * (LAST_LISTING_MS - FIRST_LISTING_MS));
     const updatedAt = Math.min(LAST_LISTING_MS, createdAt + Math.floor(random() ** 2 * 2 * YEAR_MS));
     const name =
@@ -133,17 +179,17 @@ export function* syntheticListings(count: number, seed = 20261124): Generator<Sy
       id: uuidV7(random, createdAt),
       name,
       street: `${1 + Math.floor(random() * 4999)} ${pick(random, STREETS)}`,
-      city: city.name,
-      state: 'MN',
+      city: place.city,
+      state: place.state,
       country: 'US',
-      latitude: sixDecimals(city.lat + normal(random) * city.spread),
-      longitude: sixDecimals(city.lng + normal(random) * city.spread * 1.4),
+      ...place.position(random),
       unisex: amenity(random, 0.8, 0.77),
       accessible: amenity(random, 0.9, 0.76),
       changing_table: amenity(random, 0.7, 0.16),
       is_single_stall: amenity(random, 0.4, 0.3),
       menstrual_products: amenity(random, 0.2, 0.25),
       access: pickWeighted(random, ACCESS),
+      time_zone: place.timeZone,
       is_removed: 0,
       status: 'approved',
       place_id: null,
