@@ -104,6 +104,17 @@ function numbered(t: Translate, index: number, first: MessageId, later: MessageI
   return index === 0 ? t(first, values) : t(later, { ...values, n: index + 1 });
 }
 
+/** A row's words around its label: how the two time inputs of each range are named follows from it. */
+function rowWords(t: Translate, label: string, add: string, remove: DayWords['remove']): DayWords {
+  return {
+    label,
+    opens: (index) => numbered(t, index, 'writes.hours.opens', 'writes.hours.opensNumbered', { day: label }),
+    closes: (index) => numbered(t, index, 'writes.hours.closes', 'writes.hours.closesNumbered', { day: label }),
+    add,
+    remove,
+  };
+}
+
 /** The words of a weekday's row, in the active language. */
 function useDayWords(): (day: number) => DayWords {
   const t = useT();
@@ -111,27 +122,17 @@ function useDayWords(): (day: number) => DayWords {
   return (day) => {
     // The name as it sits inside a sentence ('Monday', 'lunes'), and alone as the row's label.
     const dayName = weekdayName(day, locale);
-    const label = capitalised(dayName);
-    return {
-      label,
-      opens: (index) => numbered(t, index, 'writes.hours.opens', 'writes.hours.opensNumbered', { day: label }),
-      closes: (index) => numbered(t, index, 'writes.hours.closes', 'writes.hours.closesNumbered', { day: label }),
-      add: t('writes.hours.addLabel', { day: dayName }),
-      remove: (index) => numbered(t, index, 'writes.hours.removeLabel', 'writes.hours.removeLabelNumbered', { day: dayName }),
-    };
+    return rowWords(t, capitalised(dayName), t('writes.hours.addLabel', { day: dayName }), (index) =>
+      numbered(t, index, 'writes.hours.removeLabel', 'writes.hours.removeLabelNumbered', { day: dayName }),
+    );
   };
 }
 
 /** The words of the 'Every day' row: Spanish says "del lunes" but "de todos los días", so add and remove have their own messages. */
 function everyDayWords(t: Translate): DayWords {
-  const label = t('writes.hours.everyDay');
-  return {
-    label,
-    opens: (index) => numbered(t, index, 'writes.hours.opens', 'writes.hours.opensNumbered', { day: label }),
-    closes: (index) => numbered(t, index, 'writes.hours.closes', 'writes.hours.closesNumbered', { day: label }),
-    add: t('writes.hours.everyDayAddLabel'),
-    remove: (index) => numbered(t, index, 'writes.hours.everyDayRemoveLabel', 'writes.hours.everyDayRemoveLabelNumbered'),
-  };
+  return rowWords(t, t('writes.hours.everyDay'), t('writes.hours.everyDayAddLabel'), (index) =>
+    numbered(t, index, 'writes.hours.everyDayRemoveLabel', 'writes.hours.everyDayRemoveLabelNumbered'),
+  );
 }
 
 function DayEditor({ id, value, words, onChange }: { id: string; value: DayHoursInput; words: DayWords; onChange: (value: DayHoursInput) => void }) {
