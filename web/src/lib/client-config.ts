@@ -33,7 +33,7 @@ export function completeClientConfig(kept: ClientConfig): ClientConfig {
 
 /**
  * The settings as a screen in `language` reads them: `region.listOriginName` is the origin's name in
- * that language ("Los más cercanos primero, desde el centro de Minneapolis."), else the name for any.
+ * that language ("Ordenados por distancia desde el centro de Minneapolis."), else the name for any.
  */
 export function clientConfigInLanguage(config: ClientConfig, language: string): ClientConfig {
   const listOriginName = listOriginNameIn(config.region, language);
