@@ -87,6 +87,15 @@ async function adminAt(width: number, height: number): Promise<{ context: Browse
   return { context, page: await context.newPage() };
 }
 
+/** The flag review of the suggestion made in `before`, open with its proposal shown. */
+async function openFlagReview(page: Page): Promise<Locator> {
+  await page.goto(`${server.url}/admin?tab=flagged`);
+  await page.getByRole('button', { name: `Review suggested edits for ${flagged.name}` }).click();
+  const review = page.getByRole('dialog', { name: 'Review suggested edits' });
+  await review.getByText(FLAGGED_NAME).waitFor();
+  return review;
+}
+
 /**
  * Every button of a table's scroll area that is not fully inside the area's visible box, or that
  * something else covers at its centre, each in words; [] when all are in reach. Each is brought into
@@ -151,10 +160,7 @@ describe('admin layout', () => {
     it(`sets the suggested edits beside the original at ${width} px, every button label on one line`, async () => {
       const { context, page } = await adminAt(width, 800);
       try {
-        await page.goto(`${server.url}/admin?tab=flagged`);
-        await page.getByRole('button', { name: `Review suggested edits for ${flagged.name}` }).click();
-        const review = page.getByRole('dialog', { name: 'Review suggested edits' });
-        await review.getByText(FLAGGED_NAME).waitFor();
+        const review = await openFlagReview(page);
         // No named functions inside: the page has none of the helpers tsx would name them with.
         const layout = await review.evaluate((dialog) => {
           const [suggested, original] = [...dialog.querySelectorAll('section')].map((side) => ({
@@ -192,10 +198,7 @@ describe('admin layout', () => {
   it('stacks the suggested edits above the original on a phone, the buttons wrapping whole', async () => {
     const { context, page } = await adminAt(320, 640);
     try {
-      await page.goto(`${server.url}/admin?tab=flagged`);
-      await page.getByRole('button', { name: `Review suggested edits for ${flagged.name}` }).click();
-      const review = page.getByRole('dialog', { name: 'Review suggested edits' });
-      await review.getByText(FLAGGED_NAME).waitFor();
+      const review = await openFlagReview(page);
       const layout = await review.evaluate((dialog) => {
         const [suggested, original] = [...dialog.querySelectorAll('section')].map((side) => side.getBoundingClientRect().toJSON());
         const wrapped = [...dialog.querySelectorAll('.dialog__actions button')].filter((button) => {
