@@ -4,8 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedSyntheticRestrooms } from '../bench/support/synthetic-database.js';
 import { warmUpSnapshot } from '../bench/support/snapshot-warm-up.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
-import { goOffline, launchChromium, newPhoneContext, throttleDownload } from './support/browser.js';
-import { parseSavedText, readFirstSync, waitForEveryRestroomSaved, watchFirstSync, type SavedCount } from './support/first-sync-watch.js';
+import { goOffline, launchChromium, newPhoneContext } from './support/browser.js';
+import { readFirstSync, waitForEveryRestroomSaved, watchFirstSync } from './support/first-sync-watch.js';
+import { assertSavedLineClimbsTo } from './support/saved-line-checks.js';
+import { startSlowProxy, type SlowProxy } from './support/slow-proxy.js';
 
 const RESTROOMS = 20_000;
 const SAVED_LINE = '20,000 restrooms saved on this device';
@@ -20,13 +22,17 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
   let server: AppServer;
   let browser: Browser;
   let context: BrowserContext;
-  let snapshotBytes: number | null = null;
+  let proxy: SlowProxy;
 
   before(async () => {
     // The bench's synthetic Twin Cities listings, written into the database before the server starts.
     server = await startAppServer({ DEMO_DATA: '0' }, (dataDir) => seedSyntheticRestrooms(dataDir, RESTROOMS));
     // Built once before the device asks, as a deployment serves most devices a snapshot already built.
-    snapshotBytes = (await warmUpSnapshot(server))?.bytes ?? null;
+    const snapshotBytes = (await warmUpSnapshot(server))?.bytes ?? 0;
+    // On loopback the whole snapshot could arrive before the first frame is drawn, and the order of
+    // first row and last count would be a race. At a phone's speed it takes seconds, so a list that
+    // draws rows from the first ones saved shows them long before the end; one that waits does not.
+    proxy = await startSlowProxy(server.url, '/api/sync/snapshot', Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
     browser = await launchChromium();
     context = await newPhoneContext(browser);
     await watchFirstSync(context);
@@ -34,55 +40,23 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
 
   after(async () => {
     await browser?.close();
+    await proxy?.stop();
     await server?.stop();
   });
 
   it('shows its first row before every restroom is saved, counts saved restrooms only upwards, to exactly 20,000, and opens offline', async () => {
     const page = await context.newPage();
-    // On loopback the whole snapshot could arrive before the first frame is drawn, and the order of
-    // first row and last count would be a race. At a phone's speed it takes seconds, so a list that
-    // draws rows from the first ones saved shows them long before the end; one that waits does not.
-    if (snapshotBytes !== null) await throttleDownload(page, Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
-    await page.goto(`${server.url}/bathrooms`);
+    await page.goto(`${proxy.url}/bathrooms`);
     await waitForEveryRestroomSaved(page, RESTROOMS, FIRST_SYNC_CEILING_MS);
 
     const record = await readFirstSync(page);
-    const shown = record.savedTexts.map((entry) => ({ ...entry, count: parseSavedText(entry.text) }));
-    const texts = shown.map((entry) => entry.text);
-    for (const entry of shown) assert.ok(entry.count !== null, `an unreadable saved line: "${entry.text}"`);
-    const counts = shown.map((entry) => entry.count as SavedCount);
-
-    // Its progress, then the whole set: every progress line counts toward all 20,000, with separators.
-    const progress = counts.filter((count) => !count.final);
-    assert.ok(progress.length > 0, `no "Saving restrooms on this device: N of 20,000" line was shown; the saved line said: ${texts.join(' | ')}`);
-    for (const count of progress) {
-      assert.equal(count.total, RESTROOMS, `a progress line counted toward ${count.total}: ${texts.join(' | ')}`);
-      // "20,000 of 20,000" is true while the last batch's cursor is being written; it showed on a loaded
-      // machine once. Only the final line's wording claims the set is ready offline, checked below.
-      assert.ok(count.saved <= RESTROOMS, `a progress line counted past the total: ${texts.join(' | ')}`);
-    }
-    assert.equal(texts.at(-1), SAVED_LINE);
-    // "N restrooms saved on this device" claims the whole set: never said of part of it.
-    assert.deepEqual(
-      counts.filter((count) => count.final).map((count) => count.saved),
-      counts.filter((count) => count.final).map(() => RESTROOMS),
-      `the saved line claimed a part as the whole: ${texts.join(' | ')}`,
-    );
-    assert.ok(
-      counts.every((count) => count.separated),
-      `numbers without thousands separators: ${texts.join(' | ')}`,
-    );
-
-    // Only ever upwards: no count is below one shown before it.
-    counts.forEach((count, at) => {
-      if (at > 0) assert.ok(count.saved >= counts[at - 1]!.saved, `the saved count went down: ${texts.join(' | ')}`);
-    });
+    const shown = assertSavedLineClimbsTo(record, RESTROOMS);
 
     // The first row came early: while nothing shown yet said all 20,000 were saved.
     assert.ok(record.firstListRowMs !== null, 'no list row was ever shown');
     const shownByFirstRow = shown.filter((entry) => entry.ms <= record.firstListRowMs!);
     assert.ok(
-      shownByFirstRow.every((entry) => entry.count!.saved < RESTROOMS),
+      shownByFirstRow.every((entry) => entry.count.saved < RESTROOMS),
       `the first row showed at ${record.firstListRowMs.toFixed(0)} ms, only after the saved line said: ${shownByFirstRow.map((entry) => `${entry.text} (${entry.ms.toFixed(0)} ms)`).join(' | ')}`,
     );
 
@@ -91,7 +65,7 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
     await page.close();
     const offline = await goOffline(context);
     const cold = await context.newPage();
-    await cold.goto(`${server.url}/bathrooms`);
+    await cold.goto(`${proxy.url}/bathrooms`);
     await rowsOf(cold).first().waitFor();
     await cold.getByText(SAVED_LINE, { exact: true }).waitFor();
     assert.ok((await rowsOf(cold).count()) > 1, 'the offline list shows its rows');

@@ -22,6 +22,8 @@ export interface SyncStateChange {
 export interface FirstSyncRecord {
   /** When the first row of the `Restrooms` list was put in the document, or null if none yet. */
   firstListRowMs: number | null;
+  /** When the map first drew a restroom: a pin or a cluster (the origin marker is neither), or null if none yet. */
+  firstMapPinMs: number | null;
   /** Each different text of the saved line in the order shown (the progress line, then the final one). */
   savedTexts: SavedText[];
   states: SyncStateChange[];
@@ -64,19 +66,28 @@ export function parseSavedText(text: string): SavedCount | null {
   return null;
 }
 
+/** A restroom's pin or a cluster of them on the map (map-icons.ts), not the origin's marker. */
+const MAP_RESTROOM_MARKER = '.leaflet-marker-pane .map-pin, .leaflet-marker-pane .map-cluster';
+
+/**
+ * How a page of the context opens /bathrooms: 'list', as someone who once pressed 'List view' (the
+ * map would show no rows), or 'map', as a first visit opens it (nothing is stored, the map is the default).
+ */
+export type FirstVisitView = 'list' | 'map';
+
 /*
  * A script string, not a function: the tests and the bench run through tsx, whose name-keeping
  * wrapper (`__name`) would be called inside the page, where it does not exist.
  */
-const WATCH_SCRIPT = String.raw`(() => {
+const watchScript = (view: FirstVisitView) => String.raw`(() => {
   try {
-    if (localStorage.getItem('allstall:home-view') === null) {
+    if (${JSON.stringify(view)} === 'list' && localStorage.getItem('allstall:home-view') === null) {
       localStorage.setItem('allstall:home-view', JSON.stringify({ version: 1, value: 'list' }));
     }
   } catch {
     // about:blank and other opaque origins have no storage; nothing to prepare there.
   }
-  const record = { firstListRowMs: null, savedTexts: [], states: [], longTasks: [] };
+  const record = { firstListRowMs: null, firstMapPinMs: null, savedTexts: [], states: [], longTasks: [] };
   window.__firstSync = record;
   try {
     new PerformanceObserver((list) => {
@@ -91,6 +102,9 @@ const WATCH_SCRIPT = String.raw`(() => {
     const now = performance.now();
     if (record.firstListRowMs === null && document.querySelector('ul[aria-label="Restrooms"] > li') !== null) {
       record.firstListRowMs = now;
+    }
+    if (record.firstMapPinMs === null && document.querySelector(${JSON.stringify(MAP_RESTROOM_MARKER)}) !== null) {
+      record.firstMapPinMs = now;
     }
     const text = document.body ? document.body.textContent || '' : '';
     const shown = progress.exec(text) || final.exec(text);
@@ -112,12 +126,12 @@ const WATCH_SCRIPT = String.raw`(() => {
 })();`;
 
 /**
- * Prepares a context so every page in it opens /bathrooms as a list (what a person who once pressed
- * 'List view' has stored; the map would show no rows) and records, from before the app's first
- * script runs, the first list row, every text of the saved line, the sync state and long tasks.
+ * Prepares a context so every page in it opens /bathrooms in `view` (the list unless asked) and
+ * records, from before the app's first script runs, the first list row, the first restroom drawn
+ * on the map, every text of the saved line, the sync state and long tasks.
  */
-export async function watchFirstSync(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: WATCH_SCRIPT });
+export async function watchFirstSync(context: BrowserContext, view: FirstVisitView = 'list'): Promise<void> {
+  await context.addInitScript({ content: watchScript(view) });
 }
 
 export function readFirstSync(page: Page): Promise<FirstSyncRecord> {
@@ -141,12 +155,18 @@ export function everyRestroomSavedMs(record: FirstSyncRecord, restrooms: number)
 }
 
 /** Waits until the page has recorded its first list row. */
-export async function waitForFirstListRow(page: Page, timeoutMs: number): Promise<number> {
-  await page.waitForFunction(() => ((window as unknown as { __firstSync?: FirstSyncRecord }).__firstSync?.firstListRowMs ?? null) !== null, undefined, {
+export function waitForFirstListRow(page: Page, timeoutMs: number): Promise<number> {
+  return waitForFirstShown(page, 'list', timeoutMs);
+}
+
+/** Waits until the page has recorded its first list row ('list') or its first restroom on the map ('map'). */
+export async function waitForFirstShown(page: Page, view: FirstVisitView, timeoutMs: number): Promise<number> {
+  const field = view === 'list' ? 'firstListRowMs' : 'firstMapPinMs';
+  await page.waitForFunction((key) => ((window as unknown as { __firstSync?: Record<string, unknown> }).__firstSync?.[key] ?? null) !== null, field, {
     timeout: timeoutMs,
     polling: 50,
   });
-  return (await readFirstSync(page)).firstListRowMs!;
+  return (await readFirstSync(page))[field]!;
 }
 
 /**
