@@ -17,6 +17,9 @@ import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
 import { followThemeChoice, storedThemeChoice } from './lib/theme';
+import { startLoadingMap } from './features/restrooms-list/bathrooms-map';
+import { storedBathroomsView } from './features/restrooms-list/use-bathrooms-view';
+import { bathroomsPath, rootPath } from './lib/app-paths';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -46,6 +49,9 @@ const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, onSave
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });
+
+// Opening on the map (a first visit does): its code is fetched beside the data, not after the first render.
+if ((location.pathname === rootPath || location.pathname === bathroomsPath) && storedBathroomsView() === 'map') startLoadingMap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
