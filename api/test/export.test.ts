@@ -6,6 +6,7 @@ import {
   type OpenDataFeature,
   type Restroom,
   type RestroomSource,
+  snapshotRowsOfColumns,
   type WeeklyHours,
 } from '@allstall/shared';
 import { Value } from 'typebox/value';
@@ -186,6 +187,24 @@ describe('the open-data export', () => {
     // Unknown is an empty cell.
     expect(rows.every((row) => row.menstrual_products === '' && row.access === '')).toBe(true);
     expect(new Set(rows.map((row) => row.is_single_stall))).toEqual(new Set(['true', '']));
+  });
+
+  it('lists its restrooms in id order, not in the snapshot’s nearest-first order', async () => {
+    const [{ collection }, { rows }] = [await geojson(), await csv()];
+    const ids = collection.features.map((feature) => feature.id);
+    expect(ids).toEqual([...ids].sort());
+    expect(rows.map((row) => row.id)).toEqual(ids);
+    // The snapshot holds the same restrooms in another order, so an export read that way would fail above.
+    const snapshot = decodedBody(await fetchExport('/api/sync/snapshot', { 'accept-encoding': 'gzip' }));
+    const snapshotIds = snapshot
+      .trimEnd()
+      .split('\n')
+      .flatMap((line) => {
+        const parsed = JSON.parse(line) as { restroomColumns?: unknown };
+        return parsed.restroomColumns === undefined ? [] : (snapshotRowsOfColumns(parsed.restroomColumns) ?? []).map((row) => String(row[0]));
+      });
+    expect([...snapshotIds].sort()).toEqual(ids);
+    expect(snapshotIds).not.toEqual(ids);
   });
 
   it('leaves out pending, rejected and removed restrooms, as the feed does', async () => {

@@ -40,7 +40,8 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
       reader ??= connectDatabase(config.database).db;
       return reader;
     };
-    app.decorate('syncSnapshots', new SnapshotCache({ db: app.db, buildDb, maxAgeMs, log: app.log }));
+    const { listOrigin, mapCenter } = config.region;
+    app.decorate('syncSnapshots', new SnapshotCache({ db: app.db, buildDb, maxAgeMs, outwardFrom: [listOrigin, mapCenter], log: app.log }));
     app.decorate(
       'openDataExports',
       new VersionedCache<OpenDataExport>({

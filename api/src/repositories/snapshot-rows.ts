@@ -1,11 +1,11 @@
-import type { Comment, Restroom } from '@allstall/shared';
+import { orderOutward, outwardDistanceMiles, type Comment, type LatLng, type Restroom } from '@allstall/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../db/schema.js';
 import { commentFromRow, selectComments } from './comments.js';
 import { restroomIsVisible, restroomsWithHours, selectRestrooms } from './restrooms.js';
 
-/** Where `readSnapshot` hands the public set over, a batch at a time, in id order. */
+/** Where `readSnapshot` hands the public set over, a batch at a time: restrooms (in the read's order), then comments in id order. */
 export interface SnapshotSink {
   /** Told the version first, before any batch, for a reader that writes it at the top (the open-data export). */
   version?: (version: number) => void;
@@ -13,6 +13,18 @@ export interface SnapshotSink {
   restrooms: (batch: Restroom[]) => void | Promise<void>;
   /** Left out by a reader that wants only the restrooms (the open-data export): comments are then not read. */
   comments?: (batch: Comment[]) => void;
+}
+
+/** How `readSnapshot` orders the restrooms. */
+export interface SnapshotReadOptions {
+  /** Rows per batch handed to the sink. */
+  batchSize: number;
+  /**
+   * Nearest first from the nearer of these points (the region's list origin and map centre), ties
+   * and rows without a position in id order, those last (shared/src/geo/outward-order.ts); left
+   * out, in id order (the open-data export, whose files are easier to compare and diff that way).
+   */
+  outwardFrom?: readonly LatLng[] | undefined;
 }
 
 /**
@@ -26,7 +38,11 @@ export interface SnapshotSink {
  * one connection and serialisable transactions, so `begin` alone gives the same. Batches keep the
  * memory to one batch of row objects: the caller turns each into its line at once.
  */
-export async function readSnapshot(db: Kysely<Database>, batchSize: number, sink: SnapshotSink): Promise<number> {
+export async function readSnapshot(
+  db: Kysely<Database>,
+  { batchSize, outwardFrom }: SnapshotReadOptions,
+  sink: SnapshotSink,
+): Promise<number> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -34,7 +50,8 @@ export async function readSnapshot(db: Kysely<Database>, batchSize: number, sink
     .execute(async (trx) => {
       const seq = await trx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst();
       sink.version?.(seq?.value ?? 0);
-      await readRestrooms(trx, batchSize, sink.restrooms);
+      if (outwardFrom === undefined) await readRestrooms(trx, batchSize, sink.restrooms);
+      else await readRestroomsOutward(trx, batchSize, outwardFrom, sink.restrooms);
       if (sink.comments !== undefined) await readComments(trx, batchSize, sink.comments);
       return seq?.value ?? 0;
     });
@@ -53,6 +70,58 @@ async function readRestrooms(trx: Transaction<Database>, batchSize: number, take
     // better-sqlite3 answers synchronously, so without this the whole read would be one long task.
     await yieldToEventLoop();
   }
+}
+
+/** Rows of the light read that orders the snapshot: a few columns, many rows per query. */
+const ORDER_READ_ROWS = 20_000;
+
+/**
+ * Visible restrooms nearest first from `origins`. One light read of every visible row's id and
+ * position (in pages, by id, yielding between them) gives each its distance; a sort of those orders
+ * the ids; the full rows are then read a batch at a time by id and put back in that order. What is
+ * held whole is the ids and their distances (about 20 MB at 250,000 rows) and one batch of rows,
+ * as in id order. Sorting in JS rather than SQL keeps one distance (the shared haversine) on both
+ * databases and asks neither for trigonometry, and lets a row's key be the nearer of two points.
+ */
+async function readRestroomsOutward(
+  trx: Transaction<Database>,
+  batchSize: number,
+  origins: readonly LatLng[],
+  take: SnapshotSink['restrooms'],
+): Promise<void> {
+  const ids = await visibleIdsOutward(trx, origins);
+  for (let at = 0; at < ids.length; at += batchSize) {
+    const batchIds = ids.slice(at, at + batchSize);
+    const rows = await selectRestrooms(trx).where(restroomIsVisible).where('restrooms.id', 'in', batchIds).execute();
+    const place = new Map(batchIds.map((id, index) => [id, index]));
+    rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+    if (rows.length > 0) await take(await restroomsWithHours(trx, rows));
+    await yieldToEventLoop();
+  }
+}
+
+/** Every visible restroom's id, nearest first from `origins`. */
+async function visibleIdsOutward(trx: Transaction<Database>, origins: readonly LatLng[]): Promise<string[]> {
+  const ids: string[] = [];
+  const distances: number[] = [];
+  let afterId: string | null = null;
+  for (;;) {
+    let query = trx
+      .selectFrom('restrooms')
+      .select(['restrooms.id', 'restrooms.latitude', 'restrooms.longitude'])
+      .where(restroomIsVisible);
+    if (afterId !== null) query = query.where('restrooms.id', '>', afterId);
+    const rows = await query.orderBy('restrooms.id').limit(ORDER_READ_ROWS).execute();
+    for (const row of rows) {
+      ids.push(row.id);
+      distances.push(outwardDistanceMiles(row, origins));
+    }
+    if (rows.length < ORDER_READ_ROWS) break;
+    afterId = rows.at(-1)?.id ?? null;
+    await yieldToEventLoop();
+  }
+  // Read in id order, so the sort's input order (ties, rows without a position) is id order.
+  return Array.from(orderOutward(distances), (at) => ids[at]!);
 }
 
 /** Live comments on visible restrooms, in id order. */

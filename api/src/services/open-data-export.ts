@@ -45,7 +45,8 @@ export async function buildOpenDataExport(
   let about = null as OpenDataAbout | null;
   let restrooms = 0;
   try {
-    const version = await readSnapshot(db, SNAPSHOT_LINE_ROWS, {
+    // In id order, unlike the snapshot: nothing draws from an export's first lines, and two exports compare line by line.
+    const version = await readSnapshot(db, { batchSize: SNAPSHOT_LINE_ROWS }, {
       version: (seq) => {
         about = {
           version: String(seq),

@@ -5,6 +5,7 @@ import {
   SNAPSHOT_LINE_ROWS,
   snapshotWireLine,
   type SyncSnapshotHeader,
+  type LatLng,
   type SyncSnapshotLine,
 } from '@allstall/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,8 @@ import { VersionedCache } from './versioned-cache.js';
  * The first-sync snapshot (GET /api/sync/snapshot): every public restroom and comment at one
  * version, as newline-delimited JSON, compressed once and kept in memory, so a thousand devices
  * syncing at once cost one database read and one compression instead of a thousand feed walks.
+ * Its restrooms come nearest first from the region's list origin and map centre, so a device can
+ * draw what a first visit shows from the first lines (docs/offline-data.md#first-sync-from-the-snapshot).
  */
 
 /** One built snapshot: its version, counts and bodies. The identity body is not kept (see services/compressed-body.ts). */
@@ -43,6 +46,8 @@ export interface SnapshotCacheOptions {
   buildDb: () => Kysely<Database>;
   /** How long a snapshot counts as fresh after the feed has moved on; 0 = only while the feed has not moved. */
   maxAgeMs: number;
+  /** The points the restrooms are sent outward from: the region's list origin and map centre. */
+  outwardFrom: readonly LatLng[];
   log?: FastifyBaseLogger;
   now?: () => number;
 }
@@ -54,7 +59,7 @@ export interface SnapshotCacheOptions {
  * to start over, so such a snapshot is never served.
  */
 export class SnapshotCache extends VersionedCache<SyncSnapshot> {
-  constructor({ db, buildDb, maxAgeMs, log, now }: SnapshotCacheOptions) {
+  constructor({ db, buildDb, maxAgeMs, outwardFrom, log, now }: SnapshotCacheOptions) {
     super({
       name: 'sync snapshot',
       db,
@@ -64,7 +69,7 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot> {
       now,
       expiresBelowTombstoneFloor: true,
       build: async (buildFrom, clock) => {
-        const { snapshot, timings } = await buildSnapshot(buildFrom, clock);
+        const { snapshot, timings } = await buildSnapshot(buildFrom, outwardFrom, clock);
         return {
           value: snapshot,
           logFields: {
@@ -86,9 +91,10 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot> {
   }
 }
 
-/** Reads the public set at one version, writes its lines and compresses them both ways at once. */
+/** Reads the public set at one version, restrooms outward from `outwardFrom`, writes its lines and compresses them both ways at once. */
 export async function buildSnapshot(
   db: Kysely<Database>,
+  outwardFrom: readonly LatLng[],
   now: () => number = Date.now,
 ): Promise<{ snapshot: SyncSnapshot; timings: SnapshotBuildTimings }> {
   const startedAt = performance.now();
@@ -98,7 +104,7 @@ export async function buildSnapshot(
     lines.push(Buffer.from(`${JSON.stringify('format' in line ? line : snapshotWireLine(line))}\n`));
   let restrooms = 0;
   let comments = 0;
-  const version = await readSnapshot(db, SNAPSHOT_LINE_ROWS, {
+  const version = await readSnapshot(db, { batchSize: SNAPSHOT_LINE_ROWS, outwardFrom }, {
     restrooms: (batch) => {
       restrooms += batch.length;
       addLine({ restrooms: batch.map(compactRestroom) });

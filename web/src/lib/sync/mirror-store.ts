@@ -143,10 +143,14 @@ export class MirrorStore {
   }
 
   /**
-   * During a bulk load (a first sync) subscribers hear at most every `bulkNotifyMs`: rebuilding the
-   * list per applied line of a 100,000-row snapshot would cost more than the load itself.
+   * During a bulk load (a first sync) subscribers hear of its first change on the next task, then at
+   * most every `bulkNotifyMs`: rebuilding the list per applied line of a 100,000-row snapshot would
+   * cost more than the load itself.
    */
   beginBulk(): void {
+    // The first rows of a load are what a first visit waits for: heard on the next task, not after
+    // the pace's wait counted from the `clear` that just came before them.
+    if (this.bulkDepth === 0) this.lastNotified = Number.NEGATIVE_INFINITY;
     this.bulkDepth++;
   }
 

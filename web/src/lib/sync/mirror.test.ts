@@ -141,6 +141,27 @@ describe('MirrorStore', () => {
     store.put([compactRestroom(makeRestroom())]);
     expect(heard).toHaveBeenCalledTimes(calls + 1);
   });
+
+  it('tells subscribers of a bulk load’s first change on the next task, not after the wait since the change before it', async () => {
+    const store = new MirrorStore({ bulkNotifyMs: 60_000 }).loadRows([]);
+    const heard = vi.fn();
+    store.subscribe(heard);
+    // A first sync clears the mirror (heard at once), then loads: its first line must not wait a minute behind that.
+    store.clear();
+    expect(heard).toHaveBeenCalledTimes(1);
+    store.beginBulk();
+    store.put([compactRestroom(makeRestroom())]);
+    store.put([compactRestroom(makeRestroom())]);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    expect(store.getView()!.rows).toHaveLength(2);
+
+    // Later lines keep the pace: nothing more until the wait is over or the load ends.
+    store.put([compactRestroom(makeRestroom())]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard).toHaveBeenCalledTimes(2);
+    store.endBulk();
+    expect(heard).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('mirror writer and the sync cursor', () => {
