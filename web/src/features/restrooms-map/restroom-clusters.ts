@@ -46,6 +46,15 @@ function worldY(lat: number): number {
   return 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
 }
 
+const longitudeOf = (x: number) => x * 360 - 180;
+const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
+/**
+ * How far a cluster may stand from the middle of its cell, in pixels: toward its restrooms, but never
+ * so far that two neighbouring clusters (48 px at most, docs/product-rules.md#map) overlap.
+ */
+export const CLUSTER_DRIFT_PX = 6;
+
 /** A grid cell's side as a fraction of the world's width, at a zoom. */
 const cellSide = (zoom: number) => CLUSTER_GRID_SIZE_PX / (TILE_SIZE_PX * 2 ** zoom);
 /** Points exactly on a cell's edge are asked for with this much room and then sorted by their own cell. */
@@ -100,25 +109,28 @@ export function createRestroomClusters(columns: PlacedColumns): RestroomClusters
       }
       // Per cell: how many, the first member (drawn alone when it is the only one), and sums for the centre.
       const columnsAcross = Math.ceil(1 / side) + 1;
-      const cells = new Map<number, { column: number; row: number; count: number; first: number; lat: number; lng: number }>();
+      const cells = new Map<number, { column: number; row: number; count: number; first: number; x: number; y: number }>();
       inCells(side, firstColumn, firstRow, lastColumn, lastRow, (at, column, row) => {
         const key = row * columnsAcross + column;
         const cell = cells.get(key);
-        if (cell === undefined) cells.set(key, { column, row, count: 1, first: at, lat: latitudes[at]!, lng: longitudes[at]! });
+        if (cell === undefined) cells.set(key, { column, row, count: 1, first: at, x: xs[at]!, y: ys[at]! });
         else {
           cell.count++;
-          cell.lat += latitudes[at]!;
-          cell.lng += longitudes[at]!;
+          cell.x += xs[at]!;
+          cell.y += ys[at]!;
         }
       });
       const items: MapItem[] = [];
-      for (const { column, row, count, first, lat, lng } of cells.values()) {
+      const drift = (CLUSTER_DRIFT_PX / CLUSTER_GRID_SIZE_PX) * side;
+      const toward = (mean: number, middle: number) => Math.min(middle + drift, Math.max(middle - drift, mean));
+      for (const { column, row, count, first, x, y } of cells.values()) {
         if (count < CLUSTER_MIN_SIZE) {
           items.push({ kind: 'restroom', at: first, position: position(first) });
           continue;
         }
-        // Drawn at its members' mean position, which lies inside its cell.
-        items.push({ kind: 'cluster', key: `${zoom}/${column}/${row}`, cell: { zoom, column, row }, count, position: { lat: lat / count, lng: lng / count } });
+        // Near the middle of its cell, toward its restrooms' mean: neighbouring clusters never cover each other.
+        const at = { lat: latitudeOf(toward(y / count, (row + 0.5) * side)), lng: longitudeOf(toward(x / count, (column + 0.5) * side)) };
+        items.push({ kind: 'cluster', key: `${zoom}/${column}/${row}`, cell: { zoom, column, row }, count, position: at });
       }
       return items;
     },
