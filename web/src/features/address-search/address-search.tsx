@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
 import { AddressCombobox } from '../../components/address-combobox';
-import { matchRestrooms, RESTROOM_MATCH_LIMIT } from './match-restrooms';
+import { matchRestrooms, RESTROOM_MATCH_LIMIT, type RankedRestrooms } from './match-restrooms';
 import { searchFailureText } from '../../lib/search-failure';
 import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from '../../lib/address-suggestions';
 import type { AddressLookup } from './use-address-lookup';
@@ -15,8 +15,11 @@ interface AddressSearchProps {
   epoch: number;
   /** Suggestions nearest this point come first. */
   near: LatLng;
-  /** Saved restrooms to suggest by name, street or city; all of the field's list when address search fails. */
-  restrooms: Iterable<SearchableRestroom>;
+  /**
+   * Saved restrooms to suggest by name, street or city; all of the field's list when address search
+   * fails. The list ranks its own rows (NearestList.search), expanding only those it suggests.
+   */
+  restrooms: RankedRestrooms<SearchableRestroom> | Iterable<SearchableRestroom>;
   lookup: Pick<AddressLookup, 'looking' | 'problem'>;
   onPickPlace: (place: Place) => void;
   onPickRestroom: (restroom: SearchableRestroom) => void;

@@ -1,12 +1,16 @@
 import type { RestroomMapProps } from '../restrooms-map';
+import type { PlacedRestroom } from '../../lib/placed-restrooms';
 
-/** Stands in for the Leaflet map in /bathrooms tests: says what it was given. */
+/** Stands in for the Leaflet map in /bathrooms tests: says what it was given, its placed restrooms nearest first. */
 export default function TestRestroomMap({ restrooms, origin }: RestroomMapProps) {
+  const placed: PlacedRestroom[] = [];
+  for (let at = 0; at < restrooms.placed().length; at++) placed.push(restrooms.placedRestroom(at));
+  placed.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
   return (
     <div role="region" aria-label="Map of restrooms">
       <p>Map centred on {origin?.label ?? 'the region'}</p>
       <ul aria-label="Map markers">
-        {restrooms.map((restroom) => (
+        {placed.map((restroom) => (
           <li key={restroom.id}>{restroom.name}</li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ export function BathroomsResults({ view, restrooms, shown, place, onClearFilters
   }
   return (
     <div className="bathrooms-results--map">
-      <BathroomsMap restrooms={shown.all()} origin={mapOrigin(place)} directionsFrom={place.position} />
+      <BathroomsMap restrooms={shown} origin={mapOrigin(place)} directionsFrom={place.position} />
     </div>
   );
 }

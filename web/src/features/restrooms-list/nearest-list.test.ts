@@ -14,6 +14,7 @@ import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, res
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { nearestList as nearestListOver } from './nearest-list';
 import type { ListedRestroom } from '../../lib/listed-restroom';
+import { textFold } from '../../lib/text-fold';
 
 /**
  * The list over a mirror holding `rows`, stored in reverse: the store keeps no order, and equal
@@ -97,6 +98,27 @@ function reference(rows: readonly Restroom[], origin: LatLng, filters: Bathrooms
   return filterRestrooms([...nearestRestrooms(visible, origin), ...unplaced], filters, at, zone);
 }
 
+const sortedById = (rows: readonly ListedRestroom[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** The address search's ranking (match-restrooms.ts), written out here: every word in the text, then name starts, holds, or not. */
+function rankBy(query: string) {
+  const folded = textFold(query).trim();
+  const words = folded.split(/\s+/);
+  return (name: string, text: string) => (words.every((word) => text.includes(word)) ? (name.startsWith(folded) ? 0 : name.includes(folded) ? 1 : 2) : null);
+}
+
+/** The best `limit` of the whole list by rank, in the list's order within a rank, as the search once took them. */
+function searchReference(list: readonly ListedRestroom[], query: string, limit: number): ListedRestroom[] {
+  const rank = rankBy(query);
+  const ranked: ListedRestroom[][] = [[], [], []];
+  for (const row of list) {
+    const name = textFold(row.name);
+    const found = rank(name, `${name} ${textFold(row.street)} ${textFold(row.city)}`);
+    if (found !== null) ranked[found]!.push(row);
+  }
+  return ranked.flat().slice(0, limit);
+}
+
 function filtered(rows: readonly Restroom[], origin: LatLng, filters: BathroomsFilters, at: Date) {
   const list = nearestList(rows, origin);
   const filter = restroomFilter(filters, at, zone);
@@ -120,6 +142,44 @@ describe('nearestList', () => {
       expect(list.unknownCount).toBe(filter ? expected.filter((row) => restroomPassesOnUnknown(filter, row)).length : 0);
       expect(list.all()).toEqual(expected);
       expect(filtered(rows, origin, filters, at).all()).toEqual(expected);
+    }
+  });
+
+  it('hands the map and the address search the same rows as the whole list, expanding only those asked for', () => {
+    const random = seededRandom(9);
+    const rows = randomMirror(random, 3000);
+    const queries = ['ca', 'CAFÉ', 'arena', 'a', 'park main', 'library minneapolis', 'zzz'];
+    for (let trial = 0; trial < 12; trial++) {
+      const origin = { lat: downtown.lat + (random() - 0.5) * 0.6, lng: downtown.lng + (random() - 0.5) * 0.8 };
+      const filters = randomFilters(random);
+      const at = new Date(Date.UTC(2026, 10, 22) + Math.floor(random() * 7 * 24 * 60) * 60_000);
+      const expected = reference(rows, origin, filters, at);
+      let expanded = 0;
+      const plain = nearestList(rows, origin, (row) => (expanded++, row));
+      const filter = restroomFilter(filters, at, zone);
+      const list = filter ? plain.where(filter) : plain;
+
+      const columns = list.placed();
+      expect(list.placed()).toBe(columns);
+      expect(expanded).toBe(0);
+      const onMap = Array.from({ length: columns.length }, (_, entry) => list.placedRestroom(entry));
+      expect(expanded).toBe(columns.length);
+      const placedRows = expected.filter((row) => row.distance !== null);
+      expect(sortedById(onMap)).toEqual(sortedById(placedRows));
+      onMap.forEach((row, entry) => expect([columns.latitudes[entry], columns.longitudes[entry]]).toEqual([row.latitude, row.longitude]));
+      expect(list.placedRestroom(0)).toBe(onMap[0]);
+
+      const someRow = placedRows[Math.floor(random() * placedRows.length)];
+      if (someRow) expect(list.placedWithId(someRow.id)).toEqual(someRow);
+      const unplaced = expected.find((row) => row.distance === null);
+      if (unplaced) expect(list.placedWithId(unplaced.id)).toBeUndefined();
+      const filteredOut = rows.find((row) => restroomIsPublic(row) && !expected.some((shown) => shown.id === row.id));
+      if (filteredOut) expect(list.placedWithId(filteredOut.id)).toBeUndefined();
+
+      for (const query of queries) {
+        const limit = 1 + Math.floor(random() * 8);
+        expect(list.search(rankBy(query), limit)).toEqual(searchReference(expected, query, limit));
+      }
     }
   });
 

@@ -5,6 +5,7 @@ import {
   expandRestroom,
   hoursIsOpenOnClock,
   nearestGridOver,
+  restroomDistanceMilesExact,
   roundedMiles,
   spansHold,
   weekMinute,
@@ -18,6 +19,8 @@ import {
 import type { MirrorView } from '../../lib/sync/mirror-store';
 import { AMENITY_FILTER_KEYS, type RestroomFilter } from './bathrooms-filters';
 import type { ListedRestroom } from '../../lib/listed-restroom';
+import type { PlacedColumns, PlacedRestroom, PlacedRestrooms } from '../../lib/placed-restrooms';
+import { textFold } from '../../lib/text-fold';
 
 /**
  * The visible rows nearest first (those without a position after them, by name), filtered as
@@ -26,7 +29,7 @@ import type { ListedRestroom } from '../../lib/listed-restroom';
  * tested as they come, and only as many as asked for are measured, tested and expanded from
  * their compact rows.
  */
-export interface NearestList extends Iterable<ListedRestroom> {
+export interface NearestList extends Iterable<ListedRestroom>, PlacedRestrooms {
   /** How many rows the list holds, counted without ordering them. */
   readonly length: number;
   /** The first `count` rows (fewer when the list is shorter). */
@@ -40,11 +43,29 @@ export interface NearestList extends Iterable<ListedRestroom> {
   readonly unknownCount: number;
   /** The rows that pass `filter`, in the same order. */
   where(filter: RestroomFilter): NearestList;
+  /**
+   * At most `limit` rows that `rank` ranks (0 first), in the list's order within a rank, expanded
+   * only once chosen. `rank` reads each row's name and its name, street and city together, both
+   * folded by `textFold`; null leaves the row out.
+   */
+  search(rank: RankSearchText, limit: number): ListedRestroom[];
+}
+
+/** Ranks a row by its folded name and its folded 'name street city'; null when it does not match. */
+export type RankSearchText = (name: string, text: string) => number | null;
+
+/** Rows' names and 'name street city', folded once per mirror version, when someone first types. */
+interface SearchText {
+  names: string[];
+  texts: string[];
 }
 
 /** The view's visible rows and a grid of their positions, built once per mirror version. */
 interface MirrorIndex {
   rows: readonly CompactRestroom[];
+  /** NaN for a row without a position. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
   grid: NearestGrid;
   /** Bit i set when row has AMENITY_FILTER_KEYS[i] (known yes); cheap enough to build with the grid. */
   amenities: Uint8Array;
@@ -56,6 +77,14 @@ interface MirrorIndex {
   columns: () => HoursColumns;
   /** Which time zone each row's hours are read in; built on the first count that needs them. */
   zones: () => ZoneColumn;
+  /** Every placed row, for the map of a list without filters: one per mirror version, whatever the origin. */
+  placed: () => ListColumns;
+  searchText: () => SearchText;
+}
+
+/** The map's columns (PlacedColumns) and which mirror row each entry is. */
+interface ListColumns extends PlacedColumns {
+  rows: Int32Array;
 }
 
 /**
@@ -155,8 +184,12 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
     let unplaced: number[] | undefined;
     let columns: HoursColumns | undefined;
     let zones: ZoneColumn | undefined;
-    index = {
+    let placed: ListColumns | undefined;
+    let searchText: SearchText | undefined;
+    const built: MirrorIndex = {
       rows,
+      latitudes,
+      longitudes,
       // Equal distances in id order, as the list has always shown them.
       grid: nearestGridOver(latitudes, longitudes, (a, b) => id(a) < id(b)),
       amenities,
@@ -167,7 +200,10 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
           .sort((a, b) => rows[a]![COMPACT_AT.name].localeCompare(rows[b]![COMPACT_AT.name]) || (id(a) < id(b) ? -1 : 1))),
       columns: () => (columns ??= hoursColumns(rows)),
       zones: () => (zones ??= zoneColumn(rows)),
+      placed: () => (placed ??= placedColumns(built, [])),
+      searchText: () => (searchText ??= foldedSearchText(rows)),
     };
+    index = built;
     indexes.set(view, index);
   }
   return index;
@@ -228,26 +264,41 @@ function listOver(
     const hours = hoursOf(row);
     return clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))));
   };
-  const listed = (at: number, distance: number | null): ListedRestroom => decorate({ ...expandRestroom(index.rows[at]!), distance });
+  // One object per row for the list's life: a pin, a popup and a list row showing the same restroom
+  // share it, and a memoised pin is not drawn again because its list was asked again.
+  const expanded = new Map<number, ListedRestroom>();
+  const listed = (at: number): ListedRestroom => {
+    let restroom = expanded.get(at);
+    if (restroom === undefined) {
+      const lat = index.latitudes[at]!;
+      const lng = index.longitudes[at]!;
+      const distance = Number.isNaN(lat) || Number.isNaN(lng) ? null : roundedMiles(restroomDistanceMilesExact(origin, { lat, lng }));
+      restroom = decorate({ ...expandRestroom(index.rows[at]!), distance });
+      expanded.set(at, restroom);
+    }
+    return restroom;
+  };
   const taken: ListedRestroom[] = [];
   let placed: Iterator<{ index: number; exact: number }> | null = null;
   let unplacedAt = -1;
   let counted: PassingCount | undefined;
   const count = () => (counted ??= filters.length > 0 ? countPassing(index, filters) : { count: index.rows.length, unknown: 0 });
+  let columns: ListColumns | undefined;
+  const placedOnMap = () => (columns ??= filters.length > 0 ? placedColumns(index, filters) : index.placed());
 
   /** Takes the next row that passes into `taken`; false once there is none. */
   function takeNext(): boolean {
     placed ??= index.grid.nearestFirst(origin);
     for (let next = unplacedAt < 0 ? placed.next() : null; next && !next.done; next = placed.next()) {
       if (!passes(next.value.index)) continue;
-      taken.push(listed(next.value.index, roundedMiles(next.value.exact)));
+      taken.push(listed(next.value.index));
       return true;
     }
     const unplaced = index.unplaced();
     for (unplacedAt = Math.max(0, unplacedAt); unplacedAt < unplaced.length; ) {
       const at = unplaced[unplacedAt++]!;
       if (!passes(at)) continue;
-      taken.push(listed(at, null));
+      taken.push(listed(at));
       return true;
     }
     return false;
@@ -266,13 +317,13 @@ function listOver(
       return taken.slice(0, count);
     },
     all() {
-      // Wanting every row (the map, the address search), sorting them all beats walking the grid.
+      // Wanting every row, sorting them all beats walking the grid.
       if (!complete && unplacedAt < 0) {
         let alreadyTaken = taken.length;
         for (const hit of index.grid.allNearestFirst(origin)) {
           if (!passes(hit.index)) continue;
           if (alreadyTaken > 0) alreadyTaken--;
-          else taken.push(listed(hit.index, roundedMiles(hit.exact)));
+          else taken.push(listed(hit.index));
         }
         unplacedAt = 0;
       }
@@ -282,11 +333,99 @@ function listOver(
     where(filter) {
       return listOver(index, origin, decorate, [...filters, filter]);
     },
+    placed: placedOnMap,
+    placedRestroom(at) {
+      return listed(placedOnMap().rows[at]!) as PlacedRestroom;
+    },
+    placedWithId(id) {
+      // A plain scan of ids, asked only while a popup is open and the list changes: a millisecond at 100,000.
+      const { rows } = placedOnMap();
+      for (let at = 0; at < rows.length; at++) if (index.rows[rows[at]!]![COMPACT_AT.id] === id) return list.placedRestroom(at);
+      return undefined;
+    },
+    search(rank, limit) {
+      return searchRows(index, origin, passes, rank, limit).map(listed);
+    },
     [Symbol.iterator]() {
       return list.all()[Symbol.iterator]();
     },
   };
   return list;
+}
+
+/** The placed rows that pass `filters`, as the map's columns, without ordering or expanding any. */
+function placedColumns(index: MirrorIndex, filters: readonly RestroomFilter[]): ListColumns {
+  const { latitudes, longitudes } = index;
+  const rows = new Int32Array(index.rows.length);
+  let length = 0;
+  forEachPassing(index, filters, (at) => {
+    if (!Number.isNaN(latitudes[at]!) && !Number.isNaN(longitudes[at]!)) rows[length++] = at;
+  });
+  const placed = rows.slice(0, length);
+  return {
+    length,
+    rows: placed,
+    latitudes: Float64Array.from(placed, (at) => latitudes[at]!),
+    longitudes: Float64Array.from(placed, (at) => longitudes[at]!),
+  };
+}
+
+/** Where a compact row keeps the street and the city (expandRestroom reads them there). */
+const STREET_AT = 2;
+const CITY_AT = 3;
+
+function foldedSearchText(rows: readonly CompactRestroom[]): SearchText {
+  const names: string[] = new Array<string>(rows.length);
+  const texts: string[] = new Array<string>(rows.length);
+  for (let at = 0; at < rows.length; at++) {
+    const row = rows[at]!;
+    const name = textFold(row[COMPACT_AT.name]);
+    names[at] = name;
+    texts[at] = `${name} ${textFold(row[STREET_AT])} ${textFold(row[CITY_AT])}`;
+  }
+  return { names, texts };
+}
+
+interface SearchHit {
+  at: number;
+  rank: number;
+  /** Unrounded miles from the origin; Infinity for a row without a position, which the list puts last. */
+  exact: number;
+}
+
+/**
+ * The best `limit` rows by rank, then in the list's order (nearest first, equal distances in id
+ * order, then the unplaced by name): kept in a short sorted array, so however many rows match,
+ * none is sorted with the rest and only the chosen are expanded.
+ */
+function searchRows(index: MirrorIndex, origin: LatLng, passes: (at: number) => boolean, rank: RankSearchText, limit: number): number[] {
+  if (limit <= 0) return [];
+  const { names, texts } = index.searchText();
+  const { rows, latitudes, longitudes } = index;
+  const id = (at: number) => rows[at]![COMPACT_AT.id];
+  const before = (a: SearchHit, b: SearchHit): boolean => {
+    if (a.rank !== b.rank) return a.rank < b.rank;
+    if (a.exact !== b.exact) return a.exact < b.exact;
+    if (a.exact === Infinity) {
+      const byName = rows[a.at]![COMPACT_AT.name].localeCompare(rows[b.at]![COMPACT_AT.name]);
+      if (byName !== 0) return byName < 0;
+    }
+    return id(a.at) < id(b.at);
+  };
+  const best: SearchHit[] = [];
+  for (let at = 0; at < rows.length; at++) {
+    const rowRank = rank(names[at]!, texts[at]!);
+    if (rowRank === null || !passes(at)) continue;
+    const lat = latitudes[at]!;
+    const lng = longitudes[at]!;
+    const hit = { at, rank: rowRank, exact: Number.isNaN(lat) || Number.isNaN(lng) ? Infinity : restroomDistanceMilesExact(origin, { lat, lng }) };
+    if (best.length === limit && !before(hit, best[limit - 1]!)) continue;
+    let place = best.length;
+    while (place > 0 && before(hit, best[place - 1]!)) place--;
+    best.splice(place, 0, hit);
+    if (best.length > limit) best.pop();
+  }
+  return best.map((hit) => hit.at);
 }
 
 function openOnClocks(filters: readonly RestroomFilter[]): ClocksAt[] {
@@ -301,28 +440,33 @@ interface PassingCount {
 
 function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): PassingCount {
   const masks = amenityMasks(filters);
+  let count = 0;
+  let unknown = 0;
+  forEachPassing(index, filters, (at) => {
+    count++;
+    if (passesOnUnknown(index.known[at]!, masks)) unknown++;
+  });
+  return { count, unknown };
+}
+
+/** Calls `visit` with every row that passes `filters`, in mirror order, over the filter columns. */
+function forEachPassing(index: MirrorIndex, filters: readonly RestroomFilter[], visit: (at: number) => void): void {
+  const masks = amenityMasks(filters);
   const clocks = openOnClocks(filters);
   const { amenities, known, rows } = index;
   const zones = clocks.length > 0 ? index.zones() : { names: [], of: new Uint16Array(0) };
   // The minute of the week in each zone, per clock: one time-zone conversion per zone, not per row.
   const minutes = clocks.map((clockIn) => zones.names.map((zone) => weekMinute(clockIn(zone))));
   if (minutes.some((inZones) => inZones.some((minute) => minute === null))) {
-    let count = 0;
-    let unknown = 0;
     for (let at = 0; at < rows.length; at++) {
       if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
       const row = rows[at]!;
       const hours = hoursOf(row);
-      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) {
-        count++;
-        if (passesOnUnknown(known[at]!, masks)) unknown++;
-      }
+      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) visit(at);
     }
-    return { count, unknown };
+    return;
   }
   const { spanFrom, spans, irregular } = clocks.length > 0 ? index.columns() : { spanFrom: null, spans: null, irregular: null };
-  let count = 0;
-  let unknown = 0;
   for (let at = 0; at < amenities.length; at++) {
     if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
     let open = true;
@@ -331,10 +475,6 @@ function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): P
         ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!(zoneOf(rows[at]!)))
         : spansHold(spans!, minutes[c]![zones.of[at]!]!, spanFrom![at], spanFrom![at + 1]);
     }
-    if (open) {
-      count++;
-      if (passesOnUnknown(known[at]!, masks)) unknown++;
-    }
+    if (open) visit(at);
   }
-  return { count, unknown };
 }

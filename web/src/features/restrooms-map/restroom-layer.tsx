@@ -2,22 +2,22 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { DistanceUnits, LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../../lib/listed-restroom';
+import type { PlacedRestrooms } from '../../lib/placed-restrooms';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
 import { useIntlLocale, useT } from '../../lib/i18n/use-t';
 import {
   clusterCrowdedAbove,
   clusterIsCrowded,
-  createRestroomClusters,
-  restroomIsPlaced,
+  restroomClustersOf,
+  type ClusterCell,
   type MapBounds,
   type PlacedRestroom,
 } from './restroom-clusters';
 import { RestroomPopup } from './restroom-popup';
 
 interface RestroomLayerProps {
-  restrooms: readonly ListedRestroom[];
+  restrooms: PlacedRestrooms;
   directionsFrom: LatLng | null;
   timeZone: string;
   units: DistanceUnits;
@@ -78,16 +78,21 @@ function activates(event: LeafletKeyboardEvent): boolean {
   return true;
 }
 
-/** The restroom markers and clusters for the visible area, and the one popup open at a time. */
+/**
+ * The restroom markers and clusters for the visible area, and the one popup open at a time. Clusters
+ * come from the list's position columns; a restroom is expanded only when its own pin or its popup
+ * is drawn (docs/product-rules.md#map).
+ */
 export function RestroomLayer({ restrooms, directionsFrom, timeZone, units, onAddHere }: RestroomLayerProps) {
   const map = useMap();
-  const clusters = useMemo(() => createRestroomClusters(restrooms), [restrooms]);
+  const columns = restrooms.placed();
+  const clusters = useMemo(() => restroomClustersOf(columns), [columns]);
   const area = useMapArea(map);
   const [open, setOpen] = useState<OpenPopup | null>(null);
 
   // Looked up in what is shown now: a restroom the filters have just removed takes its popup with it.
-  const found = open?.kind === 'restroom' ? restrooms.find((restroom) => restroom.id === open.id) : undefined;
-  const openedRestroom = found !== undefined && restroomIsPlaced(found) ? found : undefined;
+  const openedId = open?.kind === 'restroom' ? open.id : null;
+  const openedRestroom = useMemo(() => (openedId === null ? undefined : restrooms.placedWithId(openedId)), [restrooms, openedId]);
 
   // Re-subscribed after each render, which a click (always the person's) can afford.
   useMapEvents({
@@ -111,33 +116,37 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, units, onAd
   const openRestroom = useCallback((id: string) => setOpen({ kind: 'restroom', id }), []);
   const closePopup = useCallback(() => setOpen(null), []);
   const expandCluster = useCallback(
-    (clusterId: number, position: LatLng, fromKeyboard: boolean) => {
+    (cell: ClusterCell, position: LatLng, fromKeyboard: boolean) => {
       // An open popup would pull the map back to itself as the view changes.
       map.closePopup();
       // The cluster is gone once the map has zoomed; focus waits on the map, just before the pins it
       // split into. Listening first: a jump without animation ends before setView returns.
       if (fromKeyboard) map.once('moveend', () => map.getContainer().focus({ preventScroll: true }));
-      map.setView([position.lat, position.lng], clusters.expansionZoom(clusterId));
+      map.setView([position.lat, position.lng], clusters.expansionZoom(cell));
     },
     [map, clusters],
   );
 
   return (
     <>
-      {items.map((item) =>
-        item.kind === 'restroom' ? (
-          <RestroomPin key={item.restroom.id} restroom={item.restroom} units={units} onOpen={openRestroom} />
-        ) : (
+      {items.map((item) => {
+        if (item.kind === 'restroom') {
+          const restroom = restrooms.placedRestroom(item.at);
+          return <RestroomPin key={restroom.id} restroom={restroom} units={units} onOpen={openRestroom} />;
+        }
+        return (
           <ClusterPin
-            key={`cluster-${item.clusterId}`}
-            clusterId={item.clusterId}
+            key={`cluster-${item.key}`}
+            zoom={item.cell.zoom}
+            column={item.cell.column}
+            row={item.cell.row}
             count={item.count}
             position={item.position}
             crowded={clusterIsCrowded(item.count, crowdedAbove)}
             onExpand={expandCluster}
           />
-        ),
-      )}
+        );
+      })}
       {openedRestroom !== undefined && (
         <RestroomPopup
           key={openedRestroom.id}
@@ -180,27 +189,26 @@ const RestroomPin = memo(function RestroomPin({
   return <Marker position={position} icon={icon} keyboard eventHandlers={eventHandlers} />;
 });
 
-interface ClusterPinProps {
-  clusterId: number;
+interface ClusterPinProps extends ClusterCell {
   count: number;
   position: LatLng;
   crowded: boolean;
-  onExpand: (clusterId: number, position: LatLng, fromKeyboard: boolean) => void;
+  onExpand: (cell: ClusterCell, position: LatLng, fromKeyboard: boolean) => void;
 }
 
-const ClusterPin = memo(function ClusterPin({ clusterId, count, position, crowded, onExpand }: ClusterPinProps) {
+const ClusterPin = memo(function ClusterPin({ zoom, column, row, count, position, crowded, onExpand }: ClusterPinProps) {
   const t = useT();
   const icon = useMemo(() => clusterIcon(count, crowded, t), [count, crowded, t]);
   const { lat, lng } = position;
   const at = useMemo(() => [lat, lng] as [number, number], [lat, lng]);
   const eventHandlers = useMemo(
     () => ({
-      click: () => onExpand(clusterId, { lat, lng }, false),
+      click: () => onExpand({ zoom, column, row }, { lat, lng }, false),
       keydown: (event: LeafletKeyboardEvent) => {
-        if (activates(event)) onExpand(clusterId, { lat, lng }, true);
+        if (activates(event)) onExpand({ zoom, column, row }, { lat, lng }, true);
       },
     }),
-    [onExpand, clusterId, lat, lng],
+    [onExpand, zoom, column, row, lat, lng],
   );
   return <Marker position={at} icon={icon} keyboard eventHandlers={eventHandlers} />;
 });

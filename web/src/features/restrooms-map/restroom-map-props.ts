@@ -1,5 +1,5 @@
 import type { LatLng } from '@allstall/shared';
-import type { ListedRestroom } from '../../lib/listed-restroom';
+import type { PlacedRestrooms } from '../../lib/placed-restrooms';
 
 /** The point the map centres on with its own marker: a searched address or the person's position. */
 export interface MapOrigin {
@@ -13,8 +13,11 @@ export interface MapOrigin {
  * its own chunk) so the list never waits for Leaflet.
  */
 export interface RestroomMapProps {
-  /** Already filtered and ordered by /bathrooms; the map shows exactly these. */
-  restrooms: readonly ListedRestroom[];
+  /**
+   * Already filtered by /bathrooms; the map shows exactly these, clustered from their positions and
+   * expanded one by one as their pins or popups are drawn.
+   */
+  restrooms: PlacedRestrooms;
   /** null: centred on the region's map centre, without an origin marker. */
   origin: MapOrigin | null;
   /** Directions start here when it is a real position (see RestroomCard). */

@@ -8,6 +8,7 @@ import type { Services } from '../../lib/services';
 import { makeRestroom } from '../../test/fixtures';
 import { testServices, TestProviders } from '../../test/services';
 import type { ListedRestroom } from '../../lib/listed-restroom';
+import { placedRestroomsOf } from '../../test/placed-restrooms';
 import RestroomMap from './restroom-map';
 import type { RestroomMapProps } from './restroom-map-props';
 
@@ -52,17 +53,20 @@ async function servicesWithTileServer(): Promise<Services> {
   return services;
 }
 
-function renderMap(props: Partial<RestroomMapProps> = {}, services: Services = testServices()) {
-  const page = (more: Partial<RestroomMapProps>) => (
+/** The map's props, its restrooms given as the listed rows they stand for. */
+type MapProps = Omit<RestroomMapProps, 'restrooms'> & { restrooms: readonly ListedRestroom[] };
+
+function renderMap(props: Partial<MapProps> = {}, services: Services = testServices()) {
+  const page = ({ restrooms = [walker, loring, millCity], ...more }: Partial<MapProps>) => (
     <TestProviders services={services}>
       <MemoryRouter>
-        <RestroomMap restrooms={[walker, loring, millCity]} origin={origin} directionsFrom={null} {...more} />
+        <RestroomMap restrooms={placedRestroomsOf(restrooms)} origin={origin} directionsFrom={null} {...more} />
       </MemoryRouter>
     </TestProviders>
   );
   const { rerender } = render(page(props));
   const map = screen.getByRole('region', { name: 'Map of restrooms' });
-  return Object.assign(map, { showWith: (more: Partial<RestroomMapProps>) => rerender(page(more)) });
+  return Object.assign(map, { showWith: (more: Partial<MapProps>) => rerender(page(more)) });
 }
 
 /** The address of the standard web-map tile that holds a point at a zoom. */
