@@ -12,6 +12,7 @@ import { createMirrorWriter } from './lib/sync/mirror-writer';
 import { systemClock } from './lib/clock';
 import { browserEnvironment } from './lib/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
+import { lazyWorkerFirstSync } from './lib/sync/lazy-worker-first-sync';
 import { askToKeepData } from './lib/keep-data';
 import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
@@ -42,7 +43,9 @@ const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBucket
 const writer = createMirrorWriter({ db, store: mirror, channel });
 const env = browserEnvironment();
 // Once the restrooms are saved, the browser is asked (once per device) not to clear them under storage pressure.
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, onSaved: () => askToKeepData() });
+// A first sync's download, parsing and writes run in a worker, so the list and the map stay responsive.
+const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name }) : null;
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });

@@ -17,7 +17,8 @@ import {
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
-import { ndjsonLines, parseSnapshotLine, SnapshotFormatError, type SnapshotStream } from './sync/snapshot-lines';
+import type * as SnapshotLinesModule from './sync/snapshot-lines';
+import type { SnapshotStream } from './sync/snapshot-lines';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;
@@ -124,6 +125,11 @@ export interface ApiClientOptions {
   contract: ContractChecker;
   fetch?: typeof fetch;
   baseUrl?: string;
+  /**
+   * The snapshot's line reader. Fetched with the first snapshot answer by default: in a browser the
+   * snapshot worker reads the snapshot, bundling the reader, and the page's own client never does.
+   */
+  snapshotLines?: () => Promise<typeof SnapshotLinesModule>;
 }
 
 /** The only place in the web app that talks HTTP. Everything it returns has been checked against the contract. */
@@ -131,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { contract: checker } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
+  const snapshotLines = options.snapshotLines ?? loadSnapshotLines;
 
   async function request(
     method: string,
@@ -214,6 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
       if (!response.body) throw new ContractError(path);
+      const { ndjsonLines, parseSnapshotLine, SnapshotFormatError } = await snapshotLines();
       const lines = ndjsonLines(response.body);
       const first = await lines.next();
       let header: unknown;
@@ -303,6 +311,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<UserRestrooms>('UserRestrooms', path, request('GET', path));
     },
   };
+}
+
+/** The snapshot's line reader, out of the first download; a failed load is a network failure like the download's, tried again with the next pull. */
+async function loadSnapshotLines(): Promise<typeof SnapshotLinesModule> {
+  try {
+    return await import('./sync/snapshot-lines');
+  } catch (error) {
+    throw new NetworkError(error);
+  }
 }
 
 function feedVersionOf(response: Response): string | null {
