@@ -3,6 +3,7 @@ import { App } from './app/app';
 import { lazyContractChecker } from './lib/contract';
 import { createApiClient } from './lib/api-client';
 import { createDb } from './lib/db';
+import { importWithRetry } from './lib/import-with-retry';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { createOutbox } from './lib/outbox/outbox';
 import { createSessionService } from './lib/session';
@@ -35,7 +36,8 @@ import './styles/admin.css';
 followThemeChoice(storedThemeChoice());
 
 const db = createDb();
-const api = createApiClient({ contract: lazyContractChecker });
+// The snapshot's line reader only for a first sync on this thread (no Worker): the snapshot worker has its own.
+const api = createApiClient({ contract: lazyContractChecker, snapshotLines: () => importWithRetry(() => import('./lib/sync/snapshot-lines')) });
 const mirror = new MirrorStore();
 // Read once on start; other tabs and the service worker then say which buckets they rewrote.
 void mirror.load(db);

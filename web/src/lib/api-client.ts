@@ -126,8 +126,10 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   baseUrl?: string;
   /**
-   * The snapshot's line reader. Fetched with the first snapshot answer by default: in a browser the
-   * snapshot worker reads the snapshot, bundling the reader, and the page's own client never does.
+   * The snapshot's line reader (`lib/sync/snapshot-lines.ts`), for a client that reads the snapshot:
+   * the snapshot worker bundles it, the page fetches it only for a first sync on its own thread (no
+   * Worker). Not imported here: the service worker, a classic script, must not carry a lazy import,
+   * and the first screen need not carry the reader. Without it `syncSnapshot` rejects.
    */
   snapshotLines?: () => Promise<typeof SnapshotLinesModule>;
 }
@@ -137,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { contract: checker } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
-  const snapshotLines = options.snapshotLines ?? loadSnapshotLines;
+  const snapshotLines = options.snapshotLines ?? (() => Promise.reject(new Error('This api client reads no snapshot')));
 
   async function request(
     method: string,
@@ -221,7 +223,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
       if (!response.body) throw new ContractError(path);
-      const { ndjsonLines, parseSnapshotLine, SnapshotFormatError } = await snapshotLines();
+      let reader: typeof SnapshotLinesModule;
+      try {
+        reader = await snapshotLines();
+      } catch (error) {
+        // Not loaded (no signal): a failed download like the snapshot's own, tried again with the next pull.
+        await response.body.cancel().catch(() => undefined);
+        throw new NetworkError(error);
+      }
+      const { ndjsonLines, parseSnapshotLine, SnapshotFormatError } = reader;
       const lines = ndjsonLines(response.body);
       const first = await lines.next();
       let header: unknown;
@@ -311,15 +321,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<UserRestrooms>('UserRestrooms', path, request('GET', path));
     },
   };
-}
-
-/** The snapshot's line reader, out of the first download; a failed load is a network failure like the download's, tried again with the next pull. */
-async function loadSnapshotLines(): Promise<typeof SnapshotLinesModule> {
-  try {
-    return await import('./sync/snapshot-lines');
-  } catch (error) {
-    throw new NetworkError(error);
-  }
 }
 
 function feedVersionOf(response: Response): string | null {

@@ -13,6 +13,7 @@ import { ALL_BUCKETS, type MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import { runSnapshotJob, type SnapshotJobMessage } from './snapshot-job';
+import * as snapshotLineReader from './snapshot-lines';
 import { createSyncEngine, type SyncProgress } from './sync-engine';
 import { createWorkerFirstSync, type SnapshotWorkerPort } from './worker-first-sync';
 
@@ -86,7 +87,7 @@ function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorStore) {
       onerror: null,
       postMessage({ dbName }) {
         const db = createDb(dbName);
-        const api = createApiClient({ contract: eagerContractChecker, fetch });
+        const api = createApiClient({ contract: eagerContractChecker, fetch, snapshotLines: () => Promise.resolve(snapshotLineReader) });
         const post = (message: SnapshotJobMessage) => {
           const copy = structuredClone(message);
           // Delivered later and in order, as a worker's messages are; none after terminate().
