@@ -85,6 +85,9 @@ export default defineConfig({
       },
     },
   },
+  // The snapshot worker (src/lib/sync/snapshot-worker.ts) is a module worker, bundled on its own:
+  // ES modules, as `new Worker(..., { type: 'module' })` loads it.
+  worker: { format: 'es' },
   server: {
     // `npm run dev` starts the api on its default port; API_URL points the proxy elsewhere.
     // Keep the browser's Host so the api's same-origin check on writes sees one origin.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { seedSyntheticRestrooms } from '../bench/support/synthetic-database.js';
 import { warmUpSnapshot } from '../bench/support/snapshot-warm-up.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
@@ -15,6 +15,21 @@ const SAVED_LINE = '20,000 restrooms saved on this device';
 const FIRST_SYNC_CEILING_MS = 300_000;
 /** The snapshot is slowed to arrive over about this long, so the list has time to show rows before its end. */
 const SNAPSHOT_DOWNLOAD_MS = 4000;
+
+const SNAPSHOT_PATH = '/api/sync/snapshot';
+
+/*
+ * Every request the page's own thread makes, by path, from its resource timeline (a script string
+ * for the reason first-sync-watch.ts gives). A dedicated worker has a timeline of its own, so a
+ * snapshot fetched by the snapshot worker never shows here, and one fetched by the page always does.
+ */
+const PAGE_REQUESTS_SCRIPT = String.raw`(() => {
+  const paths = [];
+  window.__pageRequests = paths;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) paths.push(new URL(entry.name).pathname);
+  }).observe({ type: 'resource', buffered: true });
+})()`;
 
 const rowsOf = (page: Page) => page.getByRole('list', { name: 'Restrooms' }).getByRole('listitem');
 
@@ -32,10 +47,11 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
     // On loopback the whole snapshot could arrive before the first frame is drawn, and the order of
     // first row and last count would be a race. At a phone's speed it takes seconds, so a list that
     // draws rows from the first ones saved shows them long before the end; one that waits does not.
-    proxy = await startSlowProxy(server.url, '/api/sync/snapshot', Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
+    proxy = await startSlowProxy(server.url, SNAPSHOT_PATH, Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
     browser = await launchChromium();
     context = await newPhoneContext(browser);
     await watchFirstSync(context);
+    await context.addInitScript(PAGE_REQUESTS_SCRIPT);
   });
 
   after(async () => {
@@ -46,6 +62,12 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
 
   it('shows its first row before every restroom is saved, counts saved restrooms only upwards, to exactly 20,000, and opens offline', async () => {
     const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const snapshotRequests: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === SNAPSHOT_PATH) snapshotRequests.push(request);
+    });
     await page.goto(`${proxy.url}/bathrooms`);
     await waitForEveryRestroomSaved(page, RESTROOMS, FIRST_SYNC_CEILING_MS);
 
@@ -59,6 +81,19 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
       shownByFirstRow.every((entry) => entry.count.saved < RESTROOMS),
       `the first row showed at ${record.firstListRowMs.toFixed(0)} ms, only after the saved line said: ${shownByFirstRow.map((entry) => `${entry.text} (${entry.ms.toFixed(0)} ms)`).join(' | ')}`,
     );
+
+    // The snapshot came through the snapshot worker, off the page's main thread: one request, not
+    // the service worker's, that a dedicated worker of the snapshot's chunk made, and that the
+    // page's own thread never did (its resource timeline has the feed's requests, not the snapshot).
+    assert.ok(
+      workers.some((path) => /^\/assets\/snapshot-worker-[\w-]+\.js$/.test(path)),
+      `no snapshot worker was started; workers: ${workers.join(', ') || 'none'}`,
+    );
+    const fromClients = snapshotRequests.filter((request) => request.serviceWorker() === null);
+    assert.equal(fromClients.length, 1, 'one snapshot request');
+    const pageRequests = await page.evaluate(() => (window as unknown as { __pageRequests: string[] }).__pageRequests);
+    assert.ok(pageRequests.includes('/api/sync'), `the page's timeline records its own requests: ${pageRequests.join(', ')}`);
+    assert.ok(!pageRequests.includes(SNAPSHOT_PATH), 'the page fetched the snapshot itself, on its main thread');
 
     // An offline cold start: every tab closed, the network cut, /bathrooms opened anew.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -3,6 +3,7 @@ import { App } from './app/app';
 import { lazyContractChecker } from './lib/contract';
 import { createApiClient } from './lib/api-client';
 import { createDb } from './lib/db';
+import { importWithRetry } from './lib/import-with-retry';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { createOutbox } from './lib/outbox/outbox';
 import { createSessionService } from './lib/session';
@@ -12,6 +13,7 @@ import { createMirrorWriter } from './lib/sync/mirror-writer';
 import { systemClock } from './lib/clock';
 import { browserEnvironment } from './lib/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
+import { lazyWorkerFirstSync } from './lib/sync/lazy-worker-first-sync';
 import { askToKeepData } from './lib/keep-data';
 import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
@@ -37,7 +39,8 @@ import './styles/admin.css';
 followThemeChoice(storedThemeChoice());
 
 const db = createDb();
-const api = createApiClient({ contract: lazyContractChecker });
+// The snapshot's line reader only for a first sync on this thread (no Worker): the snapshot worker has its own.
+const api = createApiClient({ contract: lazyContractChecker, snapshotLines: () => importWithRetry(() => import('./lib/sync/snapshot-lines')) });
 const mirror = new MirrorStore();
 // Read once on start; other tabs and the service worker then say which buckets they rewrote.
 void mirror.load(db);
@@ -45,7 +48,9 @@ const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBucket
 const writer = createMirrorWriter({ db, store: mirror, channel });
 const env = browserEnvironment();
 // Once the restrooms are saved, the browser is asked (once per device) not to clear them under storage pressure.
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, onSaved: () => askToKeepData() });
+// A first sync's download, parsing and writes run in a worker, so the list and the map stay responsive.
+const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name }) : null;
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });

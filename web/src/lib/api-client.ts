@@ -17,7 +17,8 @@ import {
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
-import { ndjsonLines, parseSnapshotLine, SnapshotFormatError, type SnapshotStream } from './sync/snapshot-lines';
+import type * as SnapshotLinesModule from './sync/snapshot-lines';
+import type { SnapshotStream } from './sync/snapshot-lines';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;
@@ -124,6 +125,13 @@ export interface ApiClientOptions {
   contract: ContractChecker;
   fetch?: typeof fetch;
   baseUrl?: string;
+  /**
+   * The snapshot's line reader (`lib/sync/snapshot-lines.ts`), for a client that reads the snapshot:
+   * the snapshot worker bundles it, the page fetches it only for a first sync on its own thread (no
+   * Worker). Not imported here: the service worker, a classic script, must not carry a lazy import,
+   * and the first screen need not carry the reader. Without it `syncSnapshot` rejects.
+   */
+  snapshotLines?: () => Promise<typeof SnapshotLinesModule>;
 }
 
 /** The only place in the web app that talks HTTP. Everything it returns has been checked against the contract. */
@@ -131,6 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { contract: checker } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
+  const snapshotLines = options.snapshotLines ?? (() => Promise.reject(new Error('This api client reads no snapshot')));
 
   async function request(
     method: string,
@@ -214,6 +223,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw error;
       }
       if (!response.body) throw new ContractError(path);
+      let reader: typeof SnapshotLinesModule;
+      try {
+        reader = await snapshotLines();
+      } catch (error) {
+        // Not loaded (no signal): a failed download like the snapshot's own, tried again with the next pull.
+        await response.body.cancel().catch(() => undefined);
+        throw new NetworkError(error);
+      }
+      const { ndjsonLines, parseSnapshotLine, SnapshotFormatError } = reader;
       const lines = ndjsonLines(response.body);
       const first = await lines.next();
       let header: unknown;

@@ -26,6 +26,16 @@ export interface SyncProgress {
 
 export type PullOutcome = 'synced' | 'failed' | 'skipped';
 
+/**
+ * A first sync run elsewhere than the page's main thread (`worker-first-sync.ts`): it clears the
+ * mirror, stores the snapshot and its cursor (only with the last write), and reports the progress.
+ * Resolves with the snapshot's cursor, or undefined when the server has no snapshot; rejects as the
+ * in-page path does (`NetworkError` when the connection was lost).
+ */
+export interface FirstSyncSource {
+  run(onProgress: (progress: SyncProgress) => void): Promise<string | undefined>;
+}
+
 /** What the engine reacts to of its surroundings: locks with options, the window's events, visibility, being online. */
 export type SyncEnvironment = Pick<Environment, 'events' | 'visibility' | 'isOnline'> & { locks?: OptionLocks<PullOutcome> | undefined };
 
@@ -45,6 +55,11 @@ export interface SyncEngineOptions {
    * the end); a pull of many feed pages writes them together at this pace too.
    */
   flushEveryMs?: number;
+  /**
+   * Where the first sync runs: the browser's snapshot worker. Without one (no Worker, as in the unit
+   * tests) the engine streams the snapshot through `api.syncSnapshot` on this thread.
+   */
+  firstSync?: FirstSyncSource | null;
   /** Lets the page breathe between snapshot lines; defaults to `yieldToMain`. */
   yieldToMain?: () => Promise<void>;
   /**
@@ -158,42 +173,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * Streams the snapshot into the mirror: each line goes to memory at once (the list shows it), the
-   * rows are saved every `snapshotFlushMs` and at the end, and the cursor only with the last flush,
-   * after the end line. A download cut short leaves no cursor, so the next pull starts it over.
-   * Resolves with the snapshot's cursor, or undefined when the server has no snapshot.
+   * Clears the mirror and streams the snapshot into it: in the snapshot worker when there is one,
+   * on this thread otherwise (`in-page-first-sync.ts`, fetched only then). The rows are saved every
+   * `flushEveryMs` and at the end, the cursor only with the last flush; a download cut short leaves
+   * no cursor, so the next pull starts it over. Resolves with the snapshot's cursor, or undefined
+   * when the server has no snapshot.
    */
   async function firstSyncFromSnapshot(): Promise<string | undefined> {
-    const snapshot = await api.syncSnapshot();
-    if (!snapshot) return undefined;
-    const { header } = snapshot;
-    const write = await writer.beginSnapshot();
-    const total = header.restrooms;
-    setStatus({ progress: { saved: 0, total } });
-    try {
-      let lastFlush = clock.now();
-      let ended = false;
-      for await (const line of snapshot.lines) {
-        if ('end' in line) {
-          ended = true;
-          break;
-        }
-        if ('restrooms' in line) write.addRestrooms(line.restrooms);
-        else write.addComments(line.comments);
-        if (clock.now() - lastFlush >= flushEveryMs) {
-          await write.flush();
-          lastFlush = clock.now();
-          setStatus({ progress: { saved: write.saved, total } });
-        }
-        await pause();
-      }
-      if (!ended) throw new Error('The snapshot ended before its end line');
-      await write.flush(header.cursor);
-      setStatus({ progress: { saved: write.saved, total } });
-      return header.cursor;
-    } finally {
-      write.close();
-    }
+    const source = options.firstSync ?? (await import('./in-page-first-sync')).createInPageFirstSync({ api, writer, clock, flushEveryMs, pause });
+    return source.run((progress) => setStatus({ progress }));
   }
 
   function pull(): Promise<PullOutcome> {
