@@ -12,7 +12,6 @@ import {
   type PlaceList,
   type RestroomDetail,
   type SyncPage,
-  type SyncSnapshotHeader,
   type User,
   type UserRestrooms,
 } from '@allstall/shared';
@@ -231,32 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await response.body.cancel().catch(() => undefined);
         throw new NetworkError(error);
       }
-      const { ndjsonLines, parseSnapshotLine, SnapshotFormatError } = reader;
-      const lines = ndjsonLines(response.body);
-      const first = await lines.next();
-      let header: unknown;
-      try {
-        header = first.done ? undefined : JSON.parse(first.value);
-      } catch {
-        throw new ContractError(path);
-      }
-      if (!(await checks(checker, 'SyncSnapshotHeader', header))) {
-        // Another format (a newer server, say) is no reason to stay empty: the paged feed still serves.
-        await lines.return(undefined);
-        await response.body.cancel().catch(() => undefined);
-        return null;
-      }
-      const checkOther = (line: unknown) => checks(checker, 'SyncSnapshotLine', line);
-      async function* parsed() {
-        try {
-          for await (const text of lines) yield await parseSnapshotLine(text, checkOther);
-        } catch (error) {
-          if (error instanceof SnapshotFormatError || error instanceof NetworkError) throw error;
-          // The body stopped arriving: the connection dropped mid-download.
-          throw new NetworkError(error);
-        }
-      }
-      return { header: header as SyncSnapshotHeader, lines: parsed() };
+      return reader.snapshotStream(response.body, path, (contract, data) => checks(checker, contract, data));
     },
     async currentUser() {
       try {

@@ -9,6 +9,10 @@ import {
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
 } from '@allstall/shared';
+import { ContractError, NetworkError } from '../api-client';
+
+/** How an answer is checked against a shared schema (the api client's contract checker). */
+type Checks = (contract: 'SyncSnapshotHeader' | 'SyncSnapshotLine', data: unknown) => Promise<boolean>;
 
 /** The snapshot as it arrives: its header, then its lines, each parsed and checked. */
 export interface SnapshotStream {
@@ -124,4 +128,37 @@ export async function parseSnapshotLine(text: string, checkOther: (line: unknown
   }
   if (!(await checkOther(line))) throw new SnapshotFormatError('shape');
   return line as SyncSnapshotLine;
+}
+
+/**
+ * The snapshot answer's body read as it arrives: its header checked, then its lines parsed and
+ * checked one at a time. Null for a header of another format (a newer server, say): that is no
+ * reason to stay empty, the paged feed still serves. Here rather than in the api client, so the
+ * first screen's download does not carry it (the snapshot worker bundles it).
+ */
+export async function snapshotStream(body: ReadableStream<Uint8Array>, path: string, checks: Checks): Promise<SnapshotStream | null> {
+  const lines = ndjsonLines(body);
+  const first = await lines.next();
+  let header: unknown;
+  try {
+    header = first.done ? undefined : JSON.parse(first.value);
+  } catch {
+    throw new ContractError(path);
+  }
+  if (!(await checks('SyncSnapshotHeader', header))) {
+    await lines.return(undefined);
+    await body.cancel().catch(() => undefined);
+    return null;
+  }
+  const checkOther = (line: unknown) => checks('SyncSnapshotLine', line);
+  async function* parsed() {
+    try {
+      for await (const text of lines) yield await parseSnapshotLine(text, checkOther);
+    } catch (error) {
+      if (error instanceof SnapshotFormatError || error instanceof NetworkError) throw error;
+      // The body stopped arriving: the connection dropped mid-download.
+      throw new NetworkError(error);
+    }
+  }
+  return { header: header as SyncSnapshotHeader, lines: parsed() };
 }
