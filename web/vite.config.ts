@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -15,8 +17,21 @@ function messagesChunkName(id: string): string | null {
   return match === null ? null : `messages-${match[1]}-${match[2]}`;
 }
 
-export default defineConfig({
-  resolve: { conditions: sourceConditions },
+/*
+ * react-router 7's package exports name only its development build (dist/development: dev-only
+ * warnings and checks kept), whatever the mode (remix-run/react-router#12532, #14753). A production
+ * build takes the production build the package ships beside it, the same version and API: smaller
+ * on the first screen, and no development warnings on people's phones.
+ */
+function reactRouterProduction() {
+  // react-router is react-router-dom's dependency, so it is found from there.
+  const fromDom = createRequire(fileURLToPath(import.meta.resolve('react-router-dom')));
+  const entry = fromDom.resolve('react-router');
+  return { find: /^react-router$/, replacement: join(entry.slice(0, entry.lastIndexOf(`${sep}dist${sep}`)), 'dist', 'production', 'index.mjs') };
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: { conditions: sourceConditions, alias: command === 'build' ? [reactRouterProduction()] : [] },
   plugins: [
     react(),
     messageCatalogs({ catalogRoot: fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)), entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)) }),
@@ -93,4 +108,4 @@ export default defineConfig({
     // Keep the browser's Host so the api's same-origin check on writes sees one origin.
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-});
+}));
