@@ -1,5 +1,6 @@
 import { COMPACT_AT, COMPACT_REMOVED_BIT, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import type { AllstallDb } from '../db';
+import { systemClock, type Clock } from '../clock';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 
 /**
@@ -21,9 +22,13 @@ export function compactIsPublic(row: CompactRestroom): boolean {
   return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & COMPACT_REMOVED_BIT) === 0;
 }
 
+/** However slow the redraws, a first sync's progress shows at least every redraw plus this long. */
+const MAX_BULK_PACE_MS = 3000;
+
 export interface MirrorStoreOptions {
   /** While a bulk load runs, subscribers hear of changes at most this often. */
   bulkNotifyMs?: number;
+  clock?: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
 }
 
 /**
@@ -34,20 +39,30 @@ export interface MirrorStoreOptions {
  */
 export class MirrorStore {
   private readonly rows = new Map<string, CompactRestroom>();
-  /** The ids in each bucket, so a bucket can be written out or replaced without hashing every id. */
-  private readonly bucketIds: Set<string>[] = Array.from({ length: BUCKET_COUNT }, () => new Set<string>());
+  /**
+   * The ids in each bucket, so a bucket can be written out or replaced without hashing every id.
+   * Made on first need (another tab's write, a deletion, a flush from memory) and kept up from then
+   * on: a page whose first sync the snapshot worker stores never needs it while 100,000 rows arrive,
+   * and hashing each id as it came cost the main thread a third of a second.
+   */
+  private bucketIdSets: Set<string>[] | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly bulkNotifyMs: number;
   private version = 0;
   private view: MirrorView | undefined;
   private bulkDepth = 0;
-  private notifyTimer: ReturnType<typeof setTimeout> | null = null;
+  private notifyTimer: unknown = null;
+  private readonly clock: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
   private lastNotified = 0;
+  /** How long the last notification kept the page busy (the listeners and the render they asked for), and when that ended. */
+  private lastNotifyCostMs = 0;
+  private lastRedrawEnd = Number.NEGATIVE_INFINITY;
   private loadedFlag = false;
   private loading: Promise<void> | null = null;
 
   constructor(options: MirrorStoreOptions = {}) {
     this.bulkNotifyMs = options.bulkNotifyMs ?? 300;
+    this.clock = options.clock ?? systemClock;
   }
 
   get loaded(): boolean {
@@ -91,8 +106,9 @@ export class MirrorStore {
     await this.loading;
     const records = await db.restroomBuckets.bulkGet([...buckets]);
     buckets.forEach((bucket, at) => {
-      for (const id of this.bucketIds[bucket]!) this.rows.delete(id);
-      this.bucketIds[bucket]!.clear();
+      const ids = this.bucketIds()[bucket]!;
+      for (const id of ids) this.rows.delete(id);
+      ids.clear();
       this.putBucket(bucket, records[at]?.rows ?? []);
     });
     this.changed();
@@ -108,7 +124,7 @@ export class MirrorStore {
     let any = false;
     for (const id of ids) {
       if (this.rows.delete(id)) {
-        this.bucketIds[bucketOf(id)]!.delete(id);
+        this.bucketIdSets?.[bucketOf(id)]!.delete(id);
         any = true;
       }
     }
@@ -117,7 +133,7 @@ export class MirrorStore {
 
   clear(): void {
     this.rows.clear();
-    for (const ids of this.bucketIds) ids.clear();
+    this.bucketIdSets = null;
     this.changed();
   }
 
@@ -138,7 +154,7 @@ export class MirrorStore {
   /** A bucket's rows as this store holds them, for writing the record out. */
   bucketRows(bucket: number): CompactRestroom[] {
     const rows: CompactRestroom[] = [];
-    for (const id of this.bucketIds[bucket]!) rows.push(this.rows.get(id)!);
+    for (const id of this.bucketIds()[bucket]!) rows.push(this.rows.get(id)!);
     return rows;
   }
 
@@ -150,14 +166,17 @@ export class MirrorStore {
   beginBulk(): void {
     // The first rows of a load are what a first visit waits for: heard on the next task, not after
     // the pace's wait counted from the `clear` that just came before them.
-    if (this.bulkDepth === 0) this.lastNotified = Number.NEGATIVE_INFINITY;
+    if (this.bulkDepth === 0) {
+      this.lastNotified = Number.NEGATIVE_INFINITY;
+      this.lastRedrawEnd = Number.NEGATIVE_INFINITY;
+    }
     this.bulkDepth++;
   }
 
   endBulk(): void {
     this.bulkDepth = Math.max(0, this.bulkDepth - 1);
     if (this.bulkDepth === 0 && this.notifyTimer !== null) {
-      clearTimeout(this.notifyTimer);
+      this.clock.clearTimeout(this.notifyTimer);
       this.notifyTimer = null;
       this.notify();
     }
@@ -176,19 +195,29 @@ export class MirrorStore {
   };
 
   private putAll(rows: readonly CompactRestroom[]): void {
+    const sets = this.bucketIdSets;
     for (const row of rows) {
       const id = row[COMPACT_AT.id];
-      if (!this.rows.has(id)) this.bucketIds[bucketOf(id)]!.add(id);
+      if (sets !== null && !this.rows.has(id)) sets[bucketOf(id)]!.add(id);
       this.rows.set(id, row);
     }
   }
 
+  private bucketIds(): Set<string>[] {
+    if (this.bucketIdSets === null) {
+      const sets = Array.from({ length: BUCKET_COUNT }, () => new Set<string>());
+      for (const id of this.rows.keys()) sets[bucketOf(id)]!.add(id);
+      this.bucketIdSets = sets;
+    }
+    return this.bucketIdSets;
+  }
+
   /** Rows read from one bucket record: their bucket is known, so no id is hashed (a cold start reads them all). */
   private putBucket(bucket: number, rows: readonly CompactRestroom[]): void {
-    const ids = this.bucketIds[bucket]!;
+    const ids = this.bucketIdSets?.[bucket];
     for (const row of rows) {
       const id = row[COMPACT_AT.id];
-      ids.add(id);
+      ids?.add(id);
       this.rows.set(id, row);
     }
   }
@@ -214,15 +243,26 @@ export class MirrorStore {
       return;
     }
     if (this.notifyTimer !== null) return;
-    const wait = Math.max(0, this.lastNotified + this.bulkNotifyMs - Date.now());
-    this.notifyTimer = setTimeout(() => {
+    // As the rows grow, so does what each notification costs the page (the list's index, the map's
+    // clusters): after a redraw the page gets as long again for itself (the rows arriving meanwhile
+    // are taken in sooner, input is answered), so a first sync's redraws take at most half of it.
+    const due = Math.max(this.lastNotified + this.bulkNotifyMs, this.lastRedrawEnd + Math.min(this.lastNotifyCostMs, MAX_BULK_PACE_MS));
+    const wait = Math.max(0, due - this.clock.now());
+    this.notifyTimer = this.clock.setTimeout(() => {
       this.notifyTimer = null;
       this.notify();
     }, wait);
   }
 
   private notify(): void {
-    this.lastNotified = Date.now();
+    const startedAt = this.clock.now();
+    this.lastNotified = startedAt;
     for (const listener of this.listeners) listener();
+    // React draws what the listeners asked for right after this task's microtasks: a timer set now
+    // runs once that is done, so it sees what the whole redraw cost.
+    this.clock.setTimeout(() => {
+      this.lastRedrawEnd = this.clock.now();
+      this.lastNotifyCostMs = this.lastRedrawEnd - startedAt;
+    }, 0);
   }
 }

@@ -162,6 +162,61 @@ describe('MirrorStore', () => {
     store.endBulk();
     expect(heard).toHaveBeenCalledTimes(3);
   });
+
+  it('during a bulk load, leaves the page as long again after a redraw as the redraw took, but no more than 3 s', () => {
+    // A clock the test moves: timers fire, in order, only when it says time has passed.
+    let now = 0;
+    let timers: Array<{ at: number; run: () => void }> = [];
+    const clock = {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => {
+        const timer = { at: now + ms, run };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (timer: unknown) => {
+        timers = timers.filter((pending) => pending !== timer);
+      },
+    };
+    const passes = (ms: number) => {
+      const until = now + ms;
+      for (let due = timers.find((timer) => timer.at <= until); due; due = timers.find((timer) => timer.at <= until)) {
+        timers = timers.filter((timer) => timer !== due);
+        now = Math.max(now, due.at);
+        due.run();
+      }
+      now = Math.max(now, until);
+    };
+    const store = new MirrorStore({ bulkNotifyMs: 100, clock }).loadRows([]);
+    let redrawMs = 400;
+    // A redraw that keeps the page busy: the clock moves on while it runs.
+    const heard = vi.fn(() => (now += redrawMs));
+    store.subscribe(heard);
+
+    store.beginBulk();
+    store.put([compactRestroom(makeRestroom())]);
+    passes(0);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // The redraw is over.
+    passes(0);
+
+    // It took 400 ms: the next comes 400 ms after it ended, not the 100 ms asked for.
+    redrawMs = 5000;
+    store.put([compactRestroom(makeRestroom())]);
+    passes(399);
+    expect(heard).toHaveBeenCalledTimes(1);
+    passes(1);
+    expect(heard).toHaveBeenCalledTimes(2);
+    passes(0);
+
+    // That one took 5 s: as long again would leave the count still for too long; the wait stops at 3 s.
+    store.put([compactRestroom(makeRestroom())]);
+    passes(2999);
+    expect(heard).toHaveBeenCalledTimes(2);
+    passes(1);
+    expect(heard).toHaveBeenCalledTimes(3);
+    store.endBulk();
+  });
 });
 
 describe('mirror writer and the sync cursor', () => {
