@@ -3,7 +3,6 @@ import { App } from './app/app';
 import { lazyContractChecker } from './lib/contract';
 import { createApiClient } from './lib/api-client';
 import { createDb } from './lib/db';
-import { importWithRetry } from './lib/import-with-retry';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { createOutbox } from './lib/outbox/outbox';
 import { createSessionService } from './lib/session';
@@ -39,8 +38,7 @@ import './styles/admin.css';
 followThemeChoice(storedThemeChoice());
 
 const db = createDb();
-// The snapshot's line reader only for a first sync on this thread (no Worker): the snapshot worker has its own.
-const api = createApiClient({ contract: lazyContractChecker, snapshotLines: () => importWithRetry(() => import('./lib/sync/snapshot-lines')) });
+const api = createApiClient({ contract: lazyContractChecker });
 const mirror = new MirrorStore();
 // Read once on start; other tabs and the service worker then say which buckets they rewrote.
 void mirror.load(db);
@@ -48,8 +46,8 @@ const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBucket
 const writer = createMirrorWriter({ db, store: mirror, channel });
 const env = browserEnvironment();
 // Once the restrooms are saved, the browser is asked (once per device) not to clear them under storage pressure.
-// A first sync's download, parsing and writes run in a worker, so the list and the map stay responsive.
-const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name }) : null;
+// A first sync's parsing and writes run in a worker, so the list and the map stay responsive; the page asks for the snapshot at once and hands its body over.
+const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api }) : null;
 const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.

@@ -7,8 +7,6 @@ import { makeComment, makePage, makeRestroom, makeUser, testId } from '../test/f
 import { snapshotBody, snapshotLines } from '../test/snapshot-body';
 import * as snapshotLineReader from './sync/snapshot-lines';
 
-/** A client that reads the snapshot is given the line reader (the worker bundles it, the page fetches it). */
-const readsSnapshots = { snapshotLines: () => Promise.resolve(snapshotLineReader) };
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -181,7 +179,7 @@ describe('api client: first-sync snapshot and feed versions', () => {
     const comments = [makeComment({ restroom_id: restrooms[0]!.id })];
     const lines = snapshotLines('42', restrooms, comments, { lineRows: 2 });
     const { calls, fetch } = recordingFetch(() => new Response(snapshotBody(lines, 13), { status: 200, headers: { 'content-type': 'application/x-ndjson' } }));
-    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch, ...readsSnapshots }).syncSnapshot();
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader);
     expect(calls[0]!.url).toBe('/api/sync/snapshot');
     expect(snapshot!.header).toEqual(lines[0]);
     const read = [];
@@ -192,14 +190,14 @@ describe('api client: first-sync snapshot and feed versions', () => {
 
   it('answers null for a server without the snapshot (404), so the engine pulls the paged feed', async () => {
     const { fetch } = recordingFetch(() => json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' }));
-    expect(await createApiClient({ contract: eagerContractChecker, fetch, ...readsSnapshots }).syncSnapshot()).toBeNull();
+    expect(await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader)).toBeNull();
   });
 
   it('refuses a restroom line of another shape instead of storing it', async () => {
     const [header] = snapshotLines('42', []);
     const bad = { restrooms: [[testId(), 'Name only']] };
     const { fetch } = recordingFetch(() => new Response(snapshotBody([header, bad, { end: true }]), { status: 200 }));
-    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch, ...readsSnapshots }).syncSnapshot();
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader);
     await expect(snapshot!.lines[Symbol.asyncIterator]().next()).rejects.toThrow('Unexpected snapshot line');
   });
 

@@ -16,8 +16,7 @@ import {
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
-import type * as SnapshotLinesModule from './sync/snapshot-lines';
-import type { SnapshotStream } from './sync/snapshot-lines';
+import type { SnapshotReader, SnapshotStream } from './sync/snapshot-lines';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;
@@ -70,6 +69,8 @@ export interface WriteRequest {
   answer?: PayloadName;
 }
 
+const SNAPSHOT_PATH = '/api/sync/snapshot';
+
 /** The response header that says which feed position an answer is at least as new as. */
 export const FEED_VERSION_HEADER = 'feed-version';
 
@@ -90,10 +91,19 @@ export interface ApiClient {
   sendWrite(request: WriteRequest): Promise<unknown>;
   syncPage(request: SyncPageRequest): Promise<SyncPage>;
   /**
-   * The first-sync snapshot as it streams in: its checked header, then its lines, each checked as
-   * it is read. Null when the server has no snapshot (404): the device pulls the paged feed instead.
+   * The first-sync snapshot's body, unread and unchecked: the page asks for it as a first sync
+   * starts and hands it to the snapshot worker, which reads it with `syncSnapshot`. Null when the
+   * server has no snapshot (404).
    */
-  syncSnapshot(signal?: AbortSignal): Promise<SnapshotStream | null>;
+  snapshotBody(): Promise<ReadableStream<Uint8Array> | null>;
+  /**
+   * The first-sync snapshot as it streams in: its checked header, then its lines, each checked as
+   * it is read by `reader` (`lib/sync/snapshot-lines.ts`, which its callers bring: the snapshot
+   * worker and the in-page first sync bundle it, so neither the first screen nor the service worker
+   * carries it); from `body` when the page already asked for it, else asked for here. Null when the
+   * server has no snapshot (404) or one of another format: the device pulls the paged feed instead.
+   */
+  syncSnapshot(reader: SnapshotReader, body?: ReadableStream<Uint8Array>): Promise<SnapshotStream | null>;
   /** The signed-in person, or null when the server says nobody is (401). */
   currentUser(): Promise<User | null>;
   login(credentials: Credentials): Promise<User>;
@@ -124,13 +134,6 @@ export interface ApiClientOptions {
   contract: ContractChecker;
   fetch?: typeof fetch;
   baseUrl?: string;
-  /**
-   * The snapshot's line reader (`lib/sync/snapshot-lines.ts`), for a client that reads the snapshot:
-   * the snapshot worker bundles it, the page fetches it only for a first sync on its own thread (no
-   * Worker). Not imported here: the service worker, a classic script, must not carry a lazy import,
-   * and the first screen need not carry the reader. Without it `syncSnapshot` rejects.
-   */
-  snapshotLines?: () => Promise<typeof SnapshotLinesModule>;
 }
 
 /** The only place in the web app that talks HTTP. Everything it returns has been checked against the contract. */
@@ -138,7 +141,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { contract: checker } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
-  const snapshotLines = options.snapshotLines ?? (() => Promise.reject(new Error('This api client reads no snapshot')));
 
   async function request(
     method: string,
@@ -186,6 +188,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await json<PlaceList>('PlaceList', path, request('GET', path, undefined, signal))).results;
   }
 
+  async function snapshotBody(): Promise<ReadableStream<Uint8Array> | null> {
+    try {
+      // An answer without a body (never sent so) is no snapshot either: the paged feed still serves.
+      return (await request('GET', SNAPSHOT_PATH, undefined, undefined, { accept: 'application/x-ndjson' })).body;
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   return {
     async sendWrite({ method, path, body, idempotencyKey, answer }) {
       // One bar of signal can leave a request hanging for minutes while other writes queue behind it.
@@ -211,26 +223,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const path = `/api/sync?${query}`;
       return json<SyncPage>('SyncPage', path, request('GET', path, undefined, signal));
     },
-    async syncSnapshot(signal) {
-      const path = '/api/sync/snapshot';
-      let response: Response;
-      try {
-        checker.preload();
-        response = await request('GET', path, undefined, signal, { accept: 'application/x-ndjson' });
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
-      if (!response.body) throw new ContractError(path);
-      let reader: typeof SnapshotLinesModule;
-      try {
-        reader = await snapshotLines();
-      } catch (error) {
-        // Not loaded (no signal): a failed download like the snapshot's own, tried again with the next pull.
-        await response.body.cancel().catch(() => undefined);
-        throw new NetworkError(error);
-      }
-      return reader.snapshotStream(response.body, path, (contract, data) => checks(checker, contract, data));
+    snapshotBody,
+    async syncSnapshot(reader, sent) {
+      checker.preload();
+      const body = sent ?? (await snapshotBody());
+      return body && reader.snapshotStream(body, SNAPSHOT_PATH, (contract, data) => checks(checker, contract, data));
     },
     async currentUser() {
       try {

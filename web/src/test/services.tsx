@@ -26,6 +26,7 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
     syncPage: unexpected('syncPage'),
     // A server without the snapshot route (404): the engine pulls the paged feed, as tests script it.
     syncSnapshot: () => Promise.resolve(null),
+    snapshotBody: () => Promise.resolve(null),
     currentUser: unexpected('currentUser'),
     login: unexpected('login'),
     register: unexpected('register'),

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api-client';
 import type { Clock } from '../clock';
 import type { MirrorWriter } from './mirror-writer';
+import * as snapshotLines from './snapshot-lines';
 import type { FirstSyncSource } from './sync-engine';
 
 export interface InPageFirstSyncOptions {
@@ -26,7 +27,7 @@ export interface InPageFirstSyncOptions {
 export function createInPageFirstSync({ api, writer, clock, flushEveryMs, pause }: InPageFirstSyncOptions): FirstSyncSource {
   return {
     async run(onProgress) {
-      const snapshot = await api.syncSnapshot();
+      const snapshot = await api.syncSnapshot(snapshotLines);
       if (!snapshot) return undefined;
       const { header } = snapshot;
       const write = await writer.beginSnapshot();

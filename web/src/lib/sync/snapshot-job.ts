@@ -5,18 +5,25 @@ import type { AllstallDb } from '../db';
 import type { MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
+import * as snapshotLines from './snapshot-lines';
 
-/** What the page asks the snapshot worker: a first sync into the IndexedDB database of that name. */
+/**
+ * What the page asks the snapshot worker: a first sync into the IndexedDB database of that name,
+ * from the snapshot's body when the page asked for it (transferred), else the worker asks itself.
+ */
 export interface SnapshotJobRequest {
   dbName: string;
+  body?: ReadableStream<Uint8Array>;
 }
 
 /**
- * What the snapshot worker tells the page, in this order: `committed` for the cleared mirror, then
- * `cleared`, then per line `rows`, and after each flush `committed` and `saved`, then one of `end`,
- * `none` or `failed`.
+ * What the snapshot worker tells the page, in this order: `ready` once its script runs, then (after
+ * the request) `committed` for the cleared mirror, then `cleared`, then per line `rows`, and after
+ * each flush `committed` and `saved`, then one of `end`, `none` or `failed`.
  */
 export type SnapshotJobMessage =
+  /** The worker's script has loaded and waits for the request: the page hands it the body only now, so a worker that never loads leaves the body with the page to cancel. */
+  | { kind: 'ready' }
   /** The mirror, its comments and its cursor are cleared: the page empties its store too. */
   | { kind: 'cleared'; total: number }
   /** One line's restrooms, for the page's memory at once (the list and the map draw them). */
@@ -35,6 +42,8 @@ export type SnapshotJobMessage =
 export interface SnapshotJobOptions {
   db: AllstallDb;
   api: Pick<ApiClient, 'syncSnapshot'>;
+  /** The snapshot's body as the page received it; without it the job asks for the snapshot itself. */
+  body?: ReadableStream<Uint8Array> | undefined;
   clock: Pick<Clock, 'now'>;
   /** Rows are saved at most this often (and at the end), as the in-page first sync does. */
   flushEveryMs?: number;
@@ -42,16 +51,16 @@ export interface SnapshotJobOptions {
 }
 
 /**
- * A first sync as the snapshot worker runs it, off the page's main thread: the download, its
- * decoding and parsing, the check of every line and the IndexedDB writes (whose structured clone of
- * whole buckets was the page's longest task). It writes through the mirror writer, the one module
+ * A first sync as the snapshot worker runs it, off the page's main thread: reading the download
+ * (the page's, handed over, or its own), its decoding and parsing, the check of every line and the
+ * IndexedDB writes (whose structured clone of whole buckets was the page's longest task). It writes through the mirror writer, the one module
  * that writes the mirror, with a store of its own as the source of the buckets' rows and a channel
  * that hands each commit to the page instead of broadcasting it: the page updates its own store
  * from the `rows` messages and tells other tabs itself, so no tab re-reads what it already holds.
  * Never rejects: every outcome is a message.
  */
 export async function runSnapshotJob(options: SnapshotJobOptions): Promise<void> {
-  const { db, api, clock, post } = options;
+  const { db, api, body, clock, post } = options;
   const flushEveryMs = options.flushEveryMs ?? 1500;
   const toPage: MirrorChannel = {
     post: (buckets) => post({ kind: 'committed', buckets: [...buckets] }),
@@ -59,7 +68,7 @@ export async function runSnapshotJob(options: SnapshotJobOptions): Promise<void>
   };
   const writer = createMirrorWriter({ db, store: new MirrorStore().loadRows([]), channel: toPage });
   try {
-    const snapshot = await api.syncSnapshot();
+    const snapshot = await api.syncSnapshot(snapshotLines, body);
     if (!snapshot) {
       post({ kind: 'none' });
       return;

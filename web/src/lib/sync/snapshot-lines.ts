@@ -20,6 +20,11 @@ export interface SnapshotStream {
   lines: AsyncIterable<SyncSnapshotLine>;
 }
 
+/** What the api client reads the snapshot with: this module, which the snapshot's readers bring. */
+export interface SnapshotReader {
+  snapshotStream: typeof snapshotStream;
+}
+
 /** A snapshot line that is not JSON or not of the shared format: the download is not to be trusted. */
 export class SnapshotFormatError extends Error {
   constructor(detail: string) {

@@ -13,15 +13,17 @@ import { ALL_BUCKETS, type MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import { runSnapshotJob, type SnapshotJobMessage } from './snapshot-job';
-import * as snapshotLineReader from './snapshot-lines';
+import type { SnapshotWorkerPort } from './snapshot-worker-port';
 import { createSyncEngine, type SyncProgress } from './sync-engine';
-import { createWorkerFirstSync, type SnapshotWorkerPort } from './worker-first-sync';
+import { createWorkerFirstSync } from './worker-first-sync';
 
 /*
- * The first sync as a browser runs it: the snapshot job (what the worker runs) in-process, on its
- * own Dexie connection to the same fake-indexeddb database, fetching through the real api client
- * from a scripted fetch; its messages cloned and delivered in order to the page's end, as
- * postMessage would. What is checked is what the page and IndexedDB end up holding.
+ * The first sync as a browser runs it: the page asks for the snapshot through the real api client
+ * and hands the body to the snapshot job (what the worker runs), run in-process on its own Dexie
+ * connection to the same fake-indexeddb database; where streams cannot be handed over, the job
+ * fetches it through its own api client. Both fetch from one scripted server that records who
+ * asked. The job's messages are cloned and delivered in order to the page's end, as postMessage
+ * would. What is checked is what the page and IndexedDB end up holding.
  */
 
 let dbCount = 0;
@@ -39,18 +41,21 @@ function tickingClock(): Clock {
 interface FetchCall {
   url: string;
   init: RequestInit;
+  /** Which side asked: the page's thread or the worker's. */
+  by: 'page' | 'worker';
 }
 
-/** The server's snapshot route as a script: each call to fetch answers the next response. */
+/** The server's snapshot route as a script: each call to fetch, from the page or the worker, answers the next response. */
 function scriptedFetch(responses: Array<() => Response | Promise<Response>>) {
   const calls: FetchCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), init });
-    const next = responses.shift();
-    if (!next) throw new TypeError('Failed to fetch');
-    return next();
-  };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
+  const fetchBy = (by: FetchCall['by']) =>
+    (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      calls.push({ url: String(input), init, by });
+      const next = responses.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return next();
+    }) as typeof globalThis.fetch;
+  return { calls, fetchBy };
 }
 
 const ndjson = (lines: readonly unknown[], chunkBytes?: number) =>
@@ -73,40 +78,47 @@ function droppedAfter(lines: readonly unknown[], bytes: number): Response {
   );
 }
 
-/** The page's end of a worker that runs the job here, each message what the page's store held right after it. */
+/**
+ * The page's end of a worker that runs the job here, each message what the page's store held right
+ * after it. It says 'ready' first, as the worker's script does once loaded, and records the streams
+ * the page transferred to it.
+ */
 function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorStore) {
   const delivered: Array<{ message: SnapshotJobMessage; pageRows: number }> = [];
+  const transferred: Transferable[] = [];
   let started = 0;
   let terminated = 0;
   const start = (): SnapshotWorkerPort => {
     started++;
     let ended = false;
     let queue = Promise.resolve();
+    const post = (message: SnapshotJobMessage) => {
+      const copy = structuredClone(message);
+      // Delivered later and in order, as a worker's messages are; none after terminate().
+      queue = queue.then(() => {
+        if (ended) return;
+        port.onmessage?.({ data: copy } as MessageEvent<SnapshotJobMessage>);
+        delivered.push({ message: copy, pageRows: store.size });
+      });
+    };
     const port: SnapshotWorkerPort = {
       onmessage: null,
       onerror: null,
-      postMessage({ dbName }) {
+      postMessage({ dbName, body }, transfer = []) {
+        transferred.push(...transfer);
         const db = createDb(dbName);
-        const api = createApiClient({ contract: eagerContractChecker, fetch, snapshotLines: () => Promise.resolve(snapshotLineReader) });
-        const post = (message: SnapshotJobMessage) => {
-          const copy = structuredClone(message);
-          // Delivered later and in order, as a worker's messages are; none after terminate().
-          queue = queue.then(() => {
-            if (ended) return;
-            port.onmessage?.({ data: copy } as MessageEvent<SnapshotJobMessage>);
-            delivered.push({ message: copy, pageRows: store.size });
-          });
-        };
-        void runSnapshotJob({ db, api, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
+        const api = createApiClient({ contract: eagerContractChecker, fetch });
+        void runSnapshotJob({ db, api, body, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
       },
       terminate() {
         ended = true;
         terminated++;
       },
     };
+    post({ kind: 'ready' });
     return port;
   };
-  return { start, delivered, started: () => started, terminated: () => terminated };
+  return { start, delivered, transferred, started: () => started, terminated: () => terminated };
 }
 
 function recordingChannel(): MirrorChannel & { posted: number[][] } {
@@ -114,10 +126,13 @@ function recordingChannel(): MirrorChannel & { posted: number[][] } {
   return { posted, post: (buckets) => posted.push([...buckets]), close: () => undefined };
 }
 
-function feed(pages: SyncPage[]) {
+/** The page's api: the real client for the snapshot's request, the feed's pages scripted. */
+function pageApi(fetch: typeof globalThis.fetch, pages: SyncPage[]) {
+  const client = createApiClient({ contract: eagerContractChecker, fetch });
   const asked: Array<string | undefined> = [];
   return {
     asked,
+    snapshotBody: client.snapshotBody,
     syncSnapshot: () => Promise.reject(new Error('the page must not read the snapshot itself')),
     async syncPage(request: SyncPageRequest) {
       asked.push(request.since);
@@ -128,7 +143,8 @@ function feed(pages: SyncPage[]) {
   };
 }
 
-function device(fetch: typeof globalThis.fetch, pages: SyncPage[]) {
+/** A new device, its first sync in an in-process worker; `transfersStreams: false` is a browser that cannot hand a stream over. */
+function device(server: ReturnType<typeof scriptedFetch>, pages: SyncPage[], { transfersStreams = true, startWorker }: { transfersStreams?: boolean; startWorker?: () => SnapshotWorkerPort } = {}) {
   const name = `worker-first-sync-${++dbCount}`;
   const db = createDb(name);
   opened.push(db);
@@ -136,9 +152,9 @@ function device(fetch: typeof globalThis.fetch, pages: SyncPage[]) {
   void store.load(db);
   const channel = recordingChannel();
   const writer = createMirrorWriter({ db, store, channel: null });
-  const worker = inProcessWorker(fetch, store);
-  const firstSync = createWorkerFirstSync({ store, channel, dbName: name, startWorker: worker.start });
-  const api = feed(pages);
+  const worker = inProcessWorker(server.fetchBy('worker'), store);
+  const api = pageApi(server.fetchBy('page'), pages);
+  const firstSync = createWorkerFirstSync({ store, channel, dbName: name, api, transfersStreams, startWorker: startWorker ?? worker.start });
   const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), firstSync });
   const progress: SyncProgress[] = [];
   engine.subscribe(() => {
@@ -150,24 +166,77 @@ function device(fetch: typeof globalThis.fetch, pages: SyncPage[]) {
 
 const manyRestrooms = (count: number) => Array.from({ length: count }, (_, n) => makeRestroom({ name: `R${n}` }));
 
+/** A stream whose cancellation is recorded, for a body the page must not leave downloading. */
+function cancellableBody(lines: readonly unknown[]) {
+  const inner = snapshotBody(lines).getReader();
+  const record = { cancelled: false };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await inner.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel() {
+      record.cancelled = true;
+    },
+  });
+  return { record, response: () => new Response(body, { status: 200 }) };
+}
+
+/** A worker whose script never loads: it fails as a worker does, with an error event without a message. */
+function brokenWorker() {
+  let started = 0;
+  const start = (): SnapshotWorkerPort => {
+    started++;
+    const port: SnapshotWorkerPort = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => {
+        throw new Error('a worker that never loaded must not be asked anything');
+      },
+      terminate: () => undefined,
+    };
+    setTimeout(() => port.onerror?.(new Event('error') as ErrorEvent), 5);
+    return port;
+  };
+  return { start, started: () => started };
+}
+
+/** A worker whose script is still loading: it never says 'ready'. */
+function loadingWorker() {
+  let terminated = 0;
+  const start = (): SnapshotWorkerPort => ({
+    onmessage: null,
+    onerror: null,
+    postMessage: () => {
+      throw new Error('a worker still loading must not be asked anything');
+    },
+    terminate: () => void terminated++,
+  });
+  return { start, terminated: () => terminated };
+}
+
+const SNAPSHOT_REQUEST = { method: 'GET', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/x-ndjson' } };
+
 describe('the first sync in the snapshot worker', () => {
-  it('stores every row and comment from the worker, draws each line in the page as it arrives, counts saved rows upwards, and leaves the outbox alone', async () => {
+  it("takes the snapshot the page asked for at once: the worker stores every row and comment from the page's body, each line is drawn in the page as it arrives, saved rows count upwards, and the outbox is left alone", async () => {
     const restrooms = manyRestrooms(25);
     const comments = [makeComment({ restroom_id: restrooms[0]!.id })];
     const lines = snapshotLines('500', restrooms, comments, { lineRows: 4 });
-    const { calls, fetch } = scriptedFetch([() => ndjson(lines)]);
+    const server = scriptedFetch([() => ndjson(lines)]);
     const renamed = { ...restrooms[3]!, name: 'Renamed after the snapshot' };
-    const { db, store, channel, worker, api, engine, progress } = device(fetch, [makePage({ cursor: '503', restrooms: [renamed] })]);
+    const { db, store, channel, worker, api, engine, progress } = device(server, [makePage({ cursor: '503', restrooms: [renamed] })]);
     // A write queued offline before the first sync: the snapshot must neither send nor drop it.
     const queued = makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[1]!.id, upvote: 1, downvote: 0, comment: 'Clean' } });
     await db.outbox.put(queued);
 
     expect(await engine.pull()).toBe('synced');
 
-    // The request the api client has always made, sent by the worker.
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/sync/snapshot');
-    expect(calls[0]!.init).toMatchObject({ method: 'GET', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/x-ndjson' } });
+    // The request the api client has always made, sent by the page and its body handed to the worker.
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatchObject({ url: '/api/sync/snapshot', by: 'page', init: SNAPSHOT_REQUEST });
+    expect(worker.transferred).toHaveLength(1);
+    expect(worker.transferred[0]).toBeInstanceOf(ReadableStream);
     // IndexedDB holds the snapshot and the feed after it; the page's memory holds the same.
     const stored = await storedRestrooms(db);
     expect([...stored.keys()].sort()).toEqual(restrooms.map((r) => r.id).sort());
@@ -180,8 +249,7 @@ describe('the first sync in the snapshot worker', () => {
 
     // Each line reached the page's memory as it came, long before the last flush.
     const kinds = worker.delivered.map((entry) => entry.message.kind);
-    expect(kinds[0]).toBe('committed');
-    expect(kinds[1]).toBe('cleared');
+    expect(kinds.slice(0, 3)).toEqual(['ready', 'committed', 'cleared']);
     expect(kinds.at(-1)).toBe('end');
     const firstRows = worker.delivered.find((entry) => entry.message.kind === 'rows')!;
     expect(firstRows.pageRows).toBe(4);
@@ -203,78 +271,104 @@ describe('the first sync in the snapshot worker', () => {
     expect(worker.terminated()).toBe(1);
   });
 
-  it('a connection cut mid-download leaves no cursor and says offline; the next pull clears what was saved and starts again', async () => {
-    const first = manyRestrooms(12);
-    const second = manyRestrooms(5);
-    const firstLines = snapshotLines('40', first, [], { lineRows: 2 });
-    // About two thirds of the body, then the connection drops.
-    const cut = new TextEncoder().encode(JSON.stringify(firstLines)).length * 0.66;
-    const { fetch } = scriptedFetch([() => droppedAfter(firstLines, Math.round(cut)), () => ndjson(snapshotLines('41', second, [], { lineRows: 2 }))]);
-    const { db, store, engine, worker } = device(fetch, [makePage({ cursor: '41' })]);
-
-    expect(await engine.pull()).toBe('failed');
-    expect(engine.getStatus()).toMatchObject({ state: 'offline', progress: null });
-    expect(await metaGet(db, 'syncCursor')).toBeUndefined();
-    expect((await storedRestrooms(db)).size).toBeLessThan(12);
-    expect(worker.terminated()).toBe(1);
+  it('where a stream cannot be handed to a worker, the worker asks for the snapshot itself, the same request, and stores every row the same way', async () => {
+    const restrooms = manyRestrooms(9);
+    const server = scriptedFetch([() => ndjson(snapshotLines('70', restrooms, [], { lineRows: 2 }))]);
+    const { db, store, worker, engine, progress } = device(server, [makePage({ cursor: '70' })], { transfersStreams: false });
 
     expect(await engine.pull()).toBe('synced');
-    expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(second.map((r) => r.id).sort());
-    expect(store.getView()!.rows.map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
-    expect(await metaGet(db, 'syncCursor')).toBe('41');
+
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatchObject({ url: '/api/sync/snapshot', by: 'worker', init: SNAPSHOT_REQUEST });
+    expect(worker.transferred).toEqual([]);
+    expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(restrooms.map((r) => r.id).sort());
+    expect(store.size).toBe(9);
+    expect(progress.at(-1)).toEqual({ saved: 9, total: 9 });
+    expect(await metaGet(db, 'syncCursor')).toBe('70');
   });
 
+  for (const transfersStreams of [true, false]) {
+    const asker = transfersStreams ? "the page's body" : "the worker's own request";
+    it(`a connection cut mid-download (${asker}) leaves no cursor and says offline; the next pull clears what was saved and starts again`, async () => {
+      const first = manyRestrooms(12);
+      const second = manyRestrooms(5);
+      const firstLines = snapshotLines('40', first, [], { lineRows: 2 });
+      // About two thirds of the body, then the connection drops.
+      const cut = new TextEncoder().encode(JSON.stringify(firstLines)).length * 0.66;
+      const server = scriptedFetch([() => droppedAfter(firstLines, Math.round(cut)), () => ndjson(snapshotLines('41', second, [], { lineRows: 2 }))]);
+      const { db, store, engine, worker } = device(server, [makePage({ cursor: '41' })], { transfersStreams });
+
+      expect(await engine.pull()).toBe('failed');
+      expect(engine.getStatus()).toMatchObject({ state: 'offline', progress: null });
+      expect(await metaGet(db, 'syncCursor')).toBeUndefined();
+      // Some rows were on their way, but never all of them.
+      expect(worker.delivered.some((entry) => entry.message.kind === 'rows')).toBe(true);
+      expect((await storedRestrooms(db)).size).toBeLessThan(12);
+      expect(worker.terminated()).toBe(1);
+
+      expect(await engine.pull()).toBe('synced');
+      expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(second.map((r) => r.id).sort());
+      expect(store.getView()!.rows.map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
+      expect(await metaGet(db, 'syncCursor')).toBe('41');
+    });
+
+    it(`a server without the snapshot (404), or with one of another format, gets the paged feed from the start (${asker})`, async () => {
+      const [header] = snapshotLines('42', []);
+      for (const answer of [() => new Response(null, { status: 404 }), () => ndjson([{ ...header, format: SNAPSHOT_FORMAT + 1 }, { end: true }])]) {
+        const only = makeRestroom({ name: 'From the feed' });
+        const { db, store, engine, api } = device(scriptedFetch([answer]), [makePage({ cursor: '9', restrooms: [only] })], { transfersStreams });
+        expect(await engine.pull()).toBe('synced');
+        expect(api.asked).toEqual([undefined]);
+        expect([...(await storedRestrooms(db)).values()].map((r) => r.name)).toEqual(['From the feed']);
+        expect(store.size).toBe(1);
+      }
+    });
+  }
+
   it('a server error is an error, not offline, and leaves no cursor', async () => {
-    const { fetch } = scriptedFetch([() => new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 })]);
-    const { db, engine } = device(fetch, []);
+    const server = scriptedFetch([() => new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 })]);
+    const { db, engine } = device(server, []);
     expect(await engine.pull()).toBe('failed');
     expect(engine.getStatus()).toMatchObject({ state: 'error', error: 'Internal Server Error', progress: null });
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
   });
 
   it('a snapshot without its end line is not taken as the whole set', async () => {
-    const { fetch } = scriptedFetch([() => ndjson(snapshotLines('40', manyRestrooms(3), [], { end: false }))]);
-    const { db, engine } = device(fetch, []);
+    const server = scriptedFetch([() => ndjson(snapshotLines('40', manyRestrooms(3), [], { end: false }))]);
+    const { db, engine } = device(server, []);
     expect(await engine.pull()).toBe('failed');
     expect(engine.getStatus().state).toBe('error');
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
   });
 
-  it('a server without the snapshot (404), or with one of another format, gets the paged feed from the start', async () => {
-    const [header] = snapshotLines('42', []);
-    for (const answer of [() => new Response(null, { status: 404 }), () => ndjson([{ ...header, format: SNAPSHOT_FORMAT + 1 }, { end: true }])]) {
-      const only = makeRestroom({ name: 'From the feed' });
-      const { fetch } = scriptedFetch([answer]);
-      const { db, store, engine, api } = device(fetch, [makePage({ cursor: '9', restrooms: [only] })]);
-      expect(await engine.pull()).toBe('synced');
-      expect(api.asked).toEqual([undefined]);
-      expect([...(await storedRestrooms(db)).values()].map((r) => r.name)).toEqual(['From the feed']);
-      expect(store.size).toBe(1);
-    }
+  it("a 404 or no connection settles the first sync while the worker's script is still loading, and ends that worker", async () => {
+    const only = makeRestroom({ name: 'From the feed' });
+    const loading = loadingWorker();
+    const noSnapshot = device(scriptedFetch([() => new Response(null, { status: 404 })]), [makePage({ cursor: '9', restrooms: [only] })], { startWorker: loading.start });
+    expect(await noSnapshot.engine.pull()).toBe('synced');
+    expect(noSnapshot.store.size).toBe(1);
+    expect(loading.terminated()).toBe(1);
+
+    const offline = device(scriptedFetch([]), [], { startWorker: loading.start });
+    expect(await offline.engine.pull()).toBe('failed');
+    expect(offline.engine.getStatus().state).toBe('offline');
+    expect(loading.terminated()).toBe(2);
   });
 
-  it('a worker whose script never loaded fails the pull as offline, and the next pull tries a new worker', async () => {
-    const name = `worker-first-sync-${++dbCount}`;
-    const db = createDb(name);
-    opened.push(db);
-    const store = new MirrorStore();
-    void store.load(db);
-    let started = 0;
-    const broken = (): SnapshotWorkerPort => {
-      started++;
-      const port: SnapshotWorkerPort = {
-        onmessage: null,
-        onerror: null,
-        postMessage: () => queueMicrotask(() => port.onerror?.(new Event('error') as ErrorEvent)),
-        terminate: () => undefined,
-      };
-      return port;
-    };
-    const firstSync = createWorkerFirstSync({ store, channel: null, dbName: name, startWorker: broken });
-    const engine = createSyncEngine({ db, api: feed([]), writer: createMirrorWriter({ db, store, channel: null }), clock: tickingClock(), firstSync });
+  it('a worker whose script never loaded fails the pull as offline and cancels the body the page asked for; the next pull tries a new worker', async () => {
+    const lines = snapshotLines('40', manyRestrooms(3));
+    const first = cancellableBody(lines);
+    const second = cancellableBody(lines);
+    const broken = brokenWorker();
+    const { db, engine } = device(scriptedFetch([first.response, second.response]), [], { startWorker: broken.start });
+
     expect(await engine.pull()).toBe('failed');
     expect(engine.getStatus().state).toBe('offline');
+    expect(first.record.cancelled).toBe(true);
+    expect(await metaGet(db, 'syncCursor')).toBeUndefined();
+
     expect(await engine.pull()).toBe('failed');
-    expect(started).toBe(2);
+    expect(broken.started()).toBe(2);
+    expect(second.record.cancelled).toBe(true);
   });
 });

@@ -1,22 +1,8 @@
-import { NetworkError } from '../api-client';
+import { NetworkError, type ApiClient } from '../api-client';
+import { askForSnapshot, cancelSnapshot, type SnapshotBodyRequest, type SnapshotWorkerPort } from './snapshot-worker-port';
 import type { MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
-import type { SnapshotJobMessage, SnapshotJobRequest } from './snapshot-job';
-import type { FirstSyncSource } from './sync-engine';
-
-/** The page's end of the snapshot worker: a `Worker`, or in tests the job run in-process. */
-export interface SnapshotWorkerPort {
-  onmessage: ((event: MessageEvent<SnapshotJobMessage>) => void) | null;
-  /** Typed as the DOM types it; a script that failed to load fires a plain Event, without a message. */
-  onerror: ((event: ErrorEvent) => void) | null;
-  postMessage(request: SnapshotJobRequest): void;
-  terminate(): void;
-}
-
-/** A dedicated module worker of its own chunk: Vite bundles `snapshot-worker.ts` apart from the first screen's JavaScript. */
-export function startSnapshotWorker(): SnapshotWorkerPort {
-  return new Worker(new URL('./snapshot-worker.ts', import.meta.url), { type: 'module', name: 'allstall-snapshot' });
-}
+import type { FirstSyncSource, SyncProgress } from './sync-engine';
 
 export interface WorkerFirstSyncOptions {
   /** This tab's store: each line's restrooms go into it as they arrive (bulk mode, as the in-page first sync). */
@@ -25,27 +11,61 @@ export interface WorkerFirstSyncOptions {
   channel: MirrorChannel | null;
   /** The IndexedDB database the worker opens (the page's own). */
   dbName: string;
+  /** The page's api client: it asks for the snapshot, whose body the worker reads. */
+  api: Pick<ApiClient, 'snapshotBody'>;
   startWorker?: () => SnapshotWorkerPort;
+  /** Whether the snapshot's body can be handed to the worker; `canTransferStreams()` unless a test says. */
+  transfersStreams?: boolean;
+}
+
+/** A dedicated module worker of its own chunk: Vite bundles `snapshot-worker.ts` apart from the first screen's JavaScript. */
+export function startSnapshotWorker(): SnapshotWorkerPort {
+  return new Worker(new URL('./snapshot-worker.ts', import.meta.url), { type: 'module', name: 'allstall-snapshot' });
+}
+
+export interface WorkerFirstSync extends FirstSyncSource {
+  /** `body` is the request `lazyWorkerFirstSync` sent before this module was fetched. */
+  run(onProgress: (progress: SyncProgress) => void, body?: SnapshotBodyRequest): Promise<string | undefined>;
+}
+
+/** A worker's error as the sync status reads it: a script that never loaded (no signal, an update mid-way) is offline. */
+function workerFailure(event: unknown): Error {
+  const message: unknown = (event as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? new Error(`The snapshot worker failed: ${message}`) : new NetworkError(new Error('The snapshot worker did not start'));
 }
 
 /**
- * The sync engine's first sync, run by the snapshot worker (`snapshot-job.ts`): the page only puts
- * each line's compact rows into its store (so the list and the map draw the first lines at once),
- * reports the progress, and relays the worker's commits to other tabs. A worker per first sync,
- * ended when it is over: it holds a copy of every row while it writes, which the page need not keep.
- * A failure rejects as the in-page path does (`NetworkError` when offline), so the sync status says
- * the same thing; the cursor is written only with the last flush, so a failure leaves none.
+ * The sync engine's first sync, run by the snapshot worker (`snapshot-job.ts`): the page asks for
+ * the snapshot itself, at once, and hands the body to the worker, which decodes, parses, checks and
+ * stores it; the page only puts each line's compact rows into its store (so the list and the map
+ * draw the first lines at once), reports the progress, and relays the worker's commits to other
+ * tabs. Where a stream cannot be handed over, the worker asks for the snapshot itself. A worker per
+ * first sync, ended when it is over: it holds a copy of every row while it writes, which the page
+ * need not keep. A failure rejects as the in-page path does (`NetworkError` when offline), so the
+ * sync status says the same thing; the cursor is written only with the last flush, so a failure
+ * leaves none.
  */
-export function createWorkerFirstSync(options: WorkerFirstSyncOptions): FirstSyncSource {
+export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFirstSync {
   const { store, channel, dbName } = options;
-  const startWorker = options.startWorker ?? startSnapshotWorker;
   return {
-    async run(onProgress) {
-      // A load still reading the buckets must not put back rows the worker is about to clear.
-      await store.ready();
-      const worker = startWorker();
+    async run(onProgress, request = askForSnapshot(options.api, options.transfersStreams)) {
+      // Its script (the worker's chunk) downloads while the snapshot's answer is on its way.
+      const worker = (options.startWorker ?? startSnapshotWorker)();
+      // It says 'ready' once its script runs, and only then gets the body: the body of a worker that
+      // never loaded is still the page's, to cancel.
+      const loaded = new Promise<unknown>((resolve) => {
+        worker.onmessage = () => resolve(undefined);
+        worker.onerror = resolve;
+      });
+      let handedOver = false;
       let bulk = false;
       try {
+        // No snapshot (404) or no answer settles the sync without waiting for the worker's script.
+        const body = request ? await request : undefined;
+        if (body === null) return undefined;
+        // A load still reading the buckets must not put back rows the worker is about to clear.
+        const [failure] = await Promise.all([loaded, store.ready()]);
+        if (failure) throw workerFailure(failure);
         return await new Promise<string | undefined>((resolve, reject) => {
           worker.onmessage = ({ data }) => {
             switch (data.kind) {
@@ -76,15 +96,18 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): FirstSyn
                 break;
             }
           };
-          // An error the job did not catch, or a script that never loaded (no signal, an update mid-way).
-          worker.onerror = (event) => {
-            const message: unknown = event.message;
-            reject(typeof message === 'string' && message !== '' ? new Error(`The snapshot worker failed: ${message}`) : new NetworkError(new Error('The snapshot worker did not start')));
-          };
-          worker.postMessage({ dbName });
+          // An error the job did not catch.
+          worker.onerror = (event) => reject(workerFailure(event));
+          if (body) {
+            worker.postMessage({ dbName, body }, [body]);
+            handedOver = true;
+          } else {
+            worker.postMessage({ dbName });
+          }
         });
       } finally {
         worker.terminate();
+        if (!handedOver) cancelSnapshot(request);
         if (bulk) store.endBulk();
       }
     },
