@@ -17,7 +17,6 @@ import {
 } from '@allstall/shared';
 import { normal, pick, pickWeighted, seededRandom } from '../../../bench/support/seeded-random';
 import { createApiClient, type SyncPageRequest } from '../../lib/api-client';
-import type { Clock } from '../../lib/clock';
 import { eagerContractChecker } from '../../lib/contract-eager';
 import { createDb, type AllstallDb } from '../../lib/db';
 import type { ListedRestroom } from '../../lib/listed-restroom';
@@ -25,11 +24,9 @@ import { textFold } from '../../lib/text-fold';
 import { bucketOf } from '../../lib/sync/buckets';
 import { MirrorStore } from '../../lib/sync/mirror-store';
 import { createMirrorWriter } from '../../lib/sync/mirror-writer';
-import { runSnapshotJob, type SnapshotJobMessage } from '../../lib/sync/snapshot-job';
-import * as snapshotLineReader from '../../lib/sync/snapshot-lines';
 import { createSyncEngine } from '../../lib/sync/sync-engine';
-import { createWorkerFirstSync, type SnapshotWorkerPort } from '../../lib/sync/worker-first-sync';
-import { idleTimers } from '../../test/clock';
+import { createWorkerFirstSync } from '../../lib/sync/worker-first-sync';
+import { inProcessWorker, tickingClock } from '../../test/in-process-snapshot-worker';
 import { makePage, makeRestroom } from '../../test/fixtures';
 import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
 import { AMENITY_FILTER_KEYS, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters } from './bathrooms-filters';
@@ -194,43 +191,10 @@ function randomRestroom(random: () => number, n: number, others: readonly Restro
 // ---------------------------------------------------------------------------------------------
 // The server: the snapshot as the api sends it, through the worker; then scripted feed pages.
 
-/** A clock that moves a second per reading: the worker flushes every other line, the engine merges feed pages. */
-function tickingClock(): Clock {
-  let now = 1_700_000_000_000;
-  return { ...idleTimers, now: () => (now += 1000) };
-}
-
 /** The restrooms in the api's order for the region: nearest first from the list origin and the map centre. */
 function inServerOrder(rows: readonly Restroom[]): Restroom[] {
   const byId = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return Array.from(orderOutward(byId.map((row) => outwardDistanceMiles(row, [REGION.listOrigin, REGION.mapCenter]))), (at) => byId[at]!);
-}
-
-/** The page's end of a snapshot worker that runs the job here, its messages cloned and delivered in order. */
-function inProcessWorker(fetch: typeof globalThis.fetch): () => SnapshotWorkerPort {
-  return () => {
-    let ended = false;
-    let queue = Promise.resolve();
-    const port: SnapshotWorkerPort = {
-      onmessage: null,
-      onerror: null,
-      postMessage({ dbName }) {
-        const db = createDb(dbName);
-        const api = createApiClient({ contract: eagerContractChecker, fetch, snapshotLines: () => Promise.resolve(snapshotLineReader) });
-        const post = (message: SnapshotJobMessage) => {
-          const copy = structuredClone(message);
-          queue = queue.then(() => {
-            if (!ended) port.onmessage?.({ data: copy } as MessageEvent<SnapshotJobMessage>);
-          });
-        };
-        void runSnapshotJob({ db, api, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
-      },
-      terminate() {
-        ended = true;
-      },
-    };
-    return port;
-  };
 }
 
 /** A device on a first visit: its database, its page's store, the engine pulling through the worker and the scripted feed. */
@@ -250,6 +214,8 @@ function device(snapshot: readonly Restroom[], cursor: string) {
   }) as typeof globalThis.fetch;
   const pages: SyncPage[] = [];
   const api = {
+    // The page asks for the snapshot and hands its body to the worker, as a browser does.
+    snapshotBody: createApiClient({ contract: eagerContractChecker, fetch }).snapshotBody,
     syncSnapshot: () => Promise.reject(new Error('the page must not read the snapshot itself')),
     async syncPage(request: SyncPageRequest) {
       const page = pages.shift();
@@ -257,7 +223,7 @@ function device(snapshot: readonly Restroom[], cursor: string) {
       return page;
     },
   };
-  const firstSync = createWorkerFirstSync({ store, channel: null, dbName: name, startWorker: inProcessWorker(fetch) });
+  const firstSync = createWorkerFirstSync({ store, channel: null, dbName: name, api, transfersStreams: true, startWorker: inProcessWorker(fetch, store).start });
   const writer = createMirrorWriter({ db, store, channel: null });
   const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), firstSync });
   return { db, store, engine, pages };

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SNAPSHOT_FORMAT, type SyncPage } from '@allstall/shared';
 import { createApiClient, type SyncPageRequest } from '../api-client';
-import type { Clock } from '../clock';
 import { eagerContractChecker } from '../contract-eager';
 import { createDb, metaGet, type AllstallDb } from '../db';
-import { idleTimers } from '../../test/clock';
+import { inProcessWorker, tickingClock } from '../../test/in-process-snapshot-worker';
 import { makeComment, makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
 import { storedRestrooms } from '../../test/services';
 import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
@@ -12,7 +11,6 @@ import { bucketOf } from './buckets';
 import { ALL_BUCKETS, type MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
-import { runSnapshotJob, type SnapshotJobMessage } from './snapshot-job';
 import type { SnapshotWorkerPort } from './snapshot-worker-port';
 import { createSyncEngine, type SyncProgress } from './sync-engine';
 import { createWorkerFirstSync } from './worker-first-sync';
@@ -31,12 +29,6 @@ const opened: AllstallDb[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.delete();
 });
-
-/** A clock that moves a second per reading, so a flush interval of 1.5 s flushes every other line. */
-function tickingClock(): Clock {
-  let now = 1_700_000_000_000;
-  return { ...idleTimers, now: () => (now += 1000) };
-}
 
 interface FetchCall {
   url: string;
@@ -76,49 +68,6 @@ function droppedAfter(lines: readonly unknown[], bytes: number): Response {
     }),
     { status: 200 },
   );
-}
-
-/**
- * The page's end of a worker that runs the job here, each message what the page's store held right
- * after it. It says 'ready' first, as the worker's script does once loaded, and records the streams
- * the page transferred to it.
- */
-function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorStore) {
-  const delivered: Array<{ message: SnapshotJobMessage; pageRows: number }> = [];
-  const transferred: Transferable[] = [];
-  let started = 0;
-  let terminated = 0;
-  const start = (): SnapshotWorkerPort => {
-    started++;
-    let ended = false;
-    let queue = Promise.resolve();
-    const post = (message: SnapshotJobMessage) => {
-      const copy = structuredClone(message);
-      // Delivered later and in order, as a worker's messages are; none after terminate().
-      queue = queue.then(() => {
-        if (ended) return;
-        port.onmessage?.({ data: copy } as MessageEvent<SnapshotJobMessage>);
-        delivered.push({ message: copy, pageRows: store.size });
-      });
-    };
-    const port: SnapshotWorkerPort = {
-      onmessage: null,
-      onerror: null,
-      postMessage({ dbName, body }, transfer = []) {
-        transferred.push(...transfer);
-        const db = createDb(dbName);
-        const api = createApiClient({ contract: eagerContractChecker, fetch });
-        void runSnapshotJob({ db, api, body, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
-      },
-      terminate() {
-        ended = true;
-        terminated++;
-      },
-    };
-    post({ kind: 'ready' });
-    return port;
-  };
-  return { start, delivered, transferred, started: () => started, terminated: () => terminated };
 }
 
 function recordingChannel(): MirrorChannel & { posted: number[][] } {

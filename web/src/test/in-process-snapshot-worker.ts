@@ -1,0 +1,58 @@
+import { createApiClient } from '../lib/api-client';
+import type { Clock } from '../lib/clock';
+import { eagerContractChecker } from '../lib/contract-eager';
+import { createDb } from '../lib/db';
+import type { MirrorStore } from '../lib/sync/mirror-store';
+import { runSnapshotJob, type SnapshotJobMessage } from '../lib/sync/snapshot-job';
+import type { SnapshotWorkerPort } from '../lib/sync/snapshot-worker-port';
+import { idleTimers } from './clock';
+
+/** A clock that moves a second per reading, so a flush interval of 1.5 s flushes every other line. */
+export function tickingClock(): Clock {
+  let now = 1_700_000_000_000;
+  return { ...idleTimers, now: () => (now += 1000) };
+}
+
+/**
+ * The page's end of a snapshot worker that runs the job here (`runSnapshotJob`, what the worker's
+ * script runs), on its own Dexie connection to the same fake-indexeddb database: its messages are
+ * cloned and delivered later and in order, as postMessage would, none after terminate(); it says
+ * 'ready' first, as the worker's script does once loaded. Each delivered message is noted with what
+ * the page's `store` held right after it, and the streams the page transferred are kept.
+ */
+export function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorStore) {
+  const delivered: Array<{ message: SnapshotJobMessage; pageRows: number }> = [];
+  const transferred: Transferable[] = [];
+  let started = 0;
+  let terminated = 0;
+  const start = (): SnapshotWorkerPort => {
+    started++;
+    let ended = false;
+    let queue = Promise.resolve();
+    const post = (message: SnapshotJobMessage) => {
+      const copy = structuredClone(message);
+      queue = queue.then(() => {
+        if (ended) return;
+        port.onmessage?.({ data: copy } as MessageEvent<SnapshotJobMessage>);
+        delivered.push({ message: copy, pageRows: store.size });
+      });
+    };
+    const port: SnapshotWorkerPort = {
+      onmessage: null,
+      onerror: null,
+      postMessage({ dbName, body }, transfer = []) {
+        transferred.push(...transfer);
+        const db = createDb(dbName);
+        const api = createApiClient({ contract: eagerContractChecker, fetch });
+        void runSnapshotJob({ db, api, body, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
+      },
+      terminate() {
+        ended = true;
+        terminated++;
+      },
+    };
+    post({ kind: 'ready' });
+    return port;
+  };
+  return { start, delivered, transferred, started: () => started, terminated: () => terminated };
+}
