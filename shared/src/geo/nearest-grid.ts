@@ -17,8 +17,6 @@ export interface NearestGrid {
    * distances in input order), read lazily: stopping after a page measures only the cells near the origin.
    */
   nearestFirst(origin: LatLng): Generator<GridHit, void, undefined>;
-  /** Every placed row in that same order, by measuring and sorting them all: cheaper than walking when all are wanted. */
-  allNearestFirst(origin: LatLng): GridHit[];
 }
 
 /** Rows per cell on average: few enough that a cell is cheap to measure, enough that rings are few. */
@@ -136,11 +134,7 @@ export function nearestGridOver(
     }
   }
 
-  function allNearestFirst(origin: LatLng): GridHit[] {
-    return Array.from(placed, (index) => ({ index, exact: restroomDistanceMilesExact(origin, { lat: latitudes[index]!, lng: longitudes[index]! }) })).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  }
-
-  return { nearestFirst, allNearestFirst };
+  return { nearestFirst };
 }
 
 /** A binary min-heap of hits by distance, equal distances by input index, as a stable sort would order them. */

@@ -12,9 +12,12 @@ import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, restroomPassesOnUnknown, type BathroomsFilters } from './bathrooms-filters';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
-import { nearestList as nearestListOver } from './nearest-list';
+import { nearestList as nearestListOver, type NearestList } from './nearest-list';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import { textFold } from '../../lib/text-fold';
+
+/** Every row of the list, in its order (the screens only ever ask for a page of them). */
+const everyRow = (list: NearestList) => list.first(list.length);
 
 /**
  * The list over a mirror holding `rows`, stored in reverse: the store keeps no order, and equal
@@ -140,8 +143,8 @@ describe('nearestList', () => {
       expect(list.length).toBe(expected.length);
       const filter = restroomFilter(filters, at, zone);
       expect(list.unknownCount).toBe(filter ? expected.filter((row) => restroomPassesOnUnknown(filter, row)).length : 0);
-      expect(list.all()).toEqual(expected);
-      expect(filtered(rows, origin, filters, at).all()).toEqual(expected);
+      expect(everyRow(list)).toEqual(expected);
+      expect(everyRow(filtered(rows, origin, filters, at))).toEqual(expected);
     }
   });
 
@@ -192,8 +195,8 @@ describe('nearestList', () => {
       ['Placed', expect.any(Number)],
       ['Abe', null],
     ]);
-    expect([...list].map((row) => row.name)).toEqual(['Placed', 'Abe', 'Zed']);
-    expect([...list.where({ amenities: ['unisex'], openOn: null })].map((row) => row.name)).toEqual(['Placed', 'Zed']);
+    expect(everyRow(list).map((row) => row.name)).toEqual(['Placed', 'Abe', 'Zed']);
+    expect(everyRow(list.where({ amenities: ['unisex'], openOn: null })).map((row) => row.name)).toEqual(['Placed', 'Zed']);
   });
 
   it('dresses only the rows it hands out, and leaves hidden rows out of the count', () => {
@@ -216,11 +219,11 @@ describe('nearestList', () => {
     ];
     // 15:30Z on a November Wednesday: 9:30am in Chicago (and Minneapolis), 8:30am in Denver.
     const list = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date('2026-11-25T15:30:00Z'));
-    expect(list.all().map((row) => row.name)).toEqual(['Chicago', 'Unknown zone']);
+    expect(everyRow(list).map((row) => row.name)).toEqual(['Chicago', 'Unknown zone']);
     expect(list.length).toBe(2);
     // 23:30Z: 5:30pm in Chicago, 4:30pm in Denver.
     const later = filtered(rows, downtown, { ...NO_FILTERS, open_now: true }, new Date('2026-11-25T23:30:00Z'));
-    expect(later.all().map((row) => row.name)).toEqual(['Denver']);
+    expect(everyRow(later).map((row) => row.name)).toEqual(['Denver']);
     expect(later.length).toBe(1);
   });
 
@@ -233,14 +236,14 @@ describe('nearestList', () => {
     ];
     const list = nearestList(rows, downtown);
     const lenient = list.where({ amenities: ['unisex'], orUnknown: ['unisex'], openOn: null });
-    expect(lenient.all().map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
+    expect(everyRow(lenient).map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
     expect([lenient.length, lenient.unknownCount]).toEqual([3, 2]);
     const both = list.where({ amenities: ['unisex', 'is_single_stall'], orUnknown: ['unisex', 'is_single_stall'], openOn: null });
-    expect(both.all().map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
+    expect(everyRow(both).map((row) => row.name)).toEqual(['Yes', 'Unknown', 'Both unknown']);
     expect([both.length, both.unknownCount]).toEqual([3, 2]);
     // A second, strict filter on gender-neutral wins over the lenient one.
     const strict = lenient.where({ amenities: ['unisex'], openOn: null });
-    expect([strict.all().map((row) => row.name), strict.length, strict.unknownCount]).toEqual([['Yes'], 1, 0]);
+    expect([everyRow(strict).map((row) => row.name), strict.length, strict.unknownCount]).toEqual([['Yes'], 1, 0]);
     expect([list.length, list.unknownCount]).toEqual([4, 0]);
   });
 
@@ -260,7 +263,7 @@ describe('nearestList, every row', () => {
     const near = makeRestroom({ name: 'Near', latitude: 44.9801, longitude: -93.2639 });
     const middle = makeRestroom({ name: 'Middle', latitude: 44.975, longitude: -93.27 });
 
-    const ordered = nearestList([far, near, middle], origin).all();
+    const ordered = everyRow(nearestList([far, near, middle], origin));
 
     expect(ordered.map((r) => r.name)).toEqual(['Near', 'Middle', 'Far']);
     for (const row of ordered) expect(row.distance).toBe(Math.round((row.distance ?? NaN) * 100) / 100);
@@ -272,7 +275,7 @@ describe('nearestList, every row', () => {
     const zed = makeRestroom({ name: 'Zed', latitude: null, longitude: null });
     const abe = makeRestroom({ name: 'Abe', latitude: null, longitude: null });
 
-    const ordered = nearestList([zed, placed, abe], origin).all();
+    const ordered = everyRow(nearestList([zed, placed, abe], origin));
 
     expect(ordered.map((r) => [r.name, r.distance === null])).toEqual([
       ['Placed', false],
@@ -287,13 +290,13 @@ describe('nearestList, every row', () => {
       makeRestroom({ name: 'Removed', is_removed: true }),
       makeRestroom({ name: 'Pending', status: 'pending' }),
     ];
-    expect(nearestList(rows, origin).all().map((r) => r.name)).toEqual(['Shown']);
+    expect(everyRow(nearestList(rows, origin)).map((r) => r.name)).toEqual(['Shown']);
   });
 
   it('moves the order when the origin moves', () => {
     const north = makeRestroom({ name: 'North', latitude: 45.05, longitude: -93.26 });
     const south = makeRestroom({ name: 'South', latitude: 44.9, longitude: -93.26 });
-    expect(nearestList([north, south], { lat: 45.06, lng: -93.26 }).all()[0]!.name).toBe('North');
-    expect(nearestList([north, south], { lat: 44.89, lng: -93.26 }).all()[0]!.name).toBe('South');
+    expect(everyRow(nearestList([north, south], { lat: 45.06, lng: -93.26 }))[0]!.name).toBe('North');
+    expect(everyRow(nearestList([north, south], { lat: 44.89, lng: -93.26 }))[0]!.name).toBe('South');
   });
 });

@@ -29,13 +29,11 @@ import { textFold } from '../../lib/text-fold';
  * tested as they come, and only as many as asked for are measured, tested and expanded from
  * their compact rows.
  */
-export interface NearestList extends Iterable<ListedRestroom>, PlacedRestrooms {
+export interface NearestList extends PlacedRestrooms {
   /** How many rows the list holds, counted without ordering them. */
   readonly length: number;
   /** The first `count` rows (fewer when the list is shorter). */
   first(count: number): ListedRestroom[];
-  /** Every row; the same array on every call. */
-  all(): ListedRestroom[];
   /**
    * How many of the rows pass only because 'Include unknown' let an unknown amenity through, counted
    * with `length`; 0 when no filter lets unknowns in.
@@ -316,20 +314,6 @@ function listOver(
       while (!complete && taken.length < count) complete = !takeNext();
       return taken.slice(0, count);
     },
-    all() {
-      // Wanting every row, sorting them all beats walking the grid.
-      if (!complete && unplacedAt < 0) {
-        let alreadyTaken = taken.length;
-        for (const hit of index.grid.allNearestFirst(origin)) {
-          if (!passes(hit.index)) continue;
-          if (alreadyTaken > 0) alreadyTaken--;
-          else taken.push(listed(hit.index));
-        }
-        unplacedAt = 0;
-      }
-      while (!complete) complete = !takeNext();
-      return taken;
-    },
     where(filter) {
       return listOver(index, origin, decorate, [...filters, filter]);
     },
@@ -345,9 +329,6 @@ function listOver(
     },
     search(rank, limit) {
       return searchRows(index, origin, passes, rank, limit).map(listed);
-    },
-    [Symbol.iterator]() {
-      return list.all()[Symbol.iterator]();
     },
   };
   return list;
