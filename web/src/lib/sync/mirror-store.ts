@@ -257,6 +257,8 @@ export class MirrorStore {
   private notify(): void {
     const startedAt = this.clock.now();
     this.lastNotified = startedAt;
+    // No one to redraw (the snapshot worker's own store): nothing to time.
+    if (this.listeners.size === 0) return;
     for (const listener of this.listeners) listener();
     // React draws what the listeners asked for right after this task's microtasks: a timer set now
     // runs once that is done, so it sees what the whole redraw cost.

@@ -6,6 +6,7 @@ import type { MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import * as snapshotLines from './snapshot-lines';
+import { storeSnapshot } from './store-snapshot';
 
 /**
  * What the page asks the snapshot worker: a first sync into the IndexedDB database of that name,
@@ -73,36 +74,14 @@ export async function runSnapshotJob(options: SnapshotJobOptions): Promise<void>
       post({ kind: 'none' });
       return;
     }
-    const { header } = snapshot;
-    const total = header.restrooms;
-    const write = await writer.beginSnapshot();
-    post({ kind: 'cleared', total });
-    try {
-      let lastFlush = clock.now();
-      let ended = false;
-      for await (const line of snapshot.lines) {
-        if ('end' in line) {
-          ended = true;
-          break;
-        }
-        if ('restrooms' in line) {
-          write.addRestrooms(line.restrooms);
-          post({ kind: 'rows', rows: line.restrooms });
-        } else {
-          write.addComments(line.comments);
-        }
-        if (clock.now() - lastFlush >= flushEveryMs) {
-          await write.flush();
-          lastFlush = clock.now();
-          post({ kind: 'saved', saved: write.saved, total });
-        }
-      }
-      if (!ended) throw new Error('The snapshot ended before its end line');
-      await write.flush(header.cursor);
-      post({ kind: 'end', cursor: header.cursor, saved: write.saved, total });
-    } finally {
-      write.close();
-    }
+    const stored = await storeSnapshot(snapshot, writer, {
+      clock,
+      flushEveryMs,
+      onCleared: (total) => post({ kind: 'cleared', total }),
+      onRows: (rows) => post({ kind: 'rows', rows }),
+      onSaved: (saved, total) => post({ kind: 'saved', saved, total }),
+    });
+    post({ kind: 'end', ...stored });
   } catch (error) {
     post({ kind: 'failed', offline: error instanceof NetworkError, message: error instanceof Error ? error.message : String(error) });
   }
