@@ -20,7 +20,6 @@ import { createApiClient, type SyncPageRequest } from '../../lib/api-client';
 import { eagerContractChecker } from '../../lib/contract-eager';
 import { createDb, type AllstallDb } from '../../lib/db';
 import type { ListedRestroom } from '../../lib/listed-restroom';
-import { textFold } from '../../lib/text-fold';
 import { bucketOf } from '../../lib/sync/buckets';
 import { MirrorStore } from '../../lib/sync/mirror-store';
 import { createMirrorWriter } from '../../lib/sync/mirror-writer';
@@ -30,6 +29,7 @@ import { inProcessWorker, tickingClock } from '../../test/in-process-snapshot-wo
 import { makePage, makeRestroom } from '../../test/fixtures';
 import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
 import { AMENITY_FILTER_KEYS, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters } from './bathrooms-filters';
+import { rankBy, searchByHand } from '../../test/search-by-hand';
 import { nearestList, type NearestList } from './nearest-list';
 
 /** Every row of the list, in its order (the screens only ever ask for a page of them). */
@@ -387,28 +387,6 @@ function randomFilters(random: () => number): BathroomsFilters {
   return { ...chosen, include_unknown: random() < 0.5 };
 }
 
-/**
- * How the search field ranks a saved restroom (address-search/match-restrooms.ts), written out: the
- * folded 'name street city' holds every word typed; 0 when the name starts with the text, 1 when it
- * holds it, 2 otherwise.
- */
-function rankBy(query: string) {
-  const folded = textFold(query).trim();
-  const words = folded.split(/\s+/).filter(Boolean);
-  return (name: string, text: string) => (words.every((word) => text.includes(word)) ? (name.startsWith(folded) ? 0 : name.includes(folded) ? 1 : 2) : null);
-}
-
-/** The best `limit` of the whole list by rank, in the list's order within a rank, each row folded here. */
-function searchByHand(list: readonly ListedRestroom[], query: string, limit: number): ListedRestroom[] {
-  const rank = rankBy(query);
-  const ranked: ListedRestroom[][] = [[], [], []];
-  for (const row of list) {
-    const name = textFold(row.name);
-    const found = rank(name, `${name} ${textFold(row.street)} ${textFold(row.city)}`);
-    if (found !== null) ranked[found]!.push(row);
-  }
-  return ranked.flat().slice(0, limit);
-}
 
 /** Words a person might type: a random restroom's name, part of it, its street, its city, and some fixed ones. */
 function randomQueries(random: () => number, truth: ReadonlyMap<string, Restroom>): string[] {

@@ -12,9 +12,9 @@ import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
 import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, restroomPassesOnUnknown, type BathroomsFilters } from './bathrooms-filters';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
+import { rankBy, searchByHand } from '../../test/search-by-hand';
 import { nearestList as nearestListOver, type NearestList } from './nearest-list';
 import type { ListedRestroom } from '../../lib/listed-restroom';
-import { textFold } from '../../lib/text-fold';
 
 /** Every row of the list, in its order (the screens only ever ask for a page of them). */
 const everyRow = (list: NearestList) => list.first(list.length);
@@ -103,24 +103,6 @@ function reference(rows: readonly Restroom[], origin: LatLng, filters: Bathrooms
 
 const sortedById = (rows: readonly ListedRestroom[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** The address search's ranking (match-restrooms.ts), written out here: every word in the text, then name starts, holds, or not. */
-function rankBy(query: string) {
-  const folded = textFold(query).trim();
-  const words = folded.split(/\s+/);
-  return (name: string, text: string) => (words.every((word) => text.includes(word)) ? (name.startsWith(folded) ? 0 : name.includes(folded) ? 1 : 2) : null);
-}
-
-/** The best `limit` of the whole list by rank, in the list's order within a rank, as the search once took them. */
-function searchReference(list: readonly ListedRestroom[], query: string, limit: number): ListedRestroom[] {
-  const rank = rankBy(query);
-  const ranked: ListedRestroom[][] = [[], [], []];
-  for (const row of list) {
-    const name = textFold(row.name);
-    const found = rank(name, `${name} ${textFold(row.street)} ${textFold(row.city)}`);
-    if (found !== null) ranked[found]!.push(row);
-  }
-  return ranked.flat().slice(0, limit);
-}
 
 function filtered(rows: readonly Restroom[], origin: LatLng, filters: BathroomsFilters, at: Date) {
   const list = nearestList(rows, origin);
@@ -181,7 +163,7 @@ describe('nearestList', () => {
 
       for (const query of queries) {
         const limit = 1 + Math.floor(random() * 8);
-        expect(list.search(rankBy(query), limit)).toEqual(searchReference(expected, query, limit));
+        expect(list.search(rankBy(query), limit)).toEqual(searchByHand(expected, query, limit));
       }
     }
   });
