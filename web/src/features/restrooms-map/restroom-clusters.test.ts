@@ -135,6 +135,27 @@ describe('createRestroomClusters', () => {
     expect(index.itemsIn(view, MAP_MAX_ZOOM).map((item) => item.kind)).toEqual(['restroom', 'restroom', 'restroom']);
   });
 
+  it('draws from the middle of the view outward, so Tab and a screen reader reach the restrooms in view before those in the margin', () => {
+    const random = seededRandom(7);
+    const points = Array.from({ length: 400 }, () => ({ lat: 44.9 + random() * 0.2, lng: -93.4 + random() * 0.3 }));
+    const [west, south, east, north] = MINNEAPOLIS;
+    for (const zoom of [12, 15, MAP_MAX_ZOOM]) {
+      const items = createRestroomClusters(columnsOf(points)).itemsIn(MINNEAPOLIS, zoom);
+      expect(items.length).toBeGreaterThan(1);
+      // The middle of the view as the map draws it: halfway between its corners in pixels.
+      const northWest = pixelOf({ lat: north, lng: west }, zoom);
+      const southEast = pixelOf({ lat: south, lng: east }, zoom);
+      const from = { x: (northWest.x + southEast.x) / 2, y: (northWest.y + southEast.y) / 2 };
+      const away = items.map(({ position }) => {
+        const at = pixelOf(position, zoom);
+        return Math.hypot(at.x - from.x, at.y - from.y);
+      });
+      away.forEach((distance, at) => {
+        if (at > 0) expect(distance).toBeGreaterThanOrEqual(away[at - 1]! - 1e-6);
+      });
+    }
+  });
+
   it('draws nothing for a list without placed restrooms', () => {
     expect(createRestroomClusters(columnsOf([])).itemsIn(MINNEAPOLIS, 14)).toEqual([]);
   });

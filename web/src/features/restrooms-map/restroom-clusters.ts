@@ -102,10 +102,16 @@ export function createRestroomClusters(columns: PlacedColumns): RestroomClusters
       const firstRow = Math.floor(worldY(north) / side);
       const lastRow = Math.floor(worldY(south) / side);
       const position = (at: number): LatLng => ({ lat: latitudes[at]!, lng: longitudes[at]! });
+      // Drawn, and so reached by Tab and read by screen readers, from the middle of the view outward:
+      // the restrooms a person looks at first come first, and the pins in the margin kept for a pan last.
+      const middleX = (worldX(west) + worldX(east)) / 2;
+      const middleY = (worldY(north) + worldY(south)) / 2;
+      const fromMiddle = ({ position: { lat, lng } }: MapItem) => (worldX(lng) - middleX) ** 2 + (worldY(lat) - middleY) ** 2;
+      const middleFirst = (items: MapItem[]) => items.map((item) => ({ item, away: fromMiddle(item) })).sort((a, b) => a.away - b.away).map(({ item }) => item);
       if (zoom >= MAP_MAX_ZOOM) {
         const apart: MapItem[] = [];
         inCells(side, firstColumn, firstRow, lastColumn, lastRow, (at) => apart.push({ kind: 'restroom', at, position: position(at) }));
-        return apart;
+        return middleFirst(apart);
       }
       // Per cell: how many, the first member (drawn alone when it is the only one), and sums for the centre.
       const columnsAcross = Math.ceil(1 / side) + 1;
@@ -132,7 +138,7 @@ export function createRestroomClusters(columns: PlacedColumns): RestroomClusters
         const at = { lat: latitudeOf(toward(y / count, (row + 0.5) * side)), lng: longitudeOf(toward(x / count, (column + 0.5) * side)) };
         items.push({ kind: 'cluster', key: `${zoom}/${column}/${row}`, cell: { zoom, column, row }, count, position: at });
       }
-      return items;
+      return middleFirst(items);
     },
 
     expansionZoom({ zoom, column, row }) {
