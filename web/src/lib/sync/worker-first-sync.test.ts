@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SNAPSHOT_FORMAT, type SyncPage } from '@allstall/shared';
+import { compactRestroom, SNAPSHOT_FORMAT, type SyncPage } from '@allstall/shared';
 import { createApiClient, type SyncPageRequest } from '../api-client';
 import { eagerContractChecker } from '../contract-eager';
 import { createDb, metaGet, type AllstallDb } from '../db';
@@ -218,6 +218,26 @@ describe('the first sync in the snapshot worker', () => {
     // One worker per first sync, ended when it was over.
     expect(worker.started()).toBe(1);
     expect(worker.terminated()).toBe(1);
+  });
+
+  it('keeps what the page shows while the snapshot arrives (a restroom opened from a link, its dialog open), then drops what the snapshot did not bring', async () => {
+    const restrooms = manyRestrooms(8);
+    const opened = { ...restrooms[5]!, name: 'As the detail page fetched it' };
+    const gone = makeRestroom({ name: 'No longer listed' });
+    const server = scriptedFetch([() => ndjson(snapshotLines('90', restrooms, [], { lineRows: 2 }))]);
+    const { store, worker, engine } = device(server, [makePage({ cursor: '90' })]);
+    await store.ready();
+    store.put([compactRestroom(opened), compactRestroom(gone)]);
+
+    expect(await engine.pull()).toBe('synced');
+
+    // Never fewer than the two held before: nothing on screen blinked out while the set arrived.
+    const held = worker.delivered.filter((entry) => entry.message.kind !== 'ready').map((entry) => entry.pageRows);
+    expect(Math.min(...held)).toBeGreaterThanOrEqual(2);
+    // Then the snapshot's word stands: its version of the restroom, and no row it did not bring.
+    expect(store.get(opened.id)?.name).toBe(restrooms[5]!.name);
+    expect(store.get(gone.id)).toBeUndefined();
+    expect(store.size).toBe(8);
   });
 
   it('where a stream cannot be handed to a worker, the worker asks for the snapshot itself, the same request, and stores every row the same way', async () => {

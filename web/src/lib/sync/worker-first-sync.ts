@@ -73,7 +73,8 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
                 channel?.post(data.buckets);
                 break;
               case 'cleared':
-                store.clear();
+                // IndexedDB is cleared; memory keeps what it shows until the new set is all here.
+                store.beginReplace();
                 store.beginBulk();
                 bulk = true;
                 onProgress({ saved: 0, total: data.total });
@@ -85,6 +86,7 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
                 onProgress({ saved: data.saved, total: data.total });
                 break;
               case 'end':
+                store.endReplace(true);
                 onProgress({ saved: data.saved, total: data.total });
                 resolve(data.cursor);
                 break;
@@ -108,6 +110,8 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
       } finally {
         worker.terminate();
         if (!handedOver) cancelSnapshot(request);
+        // Cut short: what memory holds stays (the next pull starts the snapshot over).
+        store.endReplace(false);
         if (bulk) store.endBulk();
       }
     },
