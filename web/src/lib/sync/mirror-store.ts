@@ -46,8 +46,6 @@ export class MirrorStore {
    * and hashing each id as it came cost the main thread a third of a second.
    */
   private bucketIdSets: Set<string>[] | null = null;
-  /** While a new set arrives (`beginReplace`), the rows held before it that it has not brought yet. */
-  private replaced: Set<string> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly bulkNotifyMs: number;
   private version = 0;
@@ -133,23 +131,6 @@ export class MirrorStore {
     if (any) this.changed();
   }
 
-  /**
-   * A whole new set of rows is about to arrive (a first sync's snapshot stored by the worker): the
-   * rows held now stay, so a restroom on screen (a detail page opened from a link, its dialog open)
-   * does not vanish while the set arrives; each arriving row replaces its old self, and
-   * `endReplace` then drops every row the new set did not bring.
-   */
-  beginReplace(): void {
-    this.replaced = new Set(this.rows.keys());
-  }
-
-  /** The new set is all here (`complete`): rows it did not bring go. Cut short: what is held stays. */
-  endReplace(complete: boolean): void {
-    const stale = this.replaced;
-    this.replaced = null;
-    if (complete && stale !== null && stale.size > 0) this.delete([...stale]);
-  }
-
   clear(): void {
     this.rows.clear();
     this.bucketIdSets = null;
@@ -215,10 +196,8 @@ export class MirrorStore {
 
   private putAll(rows: readonly CompactRestroom[]): void {
     const sets = this.bucketIdSets;
-    const stale = this.replaced;
     for (const row of rows) {
       const id = row[COMPACT_AT.id];
-      stale?.delete(id);
       if (sets !== null && !this.rows.has(id)) sets[bucketOf(id)]!.add(id);
       this.rows.set(id, row);
     }

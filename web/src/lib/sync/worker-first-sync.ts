@@ -1,3 +1,4 @@
+import { COMPACT_AT } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../api-client';
 import { askForSnapshot, cancelSnapshot, type SnapshotBodyRequest, type SnapshotWorkerPort } from './snapshot-worker-port';
 import type { MirrorChannel } from './mirror-channel';
@@ -59,6 +60,12 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
       });
       let handedOver = false;
       let bulk = false;
+      /*
+       * While the worker stores the new set, memory keeps the rows it held, so a restroom on screen
+       * (opened from a link, a dialog open on it) does not vanish; these are the ones the set has not
+       * brought yet. Cut short, what memory holds stays (the next pull starts the snapshot over).
+       */
+      let stale = new Set<string>();
       try {
         // No snapshot (404) or no answer settles the sync without waiting for the worker's script.
         const body = request ? await request : undefined;
@@ -74,19 +81,21 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
                 break;
               case 'cleared':
                 // IndexedDB is cleared; memory keeps what it shows until the new set is all here.
-                store.beginReplace();
+                stale = new Set(store.allRows().map((row) => row[COMPACT_AT.id]));
                 store.beginBulk();
                 bulk = true;
                 onProgress({ saved: 0, total: data.total });
                 break;
               case 'rows':
+                for (const row of data.rows) stale.delete(row[COMPACT_AT.id]);
                 store.put(data.rows);
                 break;
               case 'saved':
                 onProgress({ saved: data.saved, total: data.total });
                 break;
               case 'end':
-                store.endReplace(true);
+                // The whole new set is here: what it did not bring goes.
+                store.delete([...stale]);
                 onProgress({ saved: data.saved, total: data.total });
                 resolve(data.cursor);
                 break;
@@ -110,8 +119,6 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
       } finally {
         worker.terminate();
         if (!handedOver) cancelSnapshot(request);
-        // Cut short: what memory holds stays (the next pull starts the snapshot over).
-        store.endReplace(false);
         if (bulk) store.endBulk();
       }
     },
