@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { compactRestroom, DEFAULT_REGION } from '@allstall/shared';
@@ -8,22 +8,9 @@ import { testServices, TestProviders } from '../../test/services';
 import { MirrorStore } from '../../lib/sync/mirror-store';
 import { loadRestroomMap } from '../restrooms-map';
 import { nearestList } from './nearest-list';
+import { giveTheMapASize } from '../../test/map-size';
 
-// jsdom lays nothing out: only the map container gets a size (a phone held sideways), as in restroom-map.test.tsx.
-const MAP_SIZE = { clientWidth: 800, clientHeight: 600 };
-beforeAll(() => {
-  for (const [name, value] of Object.entries(MAP_SIZE)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('leaflet-container') ? value : 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const name of Object.keys(MAP_SIZE)) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+giveTheMapASize();
 
 const RESTROOMS = 20_000;
 const downtown = DEFAULT_REGION.listOrigin;

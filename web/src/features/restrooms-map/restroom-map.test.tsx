@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clientConfigFor, DEFAULT_REGION, type LatLng, type Region } from '@allstall/shared';
@@ -11,25 +11,9 @@ import type { ListedRestroom } from '../../lib/listed-restroom';
 import { placedRestroomsOf } from '../../test/placed-restrooms';
 import RestroomMap from './restroom-map';
 import type { RestroomMapProps } from './restroom-map-props';
+import { giveTheMapASize } from '../../test/map-size';
 
-/*
- * jsdom lays nothing out, so every element measures 0×0 and Leaflet would see a map of no size.
- * Only the map container is given a size (that of a phone held sideways); nothing else is faked.
- */
-const MAP_SIZE = { clientWidth: 800, clientHeight: 600 };
-beforeAll(() => {
-  for (const [name, value] of Object.entries(MAP_SIZE)) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('leaflet-container') ? value : 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const name of Object.keys(MAP_SIZE)) Reflect.deleteProperty(HTMLElement.prototype, name);
-});
+giveTheMapASize();
 
 const listed = (name: string, latitude: number, longitude: number, distance: number): ListedRestroom => ({
   ...makeRestroom({ name, latitude, longitude }),
