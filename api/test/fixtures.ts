@@ -75,36 +75,39 @@ export type RestroomOverrides = Partial<
  * Inserts a restroom straight into the database with a change-feed version, as an admin import
  * would: approved and public unless told otherwise. Returns its id.
  */
+/** The columns of a test restroom before its overrides: an approved, public Refuge listing downtown. */
+export function testRestroomColumns(id: string, now: number) {
+  return {
+    id,
+    name: 'Test Cafe',
+    street: '1 Main St',
+    city: 'Minneapolis',
+    state: 'MN',
+    country: 'US',
+    latitude: 44.98,
+    longitude: -93.27,
+    // Stated outright: the amenity columns have no default since 202611270800_yes_no_unknown,
+    // and a test database migrated to an older version still needs its values.
+    unisex: 1,
+    accessible: 0,
+    changing_table: 0,
+    is_single_stall: 0,
+    menstrual_products: 0,
+    status: 'approved' as const,
+    source: 'refuge' as const,
+    source_id: id,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export async function insertRestroom(db: Kysely<Database>, overrides: RestroomOverrides = {}): Promise<string> {
   const id = uuidv7();
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('restrooms')
-      .values({
-        id,
-        name: 'Test Cafe',
-        street: '1 Main St',
-        city: 'Minneapolis',
-        state: 'MN',
-        country: 'US',
-        latitude: 44.98,
-        longitude: -93.27,
-        // Stated outright: the amenity columns have no default since 202611270800_yes_no_unknown,
-        // and a test database migrated to an older version still needs its values.
-        unisex: 1,
-        accessible: 0,
-        changing_table: 0,
-        is_single_stall: 0,
-        menstrual_products: 0,
-        status: 'approved',
-        source: 'refuge',
-        source_id: id,
-        created_at: now,
-        updated_at: now,
-        version: await nextVersion(trx),
-        ...overrides,
-      })
+      .values({ ...testRestroomColumns(id, now), version: await nextVersion(trx), ...overrides })
       .execute();
   });
   return id;

@@ -18,7 +18,7 @@ import type { App } from '../src/app.js';
 import type { Database } from '../src/db/schema.js';
 import { nextVersions } from '../src/repositories/feed-versions.js';
 import { insertComment } from './database-fixtures.js';
-import type { RestroomOverrides } from './fixtures.js';
+import { testRestroomColumns, type RestroomOverrides } from './fixtures.js';
 import { decodedBody, useTestApp } from './helpers.js';
 
 /*
@@ -55,25 +55,9 @@ async function insertRestrooms(db: Kysely<Database>, rows: readonly RestroomOver
     const versions = await nextVersions(trx, placed.length);
     for (let at = 0; at < placed.length; at += 100) {
       const values = placed.slice(at, at + 100).map((row, offset) => ({
-        name: 'Test Cafe',
-        street: '1 Main St',
-        city: 'Minneapolis',
-        state: 'MN',
-        country: 'US',
-        latitude: 44.98,
-        longitude: -93.27,
-        unisex: 1,
-        accessible: 0,
-        changing_table: 0,
-        is_single_stall: 0,
-        menstrual_products: 0,
-        status: 'approved' as const,
+        ...testRestroomColumns(row.id, now),
         // Every row of one insert names the same columns: SQLite has no DEFAULT in a multi-row insert.
         is_removed: 0,
-        source: 'refuge' as const,
-        source_id: row.id,
-        created_at: now,
-        updated_at: now,
         version: versions[at + offset] ?? 0,
         ...row,
       }));
