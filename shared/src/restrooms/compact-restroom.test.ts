@@ -53,6 +53,14 @@ const base: Restroom = {
 };
 
 describe('compact restrooms', () => {
+  it('names in COMPACT_AT where each field it lists sits in a compact row', () => {
+    const row = compactRestroom(base);
+    const { flags, hours, ...plain } = COMPACT_AT;
+    for (const [field, at] of Object.entries(plain)) expect([field, row[at]]).toEqual([field, base[field as keyof typeof plain]]);
+    expect(row[flags]).toBe(compactFlags(base));
+    expect(row[hours]).toEqual(base.hours === null ? null : base.hours.flatMap((range) => [range.day, range.open, range.close]));
+  });
+
   it('round-trips every field, each amenity as yes, no and unknown, each access and the removed mark on their own', () => {
     expect(expandRestroom(compactRestroom(base))).toEqual(base);
     for (const field of LISTING_AMENITY_KEYS) {

@@ -45,6 +45,8 @@ export const COMPACT_RESTROOM_FIELDS = 21;
 export const COMPACT_AT = {
   id: 0,
   name: 1,
+  street: 2,
+  city: 3,
   latitude: 6,
   longitude: 7,
   flags: 8,

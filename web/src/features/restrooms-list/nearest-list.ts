@@ -351,10 +351,6 @@ function placedColumns(index: MirrorIndex, filters: readonly RestroomFilter[]): 
   };
 }
 
-/** Where a compact row keeps the street and the city (expandRestroom reads them there). */
-const STREET_AT = 2;
-const CITY_AT = 3;
-
 function foldedSearchText(rows: readonly CompactRestroom[]): SearchText {
   const names: string[] = new Array<string>(rows.length);
   const texts: string[] = new Array<string>(rows.length);
@@ -362,7 +358,7 @@ function foldedSearchText(rows: readonly CompactRestroom[]): SearchText {
     const row = rows[at]!;
     const name = textFold(row[COMPACT_AT.name]);
     names[at] = name;
-    texts[at] = `${name} ${textFold(row[STREET_AT])} ${textFold(row[CITY_AT])}`;
+    texts[at] = `${name} ${textFold(row[COMPACT_AT.street])} ${textFold(row[COMPACT_AT.city])}`;
   }
   return { names, texts };
 }
