@@ -257,9 +257,10 @@ export class MirrorStore {
   private notify(): void {
     const startedAt = this.clock.now();
     this.lastNotified = startedAt;
-    // No one to redraw (the snapshot worker's own store): nothing to time.
-    if (this.listeners.size === 0) return;
     for (const listener of this.listeners) listener();
+    // Only a bulk load paces its notifications by what they cost; nothing to time otherwise, nor
+    // with no one to redraw (the snapshot worker's own store).
+    if (this.bulkDepth === 0 || this.listeners.size === 0) return;
     // React draws what the listeners asked for right after this task's microtasks: a timer set now
     // runs once that is done, so it sees what the whole redraw cost.
     this.clock.setTimeout(() => {
