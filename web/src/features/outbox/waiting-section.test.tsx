@@ -122,7 +122,8 @@ describe('Waiting to be sent', () => {
     expect(document.activeElement).toBe(heading);
     await afterTheFirstTry(services, failed.id);
 
-    const discard = within(itemTitled(section, 'Suggested changes to Quiet Library')).getByRole('button', { name: 'Discard' });
+    // The list follows the stored row a moment later: Discard is back once it no longer says 'Sending…'.
+    const discard = await within(itemTitled(section, 'Suggested changes to Quiet Library')).findByRole('button', { name: 'Discard' });
     discard.focus();
     fireEvent.click(discard);
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes, discard it' }));
