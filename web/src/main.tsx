@@ -53,6 +53,11 @@ const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });
 
+// The stored column index, rebuilt off the page once the mirror is quiet, lets the next start draw before it has read every row.
+void mirror.ready().then(() => import('./lib/sync/column-keeper')).then(({ keepStoredColumns, rebuildInWorker, rebuildInPage }) =>
+  keepStoredColumns({ store: mirror, rebuild: () => (typeof Worker === 'function' ? rebuildInWorker(db.name) : rebuildInPage(db, writer)) }),
+).catch(() => undefined);
+
 // Opening on the map (a first visit does): its code is fetched beside the data, not after the first render.
 if ((location.pathname === rootPath || location.pathname === bathroomsPath) && storedBathroomsView() === 'map') startLoadingMap();
 

@@ -53,7 +53,7 @@ async function measureNearestOpenNow(runs: number): Promise<NearestOpenNowTiming
     else runsMs.push(ms);
     shownRows = shown.length;
   }
-  return { storedRows: rows.rows.length, readMs, firstMs, runsMs, shownRows, matchingRows };
+  return { storedRows: (rows.rows ?? rows.columns!.ids).length, readMs, firstMs, runsMs, shownRows, matchingRows };
 }
 
 (globalThis as unknown as { measureNearestOpenNow: typeof measureNearestOpenNow }).measureNearestOpenNow = measureNearestOpenNow;

@@ -7,3 +7,12 @@ export function useMirror(): MirrorView | undefined {
   const { mirror } = useServices();
   return useSyncExternalStore(mirror.subscribe, mirror.getView);
 }
+
+/**
+ * The same for the list and the map, which can draw before every row is read: at a cold start
+ * behind the stored column index, a view that may lack rows (MirrorView.complete).
+ */
+export function useFirstScreenMirror(): MirrorView | undefined {
+  const { mirror } = useServices();
+  return useSyncExternalStore(mirror.subscribe, mirror.getFirstScreenView);
+}

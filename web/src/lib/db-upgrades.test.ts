@@ -1,3 +1,4 @@
+import { viewRows } from '../test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { LISTING_AMENITY_KEYS, type FlagBody, type Restroom } from '@allstall/shared';
@@ -85,7 +86,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     opened.push(db);
     await db.open();
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });
@@ -100,7 +101,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
 
     const shown = new MirrorStore();
     await shown.load(db);
-    expect(shown.getView()!.rows.map((row) => row[1]).sort()).toEqual(['Before zones', 'Private one', 'Public one']);
+    expect(viewRows(shown.getView()).map((row) => row[1]).sort()).toEqual(['Before zones', 'Private one', 'Public one']);
 
     const waiting = await db.outbox.toArray();
     expect(waiting.map((row) => row.id).sort()).toEqual(queued.map((row) => row.id).sort());
@@ -152,7 +153,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     opened.push(db);
     await db.open();
 
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });

@@ -3,6 +3,7 @@ import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import { moveRestroomsIntoBuckets, upgradeToFormat3 } from './db-upgrades';
 import type { OutboxRow } from './outbox/outbox-types';
 import type { RestroomBucket } from './sync/buckets';
+import type { StoredColumnsRecord } from './sync/stored-columns';
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {
@@ -28,6 +29,11 @@ export interface MetaValues {
    * this device (restroom id → epoch ms), so the button gives way to the thanks for the rest of the day.
    */
   myConfirmations: MyConfirmations;
+  /**
+   * Bumped by every write of the restroom buckets (mirror-writer.ts), in the same transaction: the
+   * stored column index says which generation it describes, and is read only while that is current.
+   */
+  mirrorGeneration: number;
 }
 
 export interface MyConfirmations {
@@ -65,6 +71,8 @@ export interface AdminQueueRow {
 export type AllstallDb = Dexie & {
   /** The restroom mirror: compact rows in BUCKET_COUNT records (see lib/sync/buckets.ts). */
   restroomBuckets: EntityTable<RestroomBucket, 'bucket'>;
+  /** The buckets' column index, one record (see lib/sync/stored-columns.ts). */
+  restroomIndex: EntityTable<StoredColumnsRecord, 'key'>;
   comments: EntityTable<Comment, 'id'>;
   meta: EntityTable<MetaRow, 'key'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -90,6 +98,10 @@ export function createDb(name: string = DB_NAME): AllstallDb {
   // Compact rows go to format 3 (amenities yes, no or unknown; access) and queued writes lose the
   // old `public`, in place, as above: no table changes shape, so no store is redeclared.
   db.version(4).stores({}).upgrade(upgradeToFormat3);
+  // The column index joins the buckets as a cache of them: nothing is rewritten, so the mirror, the
+  // cursor and every queued write stay as they are; the first start after the upgrade reads the
+  // buckets as before and the index is built from them once that start has settled.
+  db.version(5).stores({ restroomIndex: 'key' });
   return db;
 }
 

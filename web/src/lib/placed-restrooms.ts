@@ -23,8 +23,11 @@ export interface PlacedRestrooms {
   readonly length: number;
   /** The placed restrooms' positions, in no promised order; the same object on every call. */
   placed(): PlacedColumns;
-  /** Entry `at` of `placed()`, expanded with its distance from the list's origin; the same object on every call. */
-  placedRestroom(at: number): PlacedRestroom;
+  /**
+   * Entry `at` of `placed()`, expanded with its distance from the list's origin; the same object on
+   * every call. Undefined while a cold start has not read its row yet (it is read next).
+   */
+  placedRestroom(at: number): PlacedRestroom | undefined;
   /** The placed restroom with this id, expanded, if the list holds it. */
   placedWithId(id: string): PlacedRestroom | undefined;
 }

@@ -4,7 +4,10 @@ import type { PlacedRestroom } from '../../lib/placed-restrooms';
 /** Stands in for the Leaflet map in /bathrooms tests: says what it was given, its placed restrooms nearest first. */
 export default function TestRestroomMap({ restrooms, origin }: RestroomMapProps) {
   const placed: PlacedRestroom[] = [];
-  for (let at = 0; at < restrooms.placed().length; at++) placed.push(restrooms.placedRestroom(at));
+  for (let at = 0; at < restrooms.placed().length; at++) {
+    const restroom = restrooms.placedRestroom(at);
+    if (restroom) placed.push(restroom);
+  }
   placed.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
   return (
     <div role="region" aria-label="Map of restrooms">

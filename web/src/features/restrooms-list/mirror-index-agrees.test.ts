@@ -21,7 +21,8 @@ import { eagerContractChecker } from '../../lib/contract-eager';
 import { createDb, type AllstallDb } from '../../lib/db';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import { bucketOf } from '../../lib/sync/buckets';
-import { MirrorStore } from '../../lib/sync/mirror-store';
+import { rebuildStoredColumns } from '../../lib/sync/rebuild-columns';
+import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { createMirrorWriter } from '../../lib/sync/mirror-writer';
 import { createSyncEngine } from '../../lib/sync/sync-engine';
 import { createWorkerFirstSync } from '../../lib/sync/worker-first-sync';
@@ -420,7 +421,7 @@ function expectListAgrees(truth: ReadonlyMap<string, Restroom>, plain: NearestLi
   const columns = list.placed();
   const placedRows = expected.filter((row) => row.distance !== null);
   expect(columns.length, where).toBe(placedRows.length);
-  const onMap = Array.from({ length: columns.length }, (_, entry) => list.placedRestroom(entry));
+  const onMap = Array.from({ length: columns.length }, (_, entry) => list.placedRestroom(entry)!);
   const spots = onMap.map((row, entry) => `${row.id} ${columns.latitudes[entry]} ${columns.longitudes[entry]}`).sort();
   expect(spots, where).toEqual(placedRows.map((row) => `${row.id} ${row.latitude} ${row.longitude}`).sort());
   // Each entry expands to its own restroom: all of them now and then, a sample otherwise (as text, thousands of rows take a while).
@@ -464,7 +465,29 @@ async function expectDeviceAgrees(truth: ReadonlyMap<string, Restroom>, db: Alls
   // And so does the page's memory.
   expect(sortedById(store.allRows().map(expandRestroom))).toEqual(everything);
 
-  const view = store.getView()!;
+  // A cold start on this device reads the column index the keeper stores, built from IndexedDB.
+  expect(await rebuildStoredColumns(db, createMirrorWriter({ db, store: null, channel: null }))).toBe(true);
+  const cold = new MirrorStore();
+  await cold.load(db);
+  const coldView = cold.getView()!;
+  expect(coldView.columns).not.toBeNull();
+
+  // Before any row is read, the columns alone count the list and place the map's pins.
+  const columns = coldView.columns!;
+  const unread: MirrorView = { version: -1, rows: null, columns, complete: false, compact: () => undefined, get: () => undefined };
+  for (const at of INSTANTS) {
+    for (const filters of [{ ...NO_FILTERS, open_now: true }, randomFilters(random)]) {
+      const where = JSON.stringify({ filters, at });
+      const { rows: expected, unknown } = expectedList(truth, REGION.listOrigin, filters, at);
+      const filter = restroomFilter(filters, at, REGION.timeZone);
+      const list = filter ? nearestList(unread, REGION.listOrigin).where(filter) : nearestList(unread, REGION.listOrigin);
+      expect([list.length, list.unknownCount, list.first(5)], where).toEqual([expected.length, unknown, []]);
+      const { latitudes, longitudes } = list.placed();
+      const spots = Array.from(latitudes, (lat, entry) => `${lat} ${longitudes[entry]}`).sort();
+      expect(spots, where).toEqual(expected.filter((row) => row.distance !== null).map((row) => `${row.latitude} ${row.longitude}`).sort());
+    }
+  }
+
   const rows = [...truth.values()];
   const placed = rows.filter((row) => isVisible(row) && isPlaced(row));
   const origins: LatLng[] = [
@@ -482,7 +505,7 @@ async function expectDeviceAgrees(truth: ReadonlyMap<string, Restroom>, db: Alls
     { lat: 51.9, lng: 179.98 },
     { lat: 51.88, lng: -179.97 },
   ];
-  for (const [n, origin] of origins.entries()) {
+  for (const [n, origin] of origins.entries()) for (const view of [store.getView()!, coldView]) {
     const plain = nearestList(view, origin);
     expectListAgrees(truth, plain, origin, NO_FILTERS, INSTANTS[0]!, random, n < 3);
     // Open now alone at each instant near a midnight, from the list's origin; random filters from every origin.
@@ -495,7 +518,7 @@ async function expectDeviceAgrees(truth: ReadonlyMap<string, Restroom>, db: Alls
 }
 
 describe('the list and the map over a mirror the snapshot worker and the feed filled', () => {
-  it('show exactly what the compact rows say after the snapshot, and after feed pages that remove, rename, move, change hours and zones, and add', async () => {
+  it('show exactly what the compact rows say after the snapshot, and after feed pages that remove, rename, move, change hours and zones, and add; so does a cold start from the stored column index', async () => {
     const random = seededRandom(27);
     const snapshot: Restroom[] = [];
     for (let n = 1; n <= ROWS; n++) snapshot.push(randomRestroom(random, n, snapshot, { irregular: true }));

@@ -147,7 +147,7 @@ describe('nearestList', () => {
       const columns = list.placed();
       expect(list.placed()).toBe(columns);
       expect(expanded).toBe(0);
-      const onMap = Array.from({ length: columns.length }, (_, entry) => list.placedRestroom(entry));
+      const onMap = Array.from({ length: columns.length }, (_, entry) => list.placedRestroom(entry)!);
       expect(expanded).toBe(columns.length);
       const placedRows = expected.filter((row) => row.distance !== null);
       expect(sortedById(onMap)).toEqual(sortedById(placedRows));

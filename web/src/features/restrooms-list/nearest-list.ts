@@ -1,7 +1,5 @@
 import {
   COMPACT_AT,
-  compactKnownBit,
-  compactYesBit,
   expandRestroom,
   hoursIsOpenOnClock,
   nearestGridOver,
@@ -9,15 +7,25 @@ import {
   roundedMiles,
   spansHold,
   weekMinute,
-  weekOpenSpans,
   type ClocksAt,
   type CompactRestroom,
-  type HoursRange,
   type LatLng,
   type NearestGrid,
 } from '@allstall/shared';
 import type { MirrorView } from '../../lib/sync/mirror-store';
-import { AMENITY_FILTER_KEYS, type RestroomFilter } from './bathrooms-filters';
+import {
+  COLUMN_AMENITY_KEYS,
+  hoursColumns,
+  hoursOf,
+  restroomColumns,
+  unplacedOrder,
+  zoneColumn,
+  type HoursColumns,
+  type RestroomColumns,
+  type StoredColumns,
+  type ZoneColumn,
+} from '../../lib/restroom-columns';
+import type { RestroomFilter } from './bathrooms-filters';
 import type { ListedRestroom } from '../../lib/listed-restroom';
 import type { PlacedColumns, PlacedRestroom, PlacedRestrooms } from '../../lib/placed-restrooms';
 import { textFold } from '../../lib/text-fold';
@@ -32,7 +40,10 @@ import { textFold } from '../../lib/text-fold';
 export interface NearestList extends PlacedRestrooms {
   /** How many rows the list holds, counted without ordering them. */
   readonly length: number;
-  /** The first `count` rows (fewer when the list is shorter). */
+  /**
+   * The first `count` rows: fewer when the list is shorter, or when a cold start has not read the
+   * next row yet (it is read next, and the list changes when it arrives).
+   */
   first(count: number): ListedRestroom[];
   /**
    * How many of the rows pass only because 'Include unknown' let an unknown amenity through, counted
@@ -58,26 +69,31 @@ interface SearchText {
   texts: string[];
 }
 
-/** The view's visible rows and a grid of their positions, built once per mirror version. */
+/**
+ * The view's visible rows as columns and a grid of their positions, built once per mirror version
+ * (or read from the stored column index at a cold start, once per index).
+ */
 interface MirrorIndex {
-  rows: readonly CompactRestroom[];
-  /** NaN for a row without a position. */
-  latitudes: Float64Array;
-  longitudes: Float64Array;
+  readonly columns: RestroomColumns;
   grid: NearestGrid;
-  /** Bit i set when row has AMENITY_FILTER_KEYS[i] (known yes); cheap enough to build with the grid. */
-  amenities: Uint8Array;
-  /** Bit i set when row's AMENITY_FILTER_KEYS[i] is known (yes or no); clear for unknown. */
-  known: Uint8Array;
   /** Rows without coordinates cannot be measured, so they follow in name order; sorted on first need. */
-  unplaced: () => readonly number[];
+  unplaced: () => ArrayLike<number>;
   /** The rows' open hours as numbers; built on the first count that needs them. */
-  columns: () => HoursColumns;
+  hours: () => HoursColumns;
+  /** The compact hours of row `at` when the spans cannot answer for it, whether or not its row is read. */
+  irregularHours: (at: number) => readonly number[] | null;
   /** Which time zone each row's hours are read in; built on the first count that needs them. */
   zones: () => ZoneColumn;
   /** Every placed row, for the map of a list without filters: one per mirror version, whatever the origin. */
   placed: () => ListColumns;
-  searchText: () => SearchText;
+  /** Null until every row is in memory (a cold start still reading them). */
+  searchText: (rows: IndexRows) => SearchText | null;
+}
+
+/** An index's rows as one view holds them: `row(at)` is undefined for a row a cold start has not read yet. */
+interface IndexRows {
+  row(at: number): CompactRestroom | undefined;
+  readonly complete: boolean;
 }
 
 /** The map's columns (PlacedColumns) and which mirror row each entry is. */
@@ -85,126 +101,58 @@ interface ListColumns extends PlacedColumns {
   rows: Int32Array;
 }
 
-/**
- * The rows' time zones as small numbers: a country's restrooms stand in a handful of zones, so a
- * count reads each zone's clock once and each row looks its zone's minute up by number.
- */
-interface ZoneColumn {
-  /** The distinct zones; null for rows without one of their own (read on the region's). */
-  names: (string | null)[];
-  /** Row i's zone is names[of[i]]. */
-  of: Uint16Array;
-}
+const rowIndexes = new WeakMap<MirrorView, MirrorIndex>();
+const storedIndexes = new WeakMap<StoredColumns, MirrorIndex>();
 
-/**
- * Counting 'Showing 25 of N' tests every row, every minute while 'Open now' is on: over plain
- * arrays of numbers that is a few comparisons a row, rather than a walk through each row's objects.
- */
-interface HoursColumns {
-  /** Row i's open spans are spans[spanFrom[i]] up to spans[spanFrom[i + 1]]. */
-  spanFrom: Int32Array;
-  spans: Int32Array;
-  /** Rows whose hours the spans cannot promise to match; their ranges are asked instead. */
-  irregular: Uint8Array;
-}
-
-/** Each amenity filter's known-yes and known bits in a compact row's flags, in AMENITY_FILTER_KEYS order. */
-const AMENITY_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactYesBit(key));
-const KNOWN_FLAG_BITS = AMENITY_FILTER_KEYS.map((key) => compactKnownBit(key));
-
-function hoursOf(row: CompactRestroom): HoursRange[] | null {
-  const hours = row[COMPACT_AT.hours];
-  if (hours === null) return null;
-  const ranges: HoursRange[] = [];
-  for (let at = 0; at + 2 < hours.length; at += 3) ranges.push({ day: hours[at]!, open: hours[at + 1]!, close: hours[at + 2]! });
-  return ranges;
-}
-
-function hoursColumns(rows: readonly CompactRestroom[]): HoursColumns {
-  const spanFrom = new Int32Array(rows.length + 1);
-  const irregular = new Uint8Array(rows.length);
-  const spans: number[] = [];
-  rows.forEach((row, at) => {
-    const open = weekOpenSpans(hoursOf(row));
-    if (open === null) irregular[at] = 1;
-    else for (const span of open) spans.push(span);
-    spanFrom[at + 1] = spans.length;
-  });
-  return { spanFrom, spans: Int32Array.from(spans), irregular };
-}
-
-/** A row's own zone; undefined in a row stored before zones were sent (format 1), which reads as none. */
-const zoneOf = (row: CompactRestroom): string | null => row[COMPACT_AT.time_zone] ?? null;
-
-function zoneColumn(rows: readonly CompactRestroom[]): ZoneColumn {
-  const numbers = new Map<string | null, number>();
-  const names: (string | null)[] = [];
-  const of = new Uint16Array(rows.length);
-  for (let at = 0; at < rows.length; at++) {
-    const zone = zoneOf(rows[at]!);
-    let number = numbers.get(zone);
-    if (number === undefined) {
-      number = names.push(zone) - 1;
-      numbers.set(zone, number);
-    }
-    of[at] = number;
-  }
-  return { names, of };
-}
-
-const indexes = new WeakMap<MirrorView, MirrorIndex>();
-
-function mirrorIndex(view: MirrorView): MirrorIndex {
-  let index = indexes.get(view);
-  if (!index) {
-    // The view holds the visible rows only (approved, not removed), so nothing hidden can surface.
-    const rows = view.rows;
-    const latitudes = new Float64Array(rows.length);
-    const longitudes = new Float64Array(rows.length);
-    const amenities = new Uint8Array(rows.length);
-    const known = new Uint8Array(rows.length);
-    // Plain loops: this runs once per mirror version over every row, during a first sync several times a second.
-    for (let at = 0; at < rows.length; at++) {
-      const row = rows[at]!;
-      latitudes[at] = row[COMPACT_AT.latitude] ?? Number.NaN;
-      longitudes[at] = row[COMPACT_AT.longitude] ?? Number.NaN;
-      const flags = row[COMPACT_AT.flags];
-      let bits = 0;
-      let knownBits = 0;
-      for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) {
-        if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
-        if (flags & KNOWN_FLAG_BITS[bit]!) knownBits |= 1 << bit;
-      }
-      amenities[at] = bits;
-      known[at] = knownBits;
-    }
-    const id = (at: number) => rows[at]![COMPACT_AT.id];
-    let unplaced: number[] | undefined;
-    let columns: HoursColumns | undefined;
-    let zones: ZoneColumn | undefined;
-    let placed: ListColumns | undefined;
-    let searchText: SearchText | undefined;
-    const built: MirrorIndex = {
-      rows,
-      latitudes,
-      longitudes,
-      // Equal distances in id order, as the list has always shown them.
-      grid: nearestGridOver(latitudes, longitudes, (a, b) => id(a) < id(b)),
-      amenities,
-      known,
-      unplaced: () =>
-        (unplaced ??= rows
-          .flatMap((row, at) => (row[COMPACT_AT.latitude] === null || row[COMPACT_AT.longitude] === null ? [at] : []))
-          .sort((a, b) => rows[a]![COMPACT_AT.name].localeCompare(rows[b]![COMPACT_AT.name]) || (id(a) < id(b) ? -1 : 1))),
-      columns: () => (columns ??= hoursColumns(rows)),
-      zones: () => (zones ??= zoneColumn(rows)),
-      placed: () => (placed ??= placedColumns(built, [])),
-      searchText: () => (searchText ??= foldedSearchText(rows)),
-    };
-    index = built;
-    indexes.set(view, index);
-  }
+function indexOver(columns: RestroomColumns, parts: Pick<MirrorIndex, 'unplaced' | 'hours' | 'irregularHours' | 'zones'>): MirrorIndex {
+  const { ids } = columns;
+  let placed: ListColumns | undefined;
+  let searchText: SearchText | undefined;
+  const index: MirrorIndex = {
+    columns,
+    // Equal distances in id order, as the list has always shown them.
+    grid: nearestGridOver(columns.latitudes, columns.longitudes, (a, b) => ids[a]! < ids[b]!),
+    ...parts,
+    placed: () => (placed ??= placedColumns(index, [], null)),
+    searchText: (rows) => {
+      if (searchText === undefined && rows.complete) searchText = foldedSearchText(columns.length, (at) => rows.row(at)!);
+      return searchText ?? null;
+    },
+  };
   return index;
+}
+
+function mirrorIndex(view: MirrorView): { index: MirrorIndex; rows: IndexRows } {
+  const stored = view.columns;
+  if (stored !== null) {
+    let index = storedIndexes.get(stored);
+    if (!index) {
+      index = indexOver(stored, {
+        unplaced: () => stored.unplaced,
+        hours: () => stored.hours,
+        irregularHours: (at) => stored.irregularHours[at] ?? null,
+        zones: () => stored.zones,
+      });
+      storedIndexes.set(stored, index);
+    }
+    return { index, rows: { row: (at) => view.compact(stored.ids[at]!), complete: view.complete } };
+  }
+  // The view holds the visible rows only (approved, not removed), so nothing hidden can surface.
+  const rows = view.rows!;
+  let index = rowIndexes.get(view);
+  if (!index) {
+    let unplaced: Int32Array | undefined;
+    let hours: HoursColumns | undefined;
+    let zones: ZoneColumn | undefined;
+    index = indexOver(restroomColumns(rows), {
+      unplaced: () => (unplaced ??= unplacedOrder(rows)),
+      hours: () => (hours ??= hoursColumns(rows)),
+      irregularHours: (at) => rows[at]![COMPACT_AT.hours],
+      zones: () => (zones ??= zoneColumn(rows)),
+    });
+    rowIndexes.set(view, index);
+  }
+  return { index, rows: { row: (at) => rows[at], complete: true } };
 }
 
 /**
@@ -212,7 +160,8 @@ function mirrorIndex(view: MirrorView): MirrorIndex {
  * `decorate` dresses each row as it is taken (a thumb still in the outbox, say).
  */
 export function nearestList(view: MirrorView, origin: LatLng, decorate: (row: ListedRestroom) => ListedRestroom = (row) => row): NearestList {
-  return listOver(mirrorIndex(view), origin, decorate, []);
+  const { index, rows } = mirrorIndex(view);
+  return listOver(index, rows, origin, decorate, []);
 }
 
 /**
@@ -230,7 +179,7 @@ function amenityMasks(filters: readonly RestroomFilter[]): AmenityMasks {
   let loose = 0;
   for (const filter of filters) {
     for (const key of filter.amenities) {
-      const bit = 1 << AMENITY_FILTER_KEYS.indexOf(key);
+      const bit = 1 << COLUMN_AMENITY_KEYS.indexOf(key);
       need |= bit;
       if (filter.orUnknown?.includes(key)) loose |= bit;
       else strict |= bit;
@@ -249,57 +198,51 @@ const passesOnUnknown = (known: number, { need, lenient }: AmenityMasks) => (~kn
 
 function listOver(
   index: MirrorIndex,
+  rows: IndexRows,
   origin: LatLng,
   decorate: (row: ListedRestroom) => ListedRestroom,
   filters: readonly RestroomFilter[],
 ): NearestList {
-  const masks = amenityMasks(filters);
-  const clocks = openOnClocks(filters);
-  const passes = (at: number) => {
-    if (!amenitiesPass(index.amenities[at]!, index.known[at]!, masks)) return false;
-    if (clocks.length === 0) return true;
-    const row = index.rows[at]!;
-    const hours = hoursOf(row);
-    return clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))));
-  };
+  const { latitudes, longitudes, ids } = index.columns;
+  const passes = passingTest(index, rows, filters);
   // One object per row for the list's life: a pin, a popup and a list row showing the same restroom
   // share it, and a memoised pin is not drawn again because its list was asked again.
   const expanded = new Map<number, ListedRestroom>();
-  const listed = (at: number): ListedRestroom => {
+  /** Undefined for a row a cold start has not read yet (it is read next). */
+  const listed = (at: number): ListedRestroom | undefined => {
     let restroom = expanded.get(at);
     if (restroom === undefined) {
-      const lat = index.latitudes[at]!;
-      const lng = index.longitudes[at]!;
+      const row = rows.row(at);
+      if (row === undefined) return undefined;
+      const lat = latitudes[at]!;
+      const lng = longitudes[at]!;
       const distance = Number.isNaN(lat) || Number.isNaN(lng) ? null : roundedMiles(restroomDistanceMilesExact(origin, { lat, lng }));
-      restroom = decorate({ ...expandRestroom(index.rows[at]!), distance });
+      restroom = decorate({ ...expandRestroom(row), distance });
       expanded.set(at, restroom);
     }
     return restroom;
   };
-  const taken: ListedRestroom[] = [];
+  /** The rows taken so far, in order; those not read yet as their index, expanded when they are. */
+  const taken: number[] = [];
   let placed: Iterator<{ index: number; exact: number }> | null = null;
   let unplacedAt = -1;
   let counted: PassingCount | undefined;
-  const count = () => (counted ??= filters.length > 0 ? countPassing(index, filters) : { count: index.rows.length, unknown: 0 });
+  const count = () => (counted ??= filters.length > 0 ? countPassing(index, rows, filters) : { count: index.columns.length, unknown: 0 });
   let columns: ListColumns | undefined;
-  const placedOnMap = () => (columns ??= filters.length > 0 ? placedColumns(index, filters) : index.placed());
+  const placedOnMap = () => (columns ??= filters.length > 0 ? placedColumns(index, filters, rows) : index.placed());
 
-  /** Takes the next row that passes into `taken`; false once there is none. */
-  function takeNext(): boolean {
+  /** The next row that passes; undefined once there is none. */
+  function takeNext(): number | undefined {
     placed ??= index.grid.nearestFirst(origin);
     for (let next = unplacedAt < 0 ? placed.next() : null; next && !next.done; next = placed.next()) {
-      if (!passes(next.value.index)) continue;
-      taken.push(listed(next.value.index));
-      return true;
+      if (passes(next.value.index)) return next.value.index;
     }
     const unplaced = index.unplaced();
     for (unplacedAt = Math.max(0, unplacedAt); unplacedAt < unplaced.length; ) {
       const at = unplaced[unplacedAt++]!;
-      if (!passes(at)) continue;
-      taken.push(listed(at));
-      return true;
+      if (passes(at)) return at;
     }
-    return false;
+    return undefined;
   }
 
   let complete = false;
@@ -311,54 +254,67 @@ function listOver(
       return count().unknown;
     },
     first(count) {
-      while (!complete && taken.length < count) complete = !takeNext();
-      return taken.slice(0, count);
+      while (!complete && taken.length < count) {
+        const next = takeNext();
+        if (next === undefined) complete = true;
+        else taken.push(next);
+      }
+      // In order or not at all: a row not read yet ends the page there until it is (a new view).
+      const shown: ListedRestroom[] = [];
+      for (const at of taken.slice(0, count)) {
+        const restroom = listed(at);
+        if (restroom === undefined) break;
+        shown.push(restroom);
+      }
+      return shown;
     },
     where(filter) {
-      return listOver(index, origin, decorate, [...filters, filter]);
+      return listOver(index, rows, origin, decorate, [...filters, filter]);
     },
     placed: placedOnMap,
     placedRestroom(at) {
-      return listed(placedOnMap().rows[at]!) as PlacedRestroom;
+      return listed(placedOnMap().rows[at]!) as PlacedRestroom | undefined;
     },
     placedWithId(id) {
       // A plain scan of ids, asked only while a popup is open and the list changes: a millisecond at 100,000.
-      const { rows } = placedOnMap();
-      for (let at = 0; at < rows.length; at++) if (index.rows[rows[at]!]![COMPACT_AT.id] === id) return list.placedRestroom(at);
+      const placedRows = placedOnMap().rows;
+      for (let at = 0; at < placedRows.length; at++) if (ids[placedRows[at]!] === id) return list.placedRestroom(at);
       return undefined;
     },
     search(rank, limit) {
-      return searchRows(index, origin, passes, rank, limit).map(listed);
+      const text = index.searchText(rows);
+      if (text === null) return [];
+      return searchRows(index, text, origin, passes, rank, limit).map((at) => listed(at)!);
     },
   };
   return list;
 }
 
 /** The placed rows that pass `filters`, as the map's columns, without ordering or expanding any. */
-function placedColumns(index: MirrorIndex, filters: readonly RestroomFilter[]): ListColumns {
-  const { latitudes, longitudes } = index;
-  const rows = new Int32Array(index.rows.length);
+function placedColumns(index: MirrorIndex, filters: readonly RestroomFilter[], rows: IndexRows | null): ListColumns {
+  const { latitudes, longitudes } = index.columns;
+  const placed = new Int32Array(index.columns.length);
   let length = 0;
-  forEachPassing(index, filters, (at) => {
-    if (!Number.isNaN(latitudes[at]!) && !Number.isNaN(longitudes[at]!)) rows[length++] = at;
+  forEachPassing(index, rows, filters, (at) => {
+    if (!Number.isNaN(latitudes[at]!) && !Number.isNaN(longitudes[at]!)) placed[length++] = at;
   });
-  const placed = rows.slice(0, length);
+  const chosen = placed.slice(0, length);
   return {
     length,
-    rows: placed,
-    latitudes: Float64Array.from(placed, (at) => latitudes[at]!),
-    longitudes: Float64Array.from(placed, (at) => longitudes[at]!),
+    rows: chosen,
+    latitudes: Float64Array.from(chosen, (at) => latitudes[at]!),
+    longitudes: Float64Array.from(chosen, (at) => longitudes[at]!),
   };
 }
 
-function foldedSearchText(rows: readonly CompactRestroom[]): SearchText {
-  const names: string[] = new Array<string>(rows.length);
-  const texts: string[] = new Array<string>(rows.length);
-  for (let at = 0; at < rows.length; at++) {
-    const row = rows[at]!;
-    const name = textFold(row[COMPACT_AT.name]);
+function foldedSearchText(length: number, row: (at: number) => CompactRestroom): SearchText {
+  const names: string[] = new Array<string>(length);
+  const texts: string[] = new Array<string>(length);
+  for (let at = 0; at < length; at++) {
+    const compact = row(at);
+    const name = textFold(compact[COMPACT_AT.name]);
     names[at] = name;
-    texts[at] = `${name} ${textFold(row[COMPACT_AT.street])} ${textFold(row[COMPACT_AT.city])}`;
+    texts[at] = `${name} ${textFold(compact[COMPACT_AT.street])} ${textFold(compact[COMPACT_AT.city])}`;
   }
   return { names, texts };
 }
@@ -375,22 +331,21 @@ interface SearchHit {
  * order, then the unplaced by name): kept in a short sorted array, so however many rows match,
  * none is sorted with the rest and only the chosen are expanded.
  */
-function searchRows(index: MirrorIndex, origin: LatLng, passes: (at: number) => boolean, rank: RankSearchText, limit: number): number[] {
+function searchRows(index: MirrorIndex, text: SearchText, origin: LatLng, passes: (at: number) => boolean, rank: RankSearchText, limit: number): number[] {
   if (limit <= 0) return [];
-  const { names, texts } = index.searchText();
-  const { rows, latitudes, longitudes } = index;
-  const id = (at: number) => rows[at]![COMPACT_AT.id];
+  const { names, texts } = text;
+  const { ids, latitudes, longitudes } = index.columns;
   const before = (a: SearchHit, b: SearchHit): boolean => {
     if (a.rank !== b.rank) return a.rank < b.rank;
     if (a.exact !== b.exact) return a.exact < b.exact;
     if (a.exact === Infinity) {
-      const byName = rows[a.at]![COMPACT_AT.name].localeCompare(rows[b.at]![COMPACT_AT.name]);
+      const byName = unplacedPlace(index, a.at) - unplacedPlace(index, b.at);
       if (byName !== 0) return byName < 0;
     }
-    return id(a.at) < id(b.at);
+    return ids[a.at]! < ids[b.at]!;
   };
   const best: SearchHit[] = [];
-  for (let at = 0; at < rows.length; at++) {
+  for (let at = 0; at < names.length; at++) {
     const rowRank = rank(names[at]!, texts[at]!);
     if (rowRank === null || !passes(at)) continue;
     const lat = latitudes[at]!;
@@ -405,6 +360,20 @@ function searchRows(index: MirrorIndex, origin: LatLng, passes: (at: number) => 
   return best.map((hit) => hit.at);
 }
 
+const unplacedPlaces = new WeakMap<MirrorIndex, Map<number, number>>();
+
+/** Where an unplaced row stands among the unplaced (by name, then id), as the list shows them. */
+function unplacedPlace(index: MirrorIndex, at: number): number {
+  let places = unplacedPlaces.get(index);
+  if (!places) {
+    places = new Map();
+    const order = index.unplaced();
+    for (let place = 0; place < order.length; place++) places.set(order[place]!, place);
+    unplacedPlaces.set(index, places);
+  }
+  return places.get(at)!;
+}
+
 function openOnClocks(filters: readonly RestroomFilter[]): ClocksAt[] {
   return filters.flatMap((filter) => (filter.openOn ? [filter.openOn] : []));
 }
@@ -415,43 +384,54 @@ interface PassingCount {
   unknown: number;
 }
 
-function countPassing(index: MirrorIndex, filters: readonly RestroomFilter[]): PassingCount {
+function countPassing(index: MirrorIndex, rows: IndexRows, filters: readonly RestroomFilter[]): PassingCount {
   const masks = amenityMasks(filters);
+  const { known } = index.columns;
   let count = 0;
   let unknown = 0;
-  forEachPassing(index, filters, (at) => {
+  forEachPassing(index, rows, filters, (at) => {
     count++;
-    if (passesOnUnknown(index.known[at]!, masks)) unknown++;
+    if (passesOnUnknown(known[at]!, masks)) unknown++;
   });
   return { count, unknown };
 }
 
-/** Calls `visit` with every row that passes `filters`, in mirror order, over the filter columns. */
-function forEachPassing(index: MirrorIndex, filters: readonly RestroomFilter[], visit: (at: number) => void): void {
+/**
+ * Whether row `at` passes `filters`, over the filter columns: its amenity bits, then, with 'Open
+ * now', its open spans at each zone's minute of the week (one time-zone conversion per zone, not per
+ * row). A row whose hours the spans cannot answer for is asked by its ranges, which the stored
+ * columns keep too, so a cold start answers before its row is read. `rows` is null for the map's
+ * columns of a list without filters, which never asks for hours.
+ */
+function passingTest(index: MirrorIndex, rows: IndexRows | null, filters: readonly RestroomFilter[]): (at: number) => boolean {
   const masks = amenityMasks(filters);
   const clocks = openOnClocks(filters);
-  const { amenities, known, rows } = index;
-  const zones = clocks.length > 0 ? index.zones() : { names: [], of: new Uint16Array(0) };
-  // The minute of the week in each zone, per clock: one time-zone conversion per zone, not per row.
+  const { amenities, known } = index.columns;
+  if (clocks.length === 0) return (at) => amenitiesPass(amenities[at]!, known[at]!, masks);
+  const zones = index.zones();
   const minutes = clocks.map((clockIn) => zones.names.map((zone) => weekMinute(clockIn(zone))));
+  const hoursAt = (at: number) => {
+    const row = rows?.row(at);
+    return hoursOf(row === undefined ? index.irregularHours(at) : row[COMPACT_AT.hours]);
+  };
+  const openByRanges = (at: number, c: number) => hoursIsOpenOnClock(hoursAt(at), clocks[c]!(zones.names[zones.of[at]!]!));
+  // A clock without a day of the week (never from Intl) cannot use the spans: every row by its ranges.
   if (minutes.some((inZones) => inZones.some((minute) => minute === null))) {
-    for (let at = 0; at < rows.length; at++) {
-      if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
-      const row = rows[at]!;
-      const hours = hoursOf(row);
-      if (clocks.every((clockIn) => hoursIsOpenOnClock(hours, clockIn(zoneOf(row))))) visit(at);
-    }
-    return;
+    return (at) => amenitiesPass(amenities[at]!, known[at]!, masks) && clocks.every((_, c) => openByRanges(at, c));
   }
-  const { spanFrom, spans, irregular } = clocks.length > 0 ? index.columns() : { spanFrom: null, spans: null, irregular: null };
-  for (let at = 0; at < amenities.length; at++) {
-    if (!amenitiesPass(amenities[at]!, known[at]!, masks)) continue;
-    let open = true;
-    for (let c = 0; c < clocks.length && open; c++) {
-      open = irregular![at]
-        ? hoursIsOpenOnClock(hoursOf(rows[at]!), clocks[c]!(zoneOf(rows[at]!)))
-        : spansHold(spans!, minutes[c]![zones.of[at]!]!, spanFrom![at], spanFrom![at + 1]);
+  const { spanFrom, spans, irregular } = index.hours();
+  return (at) => {
+    if (!amenitiesPass(amenities[at]!, known[at]!, masks)) return false;
+    for (let c = 0; c < clocks.length; c++) {
+      const open = irregular[at] ? openByRanges(at, c) : spansHold(spans, minutes[c]![zones.of[at]!]!, spanFrom[at], spanFrom[at + 1]);
+      if (!open) return false;
     }
-    if (open) visit(at);
-  }
+    return true;
+  };
+}
+
+/** Calls `visit` with every row that passes `filters`, in mirror order. */
+function forEachPassing(index: MirrorIndex, rows: IndexRows | null, filters: readonly RestroomFilter[], visit: (at: number) => void): void {
+  const passes = passingTest(index, rows, filters);
+  for (let at = 0; at < index.columns.length; at++) if (passes(at)) visit(at);
 }

@@ -3,6 +3,7 @@ import type { LatLng } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
 import type { NearestList } from './nearest-list';
 import { RestroomCard } from '../../components/restroom-card';
+import { Spinner } from '../../components/spinner';
 import { useT, type Translate } from '../../lib/i18n/use-t';
 
 export const LIST_PAGE_SIZE = 25;
@@ -20,6 +21,8 @@ export function RestroomList({ restrooms, directionsFrom }: RestroomListProps) {
   const { region } = useClientConfig();
   const visible = restrooms.first(shown);
   const remaining = restrooms.length - visible.length;
+  // A cold start reads the nearest rows a moment after their positions.
+  if (visible.length === 0 && restrooms.length > 0) return <Spinner label={t('list.loading')} />;
 
   return (
     <div className="restroom-list">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LatLng } from '@allstall/shared';
 import { useCurrentUser } from '../../hooks/use-current-user';
-import { useMirror } from '../../hooks/use-mirror';
+import { useFirstScreenMirror } from '../../hooks/use-mirror';
 import { useOutboxRows } from '../../hooks/use-outbox-rows';
 import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { queuedVotes, withQueuedVote } from '../../lib/queued-writes';
@@ -13,7 +13,7 @@ import { nearestList, type NearestList } from './nearest-list';
  * page asks for them; a new mirror version (a sync applied a batch) gives a new list.
  */
 export function useRestroomList(origin: LatLng): NearestList | undefined {
-  const rows = useMirror();
+  const rows = useFirstScreenMirror();
   const outbox = useOutboxRows();
   const { user } = useCurrentUser();
   const standing = useStandingVotes(user?.id);

@@ -132,6 +132,8 @@ export function RestroomLayer({ restrooms, directionsFrom, timeZone, units, onAd
       {items.map((item) => {
         if (item.kind === 'restroom') {
           const restroom = restrooms.placedRestroom(item.at);
+          // A cold start draws this pin once its row is read, a moment later.
+          if (restroom === undefined) return null;
           return <RestroomPin key={restroom.id} restroom={restroom} units={units} onOpen={openRestroom} />;
         }
         return (

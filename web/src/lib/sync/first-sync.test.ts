@@ -1,3 +1,4 @@
+import { viewRows } from '../../test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
 import type { SyncPageRequest } from '../api-client';
@@ -113,7 +114,7 @@ describe('first sync from the snapshot', () => {
     expect(await engine.pull()).toBe('synced');
     expect(api.snapshots).toBe(2);
     expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(second.map((r) => r.id).sort());
-    expect(store.getView()!.rows.map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
+    expect(viewRows(store.getView()).map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
     expect(await metaGet(db, 'syncCursor')).toBe('41');
   });
 

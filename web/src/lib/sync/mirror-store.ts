@@ -1,26 +1,40 @@
 import { COMPACT_AT, COMPACT_REMOVED_BIT, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
 import type { AllstallDb } from '../db';
 import { systemClock, type Clock } from '../clock';
+import type { StoredColumns } from '../restroom-columns';
 import { BUCKET_COUNT, bucketOf } from './buckets';
+import { mirrorGeneration, readStoredColumns } from './stored-columns';
 
 /**
- * The mirror as one version of it: every visible restroom (approved, not removed) as its compact
- * row, in no promised order. Its rows never change once made (compact rows are replaced, never
- * altered); the store makes a new view per version, which costs one pass over the rows (no
- * IndexedDB, no expansion).
+ * The mirror as one version of it: every visible restroom (approved, not removed), in no promised
+ * order, either as its compact rows or, after a cold start that found the stored column index
+ * current, as those columns (`lib/sync/stored-columns.ts`) with the rows looked up by id. Its rows
+ * never change once made (compact rows are replaced, never altered); the store makes a new view per
+ * version, which costs one pass over the rows (no IndexedDB, no expansion).
  */
 export interface MirrorView {
   readonly version: number;
-  readonly rows: readonly CompactRestroom[];
+  /** The visible rows; null when the view reads `columns` instead. */
+  readonly rows: readonly CompactRestroom[] | null;
+  /** The stored column index, while it still describes every row the store holds; null once anything changed. */
+  readonly columns: StoredColumns | null;
+  /**
+   * False while a cold start is still reading rows behind the stored columns: only the list and the
+   * map read such a view (`getFirstScreenView`), and a row not read yet is read next when asked for.
+   */
+  readonly complete: boolean;
+  /** The compact row with this id, visible or not, if memory holds it yet. */
+  compact(id: string): CompactRestroom | undefined;
   /** The restroom with this id, visible or not, as the store holds it now (a screen re-reads it per version anyway). */
   get(id: string): Restroom | undefined;
-  /** Visible row `index` as a Restroom. */
-  restroom(index: number): Restroom;
 }
 
 export function compactIsPublic(row: CompactRestroom): boolean {
   return row[COMPACT_AT.status] === 'approved' && (row[COMPACT_AT.flags] & COMPACT_REMOVED_BIT) === 0;
 }
+
+/** A cold start behind the stored columns reads this many buckets at a time: a short task each, and a row asked for waits for one read at most. */
+const BUCKETS_PER_READ = 16;
 
 /** However slow the redraws, a first sync's progress shows at least every redraw plus this long. */
 const MAX_BULK_PACE_MS = 3000;
@@ -59,6 +73,10 @@ export class MirrorStore {
   private lastRedrawEnd = Number.NEGATIVE_INFINITY;
   private loadedFlag = false;
   private loading: Promise<void> | null = null;
+  /** The stored column index read at the start, until the first change makes it stale. */
+  private columns: StoredColumns | null = null;
+  /** Buckets a first screen asked for before the cold start had read them: read next. */
+  private readonly wanted = new Set<number>();
 
   constructor(options: MirrorStoreOptions = {}) {
     this.bulkNotifyMs = options.bulkNotifyMs ?? 300;
@@ -74,17 +92,49 @@ export class MirrorStore {
     return this.rows.size;
   }
 
-  /** Reads every bucket once; later calls share the first. */
+  /**
+   * Reads every bucket once; later calls share the first. When the stored column index is current,
+   * the list and the map draw from it at once (`getFirstScreenView`) while the buckets are read a
+   * few at a time, those holding a row they asked for first (docs/offline-data.md#the-column-index).
+   */
   load(db: AllstallDb): Promise<void> {
     this.loading ??= (async () => {
-      const records = await db.restroomBuckets.toArray();
-      for (const record of records) this.putBucket(record.bucket, record.rows);
+      // One transaction: the buckets read when the columns are stale are those the columns were checked against.
+      const [stored, records] = await db.transaction('r', db.meta, db.restroomIndex, db.restroomBuckets, async () => {
+        const fresh = await readStoredColumns(db);
+        return [fresh, fresh === null ? await db.restroomBuckets.toArray() : []] as const;
+      });
+      if (stored === null) {
+        for (const record of records) this.putBucket(record.bucket, record.rows);
+      } else {
+        this.columns = stored.columns;
+        this.changed();
+        await this.readBehindColumns(db, stored.generation);
+      }
       this.loadedFlag = true;
       this.changed();
     })();
     return this.loading;
   }
 
+  private async readBehindColumns(db: AllstallDb, generation: number): Promise<void> {
+    const unread = new Set(Array.from({ length: BUCKET_COUNT }, (_, bucket) => bucket));
+    while (unread.size > 0) {
+      const asked = [...this.wanted].filter((bucket) => unread.has(bucket));
+      this.wanted.clear();
+      const batch = asked.length > 0 ? asked : [...unread].slice(0, BUCKETS_PER_READ);
+      const [now, records] = await db.transaction('r', db.meta, db.restroomBuckets, () =>
+        Promise.all([mirrorGeneration(db), db.restroomBuckets.bulkGet(batch)]),
+      );
+      // Another tab or the service worker wrote meanwhile: the columns no longer describe the rows.
+      if (now !== generation) this.columns = null;
+      batch.forEach((bucket, at) => {
+        unread.delete(bucket);
+        this.putBucket(bucket, records[at]?.rows ?? []);
+      });
+      if (asked.length > 0 && this.columns !== null) this.changed();
+    }
+  }
   /** Starts the store from rows already in hand instead of IndexedDB (unit tests, benches). */
   loadRows(rows: readonly CompactRestroom[]): this {
     this.loading ??= Promise.resolve().then(() => undefined);
@@ -105,6 +155,7 @@ export class MirrorStore {
     if (!this.loading) return;
     await this.loading;
     const records = await db.restroomBuckets.bulkGet([...buckets]);
+    this.columns = null;
     buckets.forEach((bucket, at) => {
       const ids = this.bucketIds()[bucket]!;
       for (const id of ids) this.rows.delete(id);
@@ -116,6 +167,7 @@ export class MirrorStore {
 
   put(rows: readonly CompactRestroom[]): void {
     if (rows.length === 0) return;
+    this.columns = null;
     this.putAll(rows);
     this.changed();
   }
@@ -128,17 +180,30 @@ export class MirrorStore {
         any = true;
       }
     }
-    if (any) this.changed();
+    if (!any) return;
+    this.columns = null;
+    this.changed();
   }
 
   clear(): void {
     this.rows.clear();
     this.bucketIdSets = null;
+    this.columns = null;
     this.changed();
   }
 
   compact(id: string): CompactRestroom | undefined {
     return this.rows.get(id);
+  }
+
+  /** How many times the store has changed: the view's version. */
+  get revision(): number {
+    return this.version;
+  }
+
+  /** Whether memory holds rows the stored column index may not describe: loaded from the rows or changed since, and no bulk load running. */
+  get columnsStale(): boolean {
+    return this.loadedFlag && this.columns === null && this.bulkDepth === 0;
   }
 
   get(id: string): Restroom | undefined {
@@ -194,6 +259,17 @@ export class MirrorStore {
     return this.view;
   };
 
+  /**
+   * The view the list and the map draw from: during a cold start behind the stored columns, an
+   * incomplete one before every row is read (a row it lacks is read next, and the view changes when
+   * it arrives); otherwise `getView`'s.
+   */
+  getFirstScreenView = (): MirrorView | undefined => {
+    if (!this.loadedFlag && this.columns === null) return undefined;
+    this.view ??= this.makeView();
+    return this.view;
+  };
+
   private putAll(rows: readonly CompactRestroom[]): void {
     const sets = this.bucketIdSets;
     for (const row of rows) {
@@ -223,21 +299,26 @@ export class MirrorStore {
   }
 
   private makeView(): MirrorView {
-    const all = this.rows;
+    const version = this.version;
+    const complete = this.loadedFlag;
+    const get = (id: string) => this.get(id);
+    if (this.columns !== null) {
+      const compact = (id: string) => {
+        const row = this.rows.get(id);
+        if (row === undefined && !complete) this.wanted.add(bucketOf(id));
+        return row;
+      };
+      return { version, rows: null, columns: this.columns, complete, compact, get };
+    }
     const rows: CompactRestroom[] = [];
-    for (const row of all.values()) if (compactIsPublic(row)) rows.push(row);
-    return {
-      version: this.version,
-      rows,
-      get: (id) => this.get(id),
-      restroom: (index) => expandRestroom(rows[index]!),
-    };
+    for (const row of this.rows.values()) if (compactIsPublic(row)) rows.push(row);
+    return { version, rows, columns: null, complete, compact: (id) => this.rows.get(id), get };
   }
 
   private changed(): void {
     this.version++;
     this.view = undefined;
-    if (!this.loadedFlag) return;
+    if (!this.loadedFlag && this.columns === null) return;
     if (this.bulkDepth === 0) {
       this.notify();
       return;

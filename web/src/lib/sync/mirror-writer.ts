@@ -3,6 +3,8 @@ import { metaGet, metaSet, type AllstallDb } from '../db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
+import { mirrorGeneration, STORED_COLUMNS_FORMAT } from './stored-columns';
+import type { StoredColumns } from '../restroom-columns';
 
 /**
  * A restroom as a server answer gave it (a detail fetch, a feedback write's result), with how new
@@ -60,6 +62,11 @@ export interface MirrorWriter {
   stageRestroomAnswer(answer: RestroomAnswer): Promise<AfterCommit | null>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
   beginSnapshot(): Promise<SnapshotWrite>;
+  /**
+   * Stores the column index built from the buckets as they were at `generation`; false (and nothing
+   * written) when a write has changed them since, so a stale index is never stored as current.
+   */
+  storeColumns(columns: StoredColumns, generation: number): Promise<boolean>;
 }
 
 export interface MirrorWriterOptions {
@@ -83,6 +90,11 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
 
   async function ready(): Promise<void> {
     if (store) await store.ready();
+  }
+
+  /** Every transaction that changes a bucket says so here, inside it: the stored column index is then out of date. */
+  async function bucketsChanged(): Promise<void> {
+    await metaSet(db, 'mirrorGeneration', (await mirrorGeneration(db)) + 1);
   }
 
   /**
@@ -110,6 +122,7 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       return { bucket, rows: [...rows.values()] };
     });
     await db.restroomBuckets.bulkPut(written);
+    await bucketsChanged();
     return new Set(buckets);
   }
 
@@ -155,6 +168,7 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
         if (clear) {
           await db.restroomBuckets.clear();
           await db.comments.clear();
+          await bucketsChanged();
         }
         const touched = await writeRows(puts, page.deleted.restrooms);
         await db.comments.bulkDelete(page.deleted.comments);
@@ -188,10 +202,19 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
         await db.restroomBuckets.clear();
         await db.comments.clear();
         await db.meta.delete('syncCursor');
+        await bucketsChanged();
       });
       store?.clear();
       channel?.post(ALL_BUCKETS);
       return snapshotWrite();
+    },
+
+    async storeColumns(columns, generation) {
+      return db.transaction('rw', db.meta, db.restroomIndex, async () => {
+        if ((await mirrorGeneration(db)) !== generation) return false;
+        await db.restroomIndex.put({ key: 'columns', format: STORED_COLUMNS_FORMAT, generation, columns });
+        return true;
+      });
     },
   };
 
@@ -241,6 +264,7 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
             const record: RestroomBucket = { bucket, rows: memory.bucketRows(bucket) };
             await db.restroomBuckets.put(record);
           }
+          if (buckets.size > 0) await bucketsChanged();
           await db.comments.bulkPut(pendingComments);
           if (cursor !== undefined) await metaSet(db, 'syncCursor', cursor);
         });

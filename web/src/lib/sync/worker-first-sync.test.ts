@@ -1,3 +1,4 @@
+import { viewRows } from '../../test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactRestroom, SNAPSHOT_FORMAT, type SyncPage } from '@allstall/shared';
 import { createApiClient, type SyncPageRequest } from '../api-client';
@@ -190,7 +191,7 @@ describe('the first sync in the snapshot worker', () => {
     const stored = await storedRestrooms(db);
     expect([...stored.keys()].sort()).toEqual(restrooms.map((r) => r.id).sort());
     expect(stored.get(renamed.id)?.name).toBe('Renamed after the snapshot');
-    expect(store.getView()!.rows.map((row) => row[0]).sort()).toEqual(restrooms.map((r) => r.id).sort());
+    expect(viewRows(store.getView()).map((row) => row[0]).sort()).toEqual(restrooms.map((r) => r.id).sort());
     expect(await db.comments.toArray()).toEqual(comments);
     expect(api.asked).toEqual(['500']);
     expect(await metaGet(db, 'syncCursor')).toBe('503');
@@ -277,7 +278,7 @@ describe('the first sync in the snapshot worker', () => {
 
       expect(await engine.pull()).toBe('synced');
       expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(second.map((r) => r.id).sort());
-      expect(store.getView()!.rows.map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
+      expect(viewRows(store.getView()).map((row) => row[0]).sort()).toEqual(second.map((r) => r.id).sort());
       expect(await metaGet(db, 'syncCursor')).toBe('41');
     });
 

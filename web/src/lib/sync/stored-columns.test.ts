@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { COMPACT_AT, compactRestroom, type Restroom } from '@allstall/shared';
+import { viewRows } from '../../test/view-rows';
+import type { WriteRequest } from '../api-client';
+import { createDb, metaGet, type AllstallDb } from '../db';
+import { createOutbox } from '../outbox/outbox';
+import type { OutboxRow } from '../outbox/outbox-types';
+import { idleTimers } from '../../test/clock';
+import { makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
+import { groupIntoBuckets } from './buckets';
+import { keepStoredColumns } from './column-keeper';
+import { MirrorStore, type MirrorView } from './mirror-store';
+import { createMirrorWriter } from './mirror-writer';
+import { rebuildStoredColumns } from './rebuild-columns';
+
+let dbCount = 0;
+const opened: AllstallDb[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.delete();
+});
+
+
+const DOWNTOWN = { lat: 44.9778, lng: -93.265 };
+
+/** Restrooms spread around downtown Minneapolis, one every ~100 m outward, so the nearest are known by number. */
+function spreadRestrooms(count: number): Restroom[] {
+  return Array.from({ length: count }, (_, n) =>
+    makeRestroom({ name: `Restroom ${n}`, latitude: DOWNTOWN.lat + (n % 2 === 0 ? 1 : -1) * n * 0.0009, longitude: DOWNTOWN.lng }),
+  );
+}
+
+/** Every visible restroom's name, as a view holds them. */
+const namesOf = (view: MirrorView) => viewRows(view).map((row) => row[COMPACT_AT.name]).sort();
+
+describe('keeping the stored columns current', () => {
+  it('rebuilds once the mirror has been quiet, never during a first sync, and not again until it changes', async () => {
+    const timers: { at: number; run: () => void }[] = [];
+    let now = 0;
+    const clock = {
+      setTimeout: (run: () => void, ms: number) => {
+        const timer = { at: now + ms, run };
+        timers.push(timer);
+        return timer;
+      },
+      clearTimeout: (timer: unknown) => void ((timer as { at: number }).at = Infinity),
+    };
+    const advance = async (ms: number) => {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timer.at = Infinity;
+        timer.run();
+      }
+      await Promise.resolve();
+      await Promise.resolve();
+    };
+    const store = new MirrorStore().loadRows([]);
+    await store.ready();
+    let rebuilds = 0;
+    keepStoredColumns({ store, clock, quietMs: 2000, rebuild: async () => void rebuilds++ });
+
+    // Read without columns: rebuilt after the quiet time, once.
+    await advance(1999);
+    expect(rebuilds).toBe(0);
+    await advance(1);
+    expect(rebuilds).toBe(1);
+    await advance(10_000);
+    expect(rebuilds).toBe(1);
+
+    // A first sync: nothing while it runs, one rebuild after it ends and the quiet time passes.
+    store.beginBulk();
+    store.put([compactRestroom(makeRestroom())]);
+    await advance(10_000);
+    expect(rebuilds).toBe(1);
+    store.endBulk();
+    await advance(1000);
+    store.put([compactRestroom(makeRestroom())]);
+    await advance(1999);
+    expect(rebuilds).toBe(1);
+    await advance(1);
+    expect(rebuilds).toBe(2);
+  });
+});
+
+/** The version-4 database as the app before the column index declared it. */
+function version4Db(name: string): Dexie {
+  const old = new Dexie(name);
+  old.version(1).stores({ restrooms: 'id, updated_at', comments: 'id, restroom_id, user_id', meta: 'key', outbox: 'id, status, nextAttemptAt' });
+  old.version(2).stores({ adminQueues: 'name' });
+  old.version(3).stores({ restroomBuckets: 'bucket', restrooms: null });
+  old.version(4).stores({});
+  return old;
+}
+
+describe('upgrade to the stored column index (database version 5)', () => {
+  it("keeps today's buckets, cursor and every queued write, which each go once while the index is built", async () => {
+    const name = `stored-columns-upgrade-${++dbCount}`;
+    const user = makeUser();
+    const restrooms = spreadRestrooms(400);
+    const queued: OutboxRow[] = [
+      makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[0]!.id, upvote: 1, downvote: 0, comment: 'Clean' } }, { userId: user.id, createdAt: 1 }),
+      makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[1]!.id, upvote: 0, downvote: 1, comment: '' } }, { userId: user.id, createdAt: 2 }),
+      makeOutboxRow({ kind: 'contact', body: { details: 'Hello there, a question.' } }, { userId: user.id, createdAt: 3 }),
+    ];
+    const old = version4Db(name);
+    await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(restrooms.map(compactRestroom))].map(([bucket, rows]) => ({ bucket, rows })));
+    await old.table('meta').bulkPut([
+      { key: 'syncCursor', value: '812' },
+      { key: 'user', value: user },
+    ]);
+    await old.table('outbox').bulkPut(queued);
+    old.close();
+
+    const db = createDb(name);
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await metaGet(db, 'syncCursor')).toBe('812');
+    expect(await db.outbox.count()).toBe(queued.length);
+
+    // The first start after the upgrade reads the buckets, as before.
+    const first = new MirrorStore();
+    await first.load(db);
+    expect(first.getView()!.columns).toBeNull();
+    const expected = namesOf(first.getView()!);
+    expect(expected).toEqual(restrooms.map((restroom) => restroom.name).sort());
+
+    // The outbox sends while the index is built beside it: each write once, none lost.
+    const requests: WriteRequest[] = [];
+    const api = {
+      sendWrite: async (request: WriteRequest) => {
+        requests.push(request);
+        return null;
+      },
+    };
+    const outbox = createOutbox({ db, api, clock: { ...idleTimers, now: () => 1_800_000_000_000 } });
+    const writer = createMirrorWriter({ db, store: first, channel: null });
+    await Promise.all([outbox.flush(), rebuildStoredColumns(db, writer), outbox.flush()]);
+    await outbox.flush();
+    expect(requests.map((request) => request.idempotencyKey).sort()).toEqual(queued.map((row) => row.id).sort());
+    expect(await db.outbox.count()).toBe(0);
+
+    // The next start draws from the index.
+    const next = new MirrorStore();
+    await next.load(db);
+    expect(next.getView()!.columns).not.toBeNull();
+    expect(namesOf(next.getView()!)).toEqual(expected);
+  });
+});
