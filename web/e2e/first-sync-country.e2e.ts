@@ -8,6 +8,7 @@ import { warmUpSnapshot } from '../bench/support/snapshot-warm-up.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, launchChromium, newPhoneContext } from './support/browser.js';
 import { readFirstSync, waitForEveryRestroomSaved, waitForFirstShown, watchFirstSync } from './support/first-sync-watch.js';
+import { waitForStoredColumns } from './support/stored-columns.js';
 import { assertSavedLineClimbsTo } from './support/saved-line-checks.js';
 import { startSlowProxy, type SlowProxy } from './support/slow-proxy.js';
 
@@ -62,6 +63,9 @@ describe('a fresh device saving 100,000 restrooms spread over a country, the map
     await waitForEveryRestroomSaved(page, RESTROOMS, FIRST_SYNC_CEILING_MS);
     assertSavedLineClimbsTo(await readFirstSync(page), RESTROOMS);
     assert.equal((await mirrorState(page)).restrooms, RESTROOMS, 'the device holds every restroom, each once');
+
+    // Once the mirror is quiet, its column index is stored, so the next start draws before it has read every row.
+    assert.deepEqual(await waitForStoredColumns(page, FIRST_SYNC_CEILING_MS), { restrooms: RESTROOMS, current: true });
 
     // An offline cold start: every tab closed, the network cut, /bathrooms opened anew.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

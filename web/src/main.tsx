@@ -53,10 +53,15 @@ const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });
 
-// The stored column index, rebuilt off the page once the mirror is quiet, lets the next start draw before it has read every row.
-void mirror.ready().then(() => import('./lib/sync/column-keeper')).then(({ keepStoredColumns, rebuildInWorker, rebuildInPage }) =>
-  keepStoredColumns({ store: mirror, rebuild: () => (typeof Worker === 'function' ? rebuildInWorker(db.name) : rebuildInPage(db, writer)) }),
-).catch(() => undefined);
+// The stored column index, rebuilt in a worker once the mirror is quiet, lets the next start draw
+// before it has read every row; without workers a start reads every row, as before.
+if (typeof Worker === 'function') {
+  void mirror
+    .ready()
+    .then(() => import('./lib/sync/column-keeper'))
+    .then(({ keepStoredColumns, rebuildInWorker }) => keepStoredColumns({ store: mirror, clock: systemClock, rebuild: () => rebuildInWorker(db.name) }))
+    .catch(() => undefined);
+}
 
 // Opening on the map (a first visit does): its code is fetched beside the data, not after the first render.
 if ((location.pathname === rootPath || location.pathname === bathroomsPath) && storedBathroomsView() === 'map') startLoadingMap();

@@ -1,8 +1,7 @@
 import { clocksAt, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@allstall/shared';
-import { COLUMN_AMENITY_KEYS } from '../../lib/restroom-columns';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
-export type AmenityFilterKey = (typeof COLUMN_AMENITY_KEYS)[number];
+export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
 export type BathroomsFilterKey = AmenityFilterKey | 'open_now';
 /**
  * The chosen filters, and 'Include unknown': not a filter of its own (no chip, not counted) but how
@@ -10,8 +9,7 @@ export type BathroomsFilterKey = AmenityFilterKey | 'open_now';
  */
 export type BathroomsFilters = Record<BathroomsFilterKey, boolean> & { include_unknown: boolean };
 
-/** The columns' amenity bits, in the order the dialog and the chips show them. */
-export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = COLUMN_AMENITY_KEYS;
+export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
 /** In the order the dialog and the chips show them. */
 export const BATHROOMS_FILTER_KEYS: readonly BathroomsFilterKey[] = [...AMENITY_FILTER_KEYS, 'open_now'];
 /**

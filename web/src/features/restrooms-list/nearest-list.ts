@@ -260,13 +260,10 @@ function listOver(
         else taken.push(next);
       }
       // In order or not at all: a row not read yet ends the page there until it is (a new view).
-      const shown: ListedRestroom[] = [];
-      for (const at of taken.slice(0, count)) {
-        const restroom = listed(at);
-        if (restroom === undefined) break;
-        shown.push(restroom);
-      }
-      return shown;
+      // Every row of the page is asked for, so their buckets are read together, not one per view.
+      const rows = taken.slice(0, count).map(listed);
+      const missing = rows.indexOf(undefined);
+      return (missing < 0 ? rows : rows.slice(0, missing)) as ListedRestroom[];
     },
     where(filter) {
       return listOver(index, rows, origin, decorate, [...filters, filter]);

@@ -1,17 +1,16 @@
-import { systemClock, type Clock } from '../clock';
-import type { AllstallDb } from '../db';
+import type { Clock } from '../clock';
 import type { ColumnsJobAnswer, ColumnsJobRequest } from './columns-worker';
 import type { MirrorStore } from './mirror-store';
-import type { MirrorWriter } from './mirror-writer';
 
 /** How long the mirror stays unchanged before its column index is rebuilt: a pull's pages come closer together than this. */
 export const COLUMNS_QUIET_MS = 2000;
 
 export interface ColumnKeeperOptions {
   store: MirrorStore;
-  /** Builds and stores the index from IndexedDB (in a worker, or in the page without one). */
+  /** Builds and stores the index from IndexedDB (`rebuildInWorker`; tests run `rebuildStoredColumns` in-process). */
   rebuild: () => Promise<unknown>;
-  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+  /** Passed in rather than imported: this module is a chunk of its own, and the clock is the first screen's. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   quietMs?: number;
 }
 
@@ -22,7 +21,7 @@ export interface ColumnKeeperOptions {
  * finds the buckets changed under it stores nothing; the change that did it brings another rebuild.
  * Returns the function that stops it.
  */
-export function keepStoredColumns({ store, rebuild, clock = systemClock, quietMs = COLUMNS_QUIET_MS }: ColumnKeeperOptions): () => void {
+export function keepStoredColumns({ store, rebuild, clock, quietMs = COLUMNS_QUIET_MS }: ColumnKeeperOptions): () => void {
   let timer: unknown = null;
   let running = false;
   /** The store's revision the last rebuild started from: nothing new to describe until it moves. */
@@ -69,10 +68,4 @@ export function rebuildInWorker(dbName: string): Promise<void> {
     worker.onerror = () => finish(new Error('The columns worker did not start'));
     worker.postMessage({ dbName } satisfies ColumnsJobRequest);
   });
-}
-
-/** Where there is no Worker: the same rebuild on the page. */
-export async function rebuildInPage(db: AllstallDb, writer: Pick<MirrorWriter, 'storeColumns'>): Promise<void> {
-  const { rebuildStoredColumns } = await import('./rebuild-columns');
-  await rebuildStoredColumns(db, writer);
 }

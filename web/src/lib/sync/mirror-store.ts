@@ -240,11 +240,12 @@ export class MirrorStore {
 
   endBulk(): void {
     this.bulkDepth = Math.max(0, this.bulkDepth - 1);
-    if (this.bulkDepth === 0 && this.notifyTimer !== null) {
-      this.clock.clearTimeout(this.notifyTimer);
-      this.notifyTimer = null;
-      this.notify();
-    }
+    if (this.bulkDepth !== 0) return;
+    if (this.notifyTimer !== null) this.clock.clearTimeout(this.notifyTimer);
+    this.notifyTimer = null;
+    // Even with nothing new since the last notice, subscribers hear that the load is over: the
+    // column keeper waits for that (a view that did not change draws nothing again).
+    this.notify();
   }
 
   subscribe = (listener: () => void): (() => void) => {

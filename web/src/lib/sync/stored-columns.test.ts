@@ -54,7 +54,7 @@ describe('keeping the stored columns current', () => {
       await Promise.resolve();
       await Promise.resolve();
     };
-    const store = new MirrorStore().loadRows([]);
+    const store = new MirrorStore({ clock: { ...clock, now: () => now } }).loadRows([]);
     await store.ready();
     let rebuilds = 0;
     keepStoredColumns({ store, clock, quietMs: 2000, rebuild: async () => void rebuilds++ });
@@ -67,18 +67,25 @@ describe('keeping the stored columns current', () => {
     await advance(10_000);
     expect(rebuilds).toBe(1);
 
-    // A first sync: nothing while it runs, one rebuild after it ends and the quiet time passes.
+    // A first sync: nothing while it runs (its last rows already heard when it ends), one rebuild
+    // after it ends and the quiet time passes.
     store.beginBulk();
     store.put([compactRestroom(makeRestroom())]);
     await advance(10_000);
     expect(rebuilds).toBe(1);
     store.endBulk();
-    await advance(1000);
-    store.put([compactRestroom(makeRestroom())]);
     await advance(1999);
     expect(rebuilds).toBe(1);
     await advance(1);
     expect(rebuilds).toBe(2);
+
+    // A change after that: rebuilt once more, after the quiet time counted from the change.
+    await advance(1000);
+    store.put([compactRestroom(makeRestroom())]);
+    await advance(1999);
+    expect(rebuilds).toBe(2);
+    await advance(1);
+    expect(rebuilds).toBe(3);
   });
 });
 
