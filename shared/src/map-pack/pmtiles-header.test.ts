@@ -132,6 +132,10 @@ describe('checkPmtilesSections', () => {
     expect(() => checkPmtilesSections(header, 2000)).toThrow(/tile data ends at byte 2001, beyond the archive's 2000 bytes: the file is cut short/);
     expect(() => checkPmtilesSections(header, 1000)).toThrow(/metadata ends at byte 1401/);
   });
+
+  it('does not mind where an empty section points', () => {
+    expect(() => checkPmtilesSections({ ...header, leafDirectories: { offset: 99_999, length: 0 } }, 2001)).not.toThrow();
+  });
 });
 
 describe('encodePmtilesHeader', () => {

@@ -142,7 +142,8 @@ export function checkPmtilesSections(header: PmtilesHeader, archiveBytes: number
     ['tile data', header.tileData],
   ];
   for (const [name, { offset, length }] of sections) {
-    if (offset + length > archiveBytes) {
+    // An empty section (no leaf directories) has nothing to read, wherever its offset points.
+    if (length > 0 && offset + length > archiveBytes) {
       throw new PmtilesFormatError(`its ${name} ends at byte ${offset + length}, beyond the archive's ${archiveBytes} bytes: the file is cut short.`);
     }
   }
