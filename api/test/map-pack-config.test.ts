@@ -186,12 +186,16 @@ describe('MAP_PACK_URL', () => {
     expect(connectSrc.join(' ')).not.toContain('/packs/');
   });
 
-  it('stops the start, naming MAP_PACK_URL, when the server ignores ranges, has no pack, or never answers', async () => {
+  it('stops the start, naming MAP_PACK_URL, when the server ignores ranges, has no pack, redirects, or never answers', async () => {
     try {
       remote.behave('no-ranges');
       expect((await startFailure({ MAP_PACK_URL: remote.url })).message).toMatch(/^MAP_PACK_URL: .* answered a range request with the whole file \(200, not 206\)/);
       remote.behave('not-found');
       expect((await startFailure({ MAP_PACK_URL: remote.url })).message).toBe(`MAP_PACK_URL: ${remote.url} answered HTTP 404 to a range request for bytes 0 to 16383.`);
+      remote.behave('redirect');
+      expect((await startFailure({ MAP_PACK_URL: remote.url })).message).toBe(
+        `MAP_PACK_URL: ${remote.url} redirects (HTTP 302) to https://cdn.example.org/packs/region.pmtiles; set MAP_PACK_URL to that URL, whose origin the Content-Security-Policy can then allow.`,
+      );
       remote.behave('hang');
       expect((await startFailure({ MAP_PACK_URL: remote.url }, { mapPackUrlTimeoutMs: 300 })).message).toBe(`MAP_PACK_URL: ${remote.url} did not answer within 0.3 s.`);
     } finally {

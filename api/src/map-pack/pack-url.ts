@@ -28,9 +28,14 @@ export async function inspectPackUrl(url: string, timeoutMs: number): Promise<In
 
 /** Up to `length` bytes from `offset`, and the archive's whole size from the answer's Content-Range. */
 async function fetchRange(url: string, offset: number, length: number, signal: AbortSignal): Promise<{ bytes: Uint8Array; size: number }> {
-  const response = await fetch(url, { headers: { range: `bytes=${offset}-${offset + length - 1}` }, signal, redirect: 'follow' });
+  // Not followed: the policy allows MAP_PACK_URL's origin, and a browser would be refused the next hop's.
+  const response = await fetch(url, { headers: { range: `bytes=${offset}-${offset + length - 1}` }, signal, redirect: 'manual' });
   if (response.status !== 206) {
     await response.body?.cancel();
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location !== null) {
+      throw new MapPackError(`${url} redirects (HTTP ${response.status}) to ${new URL(location, url).href}; set MAP_PACK_URL to that URL, whose origin the Content-Security-Policy can then allow.`);
+    }
     if (response.status === 200) {
       throw new MapPackError(`${url} answered a range request with the whole file (200, not 206); devices read a pack by byte ranges, so its server must answer them.`);
     }

@@ -6,8 +6,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
  * do. Plain Node, so the web's end-to-end tests can use it too.
  */
 
-/** Answer ranges (206), ignore them (200 and everything), answer 404, or never answer. */
-export type FakePackBehaviour = 'ranges' | 'no-ranges' | 'not-found' | 'hang';
+/** Answer ranges (206), ignore them (200 and everything), answer 404, redirect elsewhere, or never answer. */
+export type FakePackBehaviour = 'ranges' | 'no-ranges' | 'not-found' | 'redirect' | 'hang';
 
 export interface FakePackServer {
   /** The pack's URL: http://127.0.0.1:PORT/packs/region.pmtiles. */
@@ -25,6 +25,10 @@ export async function startFakePackServer(bytes: Uint8Array): Promise<FakePackSe
   const server: Server = createServer((request, response) => {
     requests.push(request.headers);
     if (behaviour === 'hang') return;
+    if (behaviour === 'redirect') {
+      response.writeHead(302, { location: 'https://cdn.example.org/packs/region.pmtiles' }).end();
+      return;
+    }
     if (behaviour === 'not-found' || request.url !== '/packs/region.pmtiles') {
       response.writeHead(404).end('Not Found');
       return;
