@@ -10,6 +10,7 @@ import { storageRetryAfterSeconds } from './db/errors.js';
 import { apiError, apiErrorOf, HttpError, storageUnavailableCode } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
 import { importRunnerPlugin } from './plugins/import-runner.js';
+import { mapPackPlugin } from './plugins/map-pack.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   announce?: (message: string) => void;
   /** Overrides `config.snapshotMaxAgeMs` (SNAPSHOT_MAX_AGE_SECONDS): how long a first-sync snapshot stays fresh. */
   snapshotMaxAgeMs?: number;
+  /** Overrides how long the archive at MAP_PACK_URL has to answer at start (MAP_PACK_URL_TIMEOUT_MS). */
+  mapPackUrlTimeoutMs?: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export function buildApp({
   config,
   announce = (message) => process.stdout.write(`${message}\n`),
   snapshotMaxAgeMs = config.snapshotMaxAgeMs,
+  mapPackUrlTimeoutMs,
 }: BuildAppOptions) {
   const fastify = Fastify({
     logger: { level: config.logLevel },
@@ -111,6 +115,8 @@ export function buildApp({
   });
   app.register(securityHeadersPlugin, { config });
   app.register(sameOriginWritesPlugin);
+  // Before the database: a pack that cannot be offered stops the start before any migration runs.
+  app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
   app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });

@@ -11,6 +11,12 @@ export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgre
 
 export type GeocoderKind = 'photon' | 'nominatim';
 
+/**
+ * Where the region's map pack comes from (docs/map-pack.md): a PMTiles file the api serves itself,
+ * or an archive elsewhere (a CDN, an object store) the device reads directly.
+ */
+export type MapPackSource = { kind: 'file'; file: string } | { kind: 'url'; url: string };
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Every setting the server runs with, read and checked once at start (docs/architecture.md#configuration). */
@@ -41,6 +47,8 @@ export interface AppConfig {
   region: Region;
   tileUrl: string;
   tileAttribution: string;
+  /** The map pack offered for saving on the device; null offers none (MAP_PACK_FILE or MAP_PACK_URL). */
+  mapPack: MapPackSource | null;
   geocoder: { kind: GeocoderKind; url: string };
   /** How long the geocoder and Overpass get to answer before the request fails with a 502. */
   geocoderTimeoutMs: number;
@@ -118,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     region: readRegion(read, (variable, problem) => new ConfigError(variable, problem)),
     tileUrl: readUrl(read, 'TILE_URL', DEFAULT_TILE_URL),
     tileAttribution: read('TILE_ATTRIBUTION') ?? DEFAULT_TILE_ATTRIBUTION,
+    mapPack: readMapPack(read, cwd),
     geocoder: { kind: geocoderKind, url: readUrl(read, 'GEOCODER_URL', GEOCODER_DEFAULT_URLS[geocoderKind]) },
     geocoderTimeoutMs: readInteger(read, 'GEOCODER_TIMEOUT_MS', 8000, 1, 120_000),
     refugeApiUrl: readUrl(read, 'REFUGE_API_URL', 'https://www.refugerestrooms.org/api/v1/restrooms'),
@@ -183,6 +192,28 @@ function readUrl(read: Reader, name: string, fallback: string): string {
     throw new ConfigError(name, `expected an http(s) URL, got '${raw}'.`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/**
+ * MAP_PACK_FILE or MAP_PACK_URL, never both: which one the device would get would be a guess. The
+ * file itself is opened and checked as the app starts (api/src/plugins/map-pack.ts), where reading
+ * the remote archive's header also happens, so both are checked the same way.
+ */
+function readMapPack(read: Reader, cwd: string): MapPackSource | null {
+  const file = read('MAP_PACK_FILE');
+  const url = read('MAP_PACK_URL');
+  if (file !== undefined && url !== undefined) {
+    throw new ConfigError('MAP_PACK_FILE', 'set MAP_PACK_FILE or MAP_PACK_URL, not both: the api serves the one, the device reads the other directly.');
+  }
+  if (file !== undefined) return { kind: 'file', file: path.resolve(cwd, file) };
+  if (url === undefined) return null;
+  // Not readUrl: a pack's URL keeps its query (a signed URL needs it) and has no placeholders.
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new ConfigError('MAP_PACK_URL', `expected an http(s) URL of a PMTiles archive, got '${url}'.`);
+  const parsed = new URL(url);
+  if (parsed.username !== '' || parsed.password !== '') {
+    throw new ConfigError('MAP_PACK_URL', 'a user name or password in the URL would be sent to every device; use a signed URL or a public one.');
+  }
+  return { kind: 'url', url: parsed.href };
 }
 
 function readTrustProxy(raw: string | undefined): boolean | number | string {

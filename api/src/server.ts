@@ -38,6 +38,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  app.log.error({ err: error }, 'allstall could not start');
+  // Some settings can only be checked as the app starts (the map pack is opened, or fetched, then):
+  // they fail in the same words as those loadConfig checks.
+  if (error instanceof ConfigError) process.stderr.write(`allstall cannot start: ${error.message}\n`);
+  else app.log.error({ err: error }, 'allstall could not start');
   process.exit(1);
 }

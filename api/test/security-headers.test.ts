@@ -146,7 +146,7 @@ describe('tileSource', () => {
 
 describe('contentSecurityPolicy', () => {
   it('asks browsers to upgrade insecure loads when the site is served over HTTPS', () => {
-    expect(contentSecurityPolicy({ tileUrl: TILE_URL, cookieSecure: true })['upgrade-insecure-requests']).toEqual([]);
-    expect(contentSecurityPolicy({ tileUrl: TILE_URL, cookieSecure: 'auto' })).not.toHaveProperty('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ tileUrl: TILE_URL, cookieSecure: true, mapPack: null })['upgrade-insecure-requests']).toEqual([]);
+    expect(contentSecurityPolicy({ tileUrl: TILE_URL, cookieSecure: 'auto', mapPack: null })).not.toHaveProperty('upgrade-insecure-requests');
   });
 });

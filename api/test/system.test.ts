@@ -31,6 +31,8 @@ describe('system routes', () => {
       },
       tileUrl: DEFAULT_TILE_URL,
       tileAttribution: '© OpenStreetMap contributors',
+      // No MAP_PACK_FILE or MAP_PACK_URL: no pack (api/test/map-pack-config.test.ts has the rest).
+      map_pack: null,
     });
   });
 

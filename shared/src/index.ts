@@ -42,3 +42,6 @@ export * from './open-data/csv.js';
 export * from './open-data/source-licences.js';
 export * from './open-data/export-rows.js';
 export * from './api-errors/index.js';
+export * from './map-pack/pmtiles-header.js';
+export * from './map-pack/pmtiles-metadata.js';
+export * from './map-pack/map-pack-description.js';

@@ -68,12 +68,14 @@ export const REQUESTED_WITH_VALUE = 'allstall';
 
 /** The deployment settings a client needs: the region without what only the importers use. */
 export function clientConfigFor(
-  settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'>,
+  settings: Pick<ClientConfig, 'authorName' | 'tileUrl' | 'tileAttribution'> & Partial<Pick<ClientConfig, 'map_pack'>>,
   region: Region = DEFAULT_REGION,
 ): ClientConfig {
   const { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, listOriginNames, units } = region;
   return {
     ...settings,
+    // No pack unless the deployment offers one (MAP_PACK_FILE or MAP_PACK_URL).
+    map_pack: settings.map_pack ?? null,
     region: { name, state, country, timeZone, mapCenter, mapZoom, listOrigin, listOriginName, listOriginNames: { ...listOriginNames }, units },
   };
 }

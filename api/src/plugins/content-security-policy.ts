@@ -11,17 +11,31 @@ export function tileSource(tileUrl: string): string {
 }
 
 /**
+ * The origin the device reads the map pack from, when that is not ours: MAP_PACK_URL's, for the
+ * fetches of its byte ranges (connect-src, and nothing else: its bytes are read, never loaded as an
+ * image or a script). A pack the api serves (MAP_PACK_FILE) is on our origin, which 'self' allows.
+ * A MAP_PACK_URL on this app's own origin adds that origin again, which allows nothing more: the
+ * policy cannot tell, as the api does not know the name it is reached by.
+ */
+export function mapPackSource(mapPack: AppConfig['mapPack']): string | null {
+  if (mapPack?.kind !== 'url') return null;
+  return new URL(mapPack.url).origin;
+}
+
+/**
  * The app's Content-Security-Policy: its own scripts, styles and API, plus images (and the service
- * worker's fetches) from the configured tile server, and nothing else. The geocoder is absent on
+ * worker's fetches) from the configured tile server, the fetches of a map pack at MAP_PACK_URL, and
+ * nothing else. The geocoder is absent on
  * purpose: the browser never talks to it, only the api does, so allowing it would only widen what
  * injected script could reach. No inline script or style, no eval, no framing by other sites.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'tileUrl' | 'cookieSecure'>): Record<string, string[]> {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'tileUrl' | 'cookieSecure' | 'mapPack'>): Record<string, string[]> {
   const tiles = tileSource(config.tileUrl);
+  const pack = mapPackSource(config.mapPack);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'connect-src': ["'self'", tiles],
+    'connect-src': ["'self'", tiles, ...(pack === null || pack === tiles ? [] : [pack])],
     'font-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -20,6 +20,8 @@ export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     authorName: config.authorName,
     tileUrl: config.tileUrl,
     tileAttribution: config.tileAttribution,
+    // Described by the map-pack plugin as the app started (docs/map-pack.md#what-apiconfig-says).
+    map_pack: app.mapPack,
   }, config.region);
   app.get('/config', { schema: { tags: ['system'], response: { 200: ClientConfigSchema, ...errorResponses } } }, async () => clientConfig);
 

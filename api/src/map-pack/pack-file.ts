@@ -1,0 +1,68 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { PMTILES_FIRST_READ_BYTES } from '@allstall/shared';
+import { inspectPack, MapPackError, type InspectedPack } from './inspect-pack.js';
+
+/**
+ * A map pack file the api serves (MAP_PACK_FILE), held open from start to close. Holding it open is
+ * what keeps every answer true to the ETag and version checked at start: a new pack moved into
+ * place (`mv new.pmtiles region.pmtiles`) leaves the open file as it was, so devices keep reading
+ * the pack they began with until a restart offers the new one under a new name.
+ */
+export interface PackFile {
+  inspected: InspectedPack;
+  /** Bytes `start` to `end` (inclusive), streamed from disk; never the whole file in memory. */
+  stream: (start: number, end: number) => ReadStream;
+  /**
+   * False once the open file was written over in place (`cp` onto it): its bytes may no longer be
+   * the ones its ETag names, so nothing more may be served from it before a restart.
+   */
+  isUnchanged: () => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+/** Opens and checks the pack; throws MapPackError for a missing, unreadable or unusable file. */
+export async function openPackFile(file: string): Promise<PackFile> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    throw new MapPackError(`cannot open '${file}': ${describeFsError(error)}`);
+  }
+  try {
+    const opened = await handle.stat();
+    if (!opened.isFile()) throw new MapPackError(`'${file}' is not a file.`);
+    const first = await readAt(handle, 0, Math.min(opened.size, PMTILES_FIRST_READ_BYTES));
+    const inspected = await inspectPack({ size: opened.size, first, read: (offset, length) => readAt(handle, offset, length) });
+    return {
+      inspected,
+      // A numeric fd rather than the FileHandle: each stream reads at its own positions, and
+      // streams on a FileHandle would each add a listener to it.
+      stream: (start, end) => createReadStream(file, { fd: handle.fd, start, end, autoClose: false }),
+      isUnchanged: async () => {
+        const now = await handle.stat();
+        return now.size === opened.size && now.mtimeMs === opened.mtimeMs;
+      },
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close();
+    if (error instanceof MapPackError) throw error;
+    throw new MapPackError(`cannot read '${file}': ${describeFsError(error)}`);
+  }
+}
+
+async function readAt(handle: FileHandle, offset: number, length: number): Promise<Uint8Array> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, offset);
+  return buffer.subarray(0, bytesRead);
+}
+
+/** `ENOENT: no such file or directory` without the path, which the message names already. */
+function describeFsError(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (code === 'ENOENT') return 'no such file.';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied (the api runs as a user that may not read it).';
+  if (code === 'EISDIR') return 'it is a directory.';
+  return `${message}.`;
+}
