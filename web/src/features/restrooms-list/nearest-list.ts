@@ -281,7 +281,7 @@ function listOver(
     search(rank, limit) {
       const text = index.searchText(rows);
       if (text === null) return [];
-      return searchRows(index, text, origin, passes, rank, limit).map((at) => listed(at)!);
+      return searchRows(index, rows, text, origin, passes, rank, limit).map((at) => listed(at)!);
     },
   };
   return list;
@@ -328,15 +328,25 @@ interface SearchHit {
  * order, then the unplaced by name): kept in a short sorted array, so however many rows match,
  * none is sorted with the rest and only the chosen are expanded.
  */
-function searchRows(index: MirrorIndex, text: SearchText, origin: LatLng, passes: (at: number) => boolean, rank: RankSearchText, limit: number): number[] {
+function searchRows(
+  index: MirrorIndex,
+  rows: IndexRows,
+  text: SearchText,
+  origin: LatLng,
+  passes: (at: number) => boolean,
+  rank: RankSearchText,
+  limit: number,
+): number[] {
   if (limit <= 0) return [];
   const { names, texts } = text;
   const { ids, latitudes, longitudes } = index.columns;
+  // Search runs once every row is read (`searchText`), so the unplaced compare by their names.
+  const name = (at: number) => rows.row(at)![COMPACT_AT.name];
   const before = (a: SearchHit, b: SearchHit): boolean => {
     if (a.rank !== b.rank) return a.rank < b.rank;
     if (a.exact !== b.exact) return a.exact < b.exact;
     if (a.exact === Infinity) {
-      const byName = unplacedPlace(index, a.at) - unplacedPlace(index, b.at);
+      const byName = name(a.at).localeCompare(name(b.at));
       if (byName !== 0) return byName < 0;
     }
     return ids[a.at]! < ids[b.at]!;
@@ -355,20 +365,6 @@ function searchRows(index: MirrorIndex, text: SearchText, origin: LatLng, passes
     if (best.length > limit) best.pop();
   }
   return best.map((hit) => hit.at);
-}
-
-const unplacedPlaces = new WeakMap<MirrorIndex, Map<number, number>>();
-
-/** Where an unplaced row stands among the unplaced (by name, then id), as the list shows them. */
-function unplacedPlace(index: MirrorIndex, at: number): number {
-  let places = unplacedPlaces.get(index);
-  if (!places) {
-    places = new Map();
-    const order = index.unplaced();
-    for (let place = 0; place < order.length; place++) places.set(order[place]!, place);
-    unplacedPlaces.set(index, places);
-  }
-  return places.get(at)!;
 }
 
 function openOnClocks(filters: readonly RestroomFilter[]): ClocksAt[] {

@@ -36,6 +36,13 @@ export function compactIsPublic(row: CompactRestroom): boolean {
 /** A cold start behind the stored columns reads this many buckets at a time: a short task each, and a row asked for waits for one read at most. */
 const BUCKETS_PER_READ = 16;
 
+/**
+ * Fields most restrooms share a few values of (a country's states, zones, a few importers): each
+ * row arrives with its own copy of every string (IndexedDB and a worker's messages clone them), so
+ * the store keeps one copy per value, some 150 bytes a restroom (docs/offline-data.md).
+ */
+const REPEATED_TEXT = [COMPACT_AT.city, COMPACT_AT.state, COMPACT_AT.country, COMPACT_AT.status, COMPACT_AT.source, COMPACT_AT.username, COMPACT_AT.time_zone, COMPACT_AT.access];
+
 /** However slow the redraws, a first sync's progress shows at least every redraw plus this long. */
 const MAX_BULK_PACE_MS = 3000;
 
@@ -77,6 +84,8 @@ export class MirrorStore {
   private columns: StoredColumns | null = null;
   /** Buckets a first screen asked for before the cold start had read them: read next. */
   private readonly wanted = new Set<number>();
+  /** One copy of each value of the REPEATED_TEXT fields. */
+  private readonly texts = new Map<string, string>();
 
   constructor(options: MirrorStoreOptions = {}) {
     this.bulkNotifyMs = options.bulkNotifyMs ?? 300;
@@ -135,6 +144,7 @@ export class MirrorStore {
       if (asked.length > 0 && this.columns !== null) this.changed();
     }
   }
+
   /** Starts the store from rows already in hand instead of IndexedDB (unit tests, benches). */
   loadRows(rows: readonly CompactRestroom[]): this {
     this.loading ??= Promise.resolve().then(() => undefined);
@@ -271,9 +281,23 @@ export class MirrorStore {
     return this.view;
   };
 
+  /** The row with its repeated strings swapped for the store's copies: equal text, so the row reads the same. */
+  private shareText(row: CompactRestroom): CompactRestroom {
+    const mutable = row as unknown[];
+    for (const at of REPEATED_TEXT) {
+      const text = mutable[at];
+      if (typeof text !== 'string') continue;
+      const kept = this.texts.get(text);
+      if (kept === undefined) this.texts.set(text, text);
+      else mutable[at] = kept;
+    }
+    return row;
+  }
+
   private putAll(rows: readonly CompactRestroom[]): void {
     const sets = this.bucketIdSets;
     for (const row of rows) {
+      this.shareText(row);
       const id = row[COMPACT_AT.id];
       if (sets !== null && !this.rows.has(id)) sets[bucketOf(id)]!.add(id);
       this.rows.set(id, row);
@@ -293,6 +317,7 @@ export class MirrorStore {
   private putBucket(bucket: number, rows: readonly CompactRestroom[]): void {
     const ids = this.bucketIdSets?.[bucket];
     for (const row of rows) {
+      this.shareText(row);
       const id = row[COMPACT_AT.id];
       ids?.add(id);
       this.rows.set(id, row);
