@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Restroom } from '@allstall/shared';
+import { COMPACT_AT, type Restroom } from '@allstall/shared';
 import { nearestList } from './nearest-list';
-import { createDb, type AllstallDb } from '../../lib/db';
+import { createDb, metaSet, type AllstallDb } from '../../lib/db';
+import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
 import { makePage, makeRestroom } from '../../test/fixtures';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { createMirrorWriter } from '../../lib/sync/mirror-writer';
-import { rebuildStoredColumns } from '../../lib/sync/rebuild-columns';
+import { NEARBY_ROWS, rebuildStoredColumns } from '../../lib/sync/rebuild-columns';
 import { mirrorGeneration, readStoredColumns } from '../../lib/sync/stored-columns';
 
 let dbCount = 0;
@@ -59,8 +60,8 @@ describe('a cold start behind the stored column index', () => {
     // The first notice comes from the columns alone: the count is whole, no row is read, and the
     // other screens (which need whole restrooms) still wait.
     expect(early[0]).toEqual({ complete: false, length: 3000, names: [], getView: undefined });
-    // The rows asked for come next, before the rest: the nearest show, in order, while the view is incomplete.
-    expect(early.some((seen) => seen.names.join() === expected.join())).toBe(true);
+    // The rows asked for are the first read, before the rest: the nearest show, in order, while the view is incomplete.
+    expect(early[1]).toMatchObject({ complete: false, names: expected });
     // Never a wrong order on the way: each notice shows a beginning of the true order.
     for (const seen of early) expect(expected.slice(0, seen.names.length)).toEqual(seen.names);
     // The rows of a page are asked for together, so they arrive together rather than one per read.
@@ -72,6 +73,26 @@ describe('a cold start behind the stored column index', () => {
     expect(view.columns).not.toBeNull();
     expect(namesOf(view, 8)).toEqual(expected);
     expect(nearestList(view, DOWNTOWN).search((name) => (name === 'restroom 2999' ? 0 : null), 5).map((r) => r.name)).toEqual(['Restroom 2999']);
+  });
+
+  it("draws the rows nearest the region's list origin with no bucket read: the index keeps them whole", async () => {
+    const restrooms = spreadRestrooms(3000);
+    const db = freshDb();
+    const region = { ...FALLBACK_CLIENT_CONFIG.region, listOrigin: DOWNTOWN, mapCenter: DOWNTOWN };
+    await metaSet(db, 'clientConfig', { ...FALLBACK_CLIENT_CONFIG, region });
+    const writer = createMirrorWriter({ db, store: null, channel: null });
+    await writer.applyFeedPage(makePage({ cursor: '10', restrooms: [...restrooms] }), { clear: true, finishedAt: 1 });
+    expect(await rebuildStoredColumns(db, writer)).toBe(true);
+    expect((await db.restroomIndex.get('columns'))!.nearby.map((row) => row[COMPACT_AT.name])).toEqual(restrooms.slice(0, NEARBY_ROWS).map((r) => r.name));
+
+    const store = new MirrorStore();
+    const first: string[][] = [];
+    store.subscribe(() => {
+      const view = store.getFirstScreenView();
+      if (view && !view.complete && first.length === 0) first.push(namesOf(view, 25));
+    });
+    await store.load(db);
+    expect(first).toEqual([restrooms.slice(0, 25).map((restroom) => restroom.name)]);
   });
 
   it('is not read once a writer changed the buckets after it, and a rebuild that a write overtook stores nothing', async () => {
@@ -92,8 +113,8 @@ describe('a cold start behind the stored column index', () => {
     expect(namesOf(view, 2)).toEqual(['Restroom 0', 'Moved next door']);
 
     // Columns built at the old generation are refused.
-    const { columns } = (await db.restroomIndex.get('columns'))!;
-    expect(await writer.storeColumns(columns, generation)).toBe(false);
+    const { ids, columns } = (await db.restroomIndex.get('columns'))!;
+    expect(await writer.storeColumns({ ...columns, ids: ids.split('\n') }, [], generation)).toBe(false);
     expect(await readStoredColumns(db)).toBeNull();
     // An empty page of the feed changes nothing, so the index stays current.
     expect(await rebuildStoredColumns(db, writer)).toBe(true);

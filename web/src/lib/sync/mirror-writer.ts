@@ -3,7 +3,7 @@ import { metaGet, metaSet, type AllstallDb } from '../db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
-import { mirrorGeneration, STORED_COLUMNS_FORMAT } from './stored-columns';
+import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
 import type { StoredColumns } from '../restroom-columns';
 
 /**
@@ -63,10 +63,10 @@ export interface MirrorWriter {
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
   beginSnapshot(): Promise<SnapshotWrite>;
   /**
-   * Stores the column index built from the buckets as they were at `generation`; false (and nothing
+   * Stores the column index (and the rows `nearby` the region's origins) built from the buckets as they were at `generation`; false (and nothing
    * written) when a write has changed them since, so a stale index is never stored as current.
    */
-  storeColumns(columns: StoredColumns, generation: number): Promise<boolean>;
+  storeColumns(columns: StoredColumns, nearby: CompactRestroom[], generation: number): Promise<boolean>;
 }
 
 export interface MirrorWriterOptions {
@@ -209,10 +209,10 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       return snapshotWrite();
     },
 
-    async storeColumns(columns, generation) {
+    async storeColumns(columns, nearby, generation) {
       return db.transaction('rw', db.meta, db.restroomIndex, async () => {
         if ((await mirrorGeneration(db)) !== generation) return false;
-        await db.restroomIndex.put({ key: 'columns', format: STORED_COLUMNS_FORMAT, generation, columns });
+        await db.restroomIndex.put(storedColumnsRecord(columns, nearby, generation));
         return true;
       });
     },

@@ -1,6 +1,6 @@
-import type { CompactRestroom } from '@allstall/shared';
-import type { AllstallDb } from '../db';
-import { storedColumnsOf } from '../restroom-columns';
+import { orderOutward, restroomDistanceMilesExact, type CompactRestroom, type LatLng } from '@allstall/shared';
+import { metaGet, type AllstallDb } from '../db';
+import { storedColumnsOf, type RestroomColumns } from '../restroom-columns';
 import { compactIsPublic } from './mirror-store';
 import type { MirrorWriter } from './mirror-writer';
 import { mirrorGeneration } from './stored-columns';
@@ -12,10 +12,30 @@ import { mirrorGeneration } from './stored-columns';
  * worker has written. Runs in the columns worker (`columns-worker.ts`), or in the page without one.
  */
 export async function rebuildStoredColumns(db: AllstallDb, writer: Pick<MirrorWriter, 'storeColumns'>): Promise<boolean> {
-  const [generation, records] = await db.transaction('r', db.meta, db.restroomBuckets, () =>
-    Promise.all([mirrorGeneration(db), db.restroomBuckets.toArray()]),
+  const [generation, records, config] = await db.transaction('r', db.meta, db.restroomBuckets, () =>
+    Promise.all([mirrorGeneration(db), db.restroomBuckets.toArray(), metaGet(db, 'clientConfig')]),
   );
   const rows: CompactRestroom[] = [];
   for (const record of records) for (const row of record.rows) if (compactIsPublic(row)) rows.push(row);
-  return writer.storeColumns(storedColumnsOf(rows), generation);
+  const columns = storedColumnsOf(rows);
+  const origins = config ? [config.region.listOrigin, config.region.mapCenter] : [];
+  const nearby = Array.from(nearestTo(columns, origins, NEARBY_ROWS), (at) => rows[at]!);
+  return writer.storeColumns(columns, nearby, generation);
+}
+
+/** As many rows as a first page of the list and the pins around the map's centre show, with room to spare. */
+export const NEARBY_ROWS = 300;
+
+/** The `count` placed rows nearest any of `origins`, nearest first. */
+function nearestTo({ latitudes, longitudes }: RestroomColumns, origins: readonly LatLng[], count: number): Uint32Array {
+  if (origins.length === 0) return new Uint32Array(0);
+  const distances = Float64Array.from(latitudes, (lat, at) => {
+    const lng = longitudes[at]!;
+    if (Number.isNaN(lat) || Number.isNaN(lng)) return Number.POSITIVE_INFINITY;
+    return Math.min(...origins.map((origin) => restroomDistanceMilesExact(origin, { lat, lng })));
+  });
+  const order = orderOutward(distances);
+  let placed = 0;
+  while (placed < Math.min(count, order.length) && distances[order[placed]!] !== Number.POSITIVE_INFINITY) placed++;
+  return order.subarray(0, placed);
 }
