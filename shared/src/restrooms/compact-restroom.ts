@@ -117,7 +117,8 @@ export function compactRestroom(restroom: Restroom): CompactRestroom {
   ];
 }
 
-function expandHours(hours: readonly number[] | null): HoursRange[] | null {
+/** A compact row's hours (day, open, close, ...) as ranges; null stays null. */
+export function expandHours(hours: readonly number[] | null): HoursRange[] | null {
   if (hours === null) return null;
   const ranges: HoursRange[] = [];
   for (let at = 0; at + 2 < hours.length; at += 3) ranges.push({ day: hours[at]!, open: hours[at + 1]!, close: hours[at + 2]! });

@@ -2,10 +2,10 @@ import {
   COMPACT_AT,
   compactKnownBit,
   compactYesBit,
+  expandHours,
   weekOpenSpans,
   type ListingAmenityKey,
   type CompactRestroom,
-  type HoursRange,
 } from '@allstall/shared';
 
 /**
@@ -65,13 +65,6 @@ export interface StoredColumns extends RestroomColumns {
 const AMENITY_FLAG_BITS = COLUMN_AMENITY_KEYS.map((key) => compactYesBit(key));
 const KNOWN_FLAG_BITS = COLUMN_AMENITY_KEYS.map((key) => compactKnownBit(key));
 
-export function hoursOf(hours: readonly number[] | null): HoursRange[] | null {
-  if (hours === null) return null;
-  const ranges: HoursRange[] = [];
-  for (let at = 0; at + 2 < hours.length; at += 3) ranges.push({ day: hours[at]!, open: hours[at + 1]!, close: hours[at + 2]! });
-  return ranges;
-}
-
 /** A row's own zone; undefined in a row stored before zones were sent (format 1), which reads as none. */
 export const zoneOf = (row: CompactRestroom): string | null => row[COMPACT_AT.time_zone] ?? null;
 
@@ -105,7 +98,7 @@ export function hoursColumns(rows: readonly CompactRestroom[]): HoursColumns {
   const irregular = new Uint8Array(rows.length);
   const spans: number[] = [];
   rows.forEach((row, at) => {
-    const open = weekOpenSpans(hoursOf(row[COMPACT_AT.hours]));
+    const open = weekOpenSpans(expandHours(row[COMPACT_AT.hours]));
     if (open === null) irregular[at] = 1;
     else for (const span of open) spans.push(span);
     spanFrom[at + 1] = spans.length;

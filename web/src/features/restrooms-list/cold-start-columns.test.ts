@@ -6,7 +6,7 @@ import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
 import { makePage, makeRestroom } from '../../test/fixtures';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { createMirrorWriter } from '../../lib/sync/mirror-writer';
-import { NEARBY_ROWS, rebuildStoredColumns } from '../../lib/sync/rebuild-columns';
+import { NEARBY_ROWS, rebuildStoredColumns, storeColumns } from '../../lib/sync/rebuild-columns';
 import { mirrorGeneration, readStoredColumns } from '../../lib/sync/stored-columns';
 
 let dbCount = 0;
@@ -39,7 +39,7 @@ async function deviceWithColumns(restrooms: readonly Restroom[]) {
   await store.load(db);
   const writer = createMirrorWriter({ db, store, channel: null });
   await writer.applyFeedPage(makePage({ cursor: '10', restrooms: [...restrooms] }), { clear: true, finishedAt: 1 });
-  expect(await rebuildStoredColumns(db, writer)).toBe(true);
+  expect(await rebuildStoredColumns(db)).toBe(true);
   return { db, writer };
 }
 
@@ -82,7 +82,7 @@ describe('a cold start behind the stored column index', () => {
     await metaSet(db, 'clientConfig', { ...FALLBACK_CLIENT_CONFIG, region });
     const writer = createMirrorWriter({ db, store: null, channel: null });
     await writer.applyFeedPage(makePage({ cursor: '10', restrooms: [...restrooms] }), { clear: true, finishedAt: 1 });
-    expect(await rebuildStoredColumns(db, writer)).toBe(true);
+    expect(await rebuildStoredColumns(db)).toBe(true);
     expect((await db.restroomIndex.get('columns'))!.nearby.map((row) => row[COMPACT_AT.name])).toEqual(restrooms.slice(0, NEARBY_ROWS).map((r) => r.name));
 
     const store = new MirrorStore();
@@ -114,10 +114,10 @@ describe('a cold start behind the stored column index', () => {
 
     // Columns built at the old generation are refused.
     const { ids, columns } = (await db.restroomIndex.get('columns'))!;
-    expect(await writer.storeColumns({ ...columns, ids: ids.split('\n') }, [], generation)).toBe(false);
+    expect(await storeColumns(db, { ...columns, ids: ids.split('\n') }, [], generation)).toBe(false);
     expect(await readStoredColumns(db)).toBeNull();
     // An empty page of the feed changes nothing, so the index stays current.
-    expect(await rebuildStoredColumns(db, writer)).toBe(true);
+    expect(await rebuildStoredColumns(db)).toBe(true);
     await writer.applyFeedPage(makePage({ cursor: '12' }), { clear: false, finishedAt: 3 });
     expect(await readStoredColumns(db)).not.toBeNull();
   });

@@ -466,7 +466,7 @@ async function expectDeviceAgrees(truth: ReadonlyMap<string, Restroom>, db: Alls
   expect(sortedById(store.allRows().map(expandRestroom))).toEqual(everything);
 
   // A cold start on this device reads the column index the keeper stores, built from IndexedDB.
-  expect(await rebuildStoredColumns(db, createMirrorWriter({ db, store: null, channel: null }))).toBe(true);
+  expect(await rebuildStoredColumns(db)).toBe(true);
   const cold = new MirrorStore();
   await cold.load(db);
   const coldView = cold.getView()!;

@@ -1,5 +1,6 @@
 import {
   COMPACT_AT,
+  expandHours,
   expandRestroom,
   hoursIsOpenOnClock,
   nearestGridOver,
@@ -16,7 +17,6 @@ import type { MirrorView } from '../../lib/sync/mirror-store';
 import {
   COLUMN_AMENITY_KEYS,
   hoursColumns,
-  hoursOf,
   restroomColumns,
   unplacedOrder,
   zoneColumn,
@@ -405,7 +405,7 @@ function passingTest(index: MirrorIndex, rows: IndexRows | null, filters: readon
   const minutes = clocks.map((clockIn) => zones.names.map((zone) => weekMinute(clockIn(zone))));
   const hoursAt = (at: number) => {
     const row = rows?.row(at);
-    return hoursOf(row === undefined ? index.irregularHours(at) : row[COMPACT_AT.hours]);
+    return expandHours(row === undefined ? index.irregularHours(at) : row[COMPACT_AT.hours]);
   };
   const openByRanges = (at: number, c: number) => hoursIsOpenOnClock(hoursAt(at), clocks[c]!(zones.names[zones.of[at]!]!));
   // A clock without a day of the week (never from Intl) cannot use the spans: every row by its ranges.

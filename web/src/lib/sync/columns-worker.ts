@@ -1,5 +1,4 @@
 import { createDb } from '../db';
-import { createMirrorWriter } from './mirror-writer';
 import { rebuildStoredColumns } from './rebuild-columns';
 
 /*
@@ -23,8 +22,7 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
   const db = createDb(event.data.dbName);
-  const writer = createMirrorWriter({ db, store: null, channel: null });
-  rebuildStoredColumns(db, writer)
+  rebuildStoredColumns(db)
     .then(
       (stored) => scope.postMessage({ kind: 'done', stored }),
       (error: unknown) => scope.postMessage({ kind: 'failed', message: String(error) }),

@@ -3,8 +3,7 @@ import { metaGet, metaSet, type AllstallDb } from '../db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
-import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
-import type { StoredColumns } from '../restroom-columns';
+import { mirrorGeneration } from './stored-columns';
 
 /**
  * A restroom as a server answer gave it (a detail fetch, a feedback write's result), with how new
@@ -62,11 +61,6 @@ export interface MirrorWriter {
   stageRestroomAnswer(answer: RestroomAnswer): Promise<AfterCommit | null>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
   beginSnapshot(): Promise<SnapshotWrite>;
-  /**
-   * Stores the column index (and the rows `nearby` the region's origins) built from the buckets as they were at `generation`; false (and nothing
-   * written) when a write has changed them since, so a stale index is never stored as current.
-   */
-  storeColumns(columns: StoredColumns, nearby: CompactRestroom[], generation: number): Promise<boolean>;
 }
 
 export interface MirrorWriterOptions {
@@ -209,13 +203,6 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       return snapshotWrite();
     },
 
-    async storeColumns(columns, nearby, generation) {
-      return db.transaction('rw', db.meta, db.restroomIndex, async () => {
-        if ((await mirrorGeneration(db)) !== generation) return false;
-        await db.restroomIndex.put(storedColumnsRecord(columns, nearby, generation));
-        return true;
-      });
-    },
   };
 
   /**

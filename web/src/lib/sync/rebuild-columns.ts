@@ -1,17 +1,17 @@
 import { orderOutward, restroomDistanceMilesExact, type CompactRestroom, type LatLng } from '@allstall/shared';
 import { metaGet, type AllstallDb } from '../db';
-import { storedColumnsOf, type RestroomColumns } from '../restroom-columns';
+import { storedColumnsOf, type RestroomColumns, type StoredColumns } from '../restroom-columns';
 import { compactIsPublic } from './mirror-store';
-import type { MirrorWriter } from './mirror-writer';
-import { mirrorGeneration } from './stored-columns';
+import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
 
 /**
  * Builds the column index from the buckets as IndexedDB holds them and stores it, unless a writer
- * changed them meanwhile (then the next quiet moment builds it again). Read from IndexedDB rather
- * than a tab's memory: memory cannot say which generation it holds once another tab or the service
- * worker has written. Runs in the columns worker (`columns-worker.ts`), or in the page without one.
+ * changed them meanwhile (then the next quiet moment builds it again); true when it stored it. Read
+ * from IndexedDB rather than a tab's memory: memory cannot say which generation it holds once
+ * another tab or the service worker has written. Runs in the columns worker (`columns-worker.ts`).
+ * The only writer of the index: a cache of the buckets, which the mirror writer's generation guards.
  */
-export async function rebuildStoredColumns(db: AllstallDb, writer: Pick<MirrorWriter, 'storeColumns'>): Promise<boolean> {
+export async function rebuildStoredColumns(db: AllstallDb): Promise<boolean> {
   const [generation, records, config] = await db.transaction('r', db.meta, db.restroomBuckets, () =>
     Promise.all([mirrorGeneration(db), db.restroomBuckets.toArray(), metaGet(db, 'clientConfig')]),
   );
@@ -20,7 +20,16 @@ export async function rebuildStoredColumns(db: AllstallDb, writer: Pick<MirrorWr
   const columns = storedColumnsOf(rows);
   const origins = config ? [config.region.listOrigin, config.region.mapCenter] : [];
   const nearby = Array.from(nearestTo(columns, origins, NEARBY_ROWS), (at) => rows[at]!);
-  return writer.storeColumns(columns, nearby, generation);
+  return storeColumns(db, columns, nearby, generation);
+}
+
+/** Stores the index built at `generation`; false, writing nothing, when a write has changed the buckets since. */
+export function storeColumns(db: AllstallDb, columns: StoredColumns, nearby: CompactRestroom[], generation: number): Promise<boolean> {
+  return db.transaction('rw', db.meta, db.restroomIndex, async () => {
+    if ((await mirrorGeneration(db)) !== generation) return false;
+    await db.restroomIndex.put(storedColumnsRecord(columns, nearby, generation));
+    return true;
+  });
 }
 
 /** As many rows as a first page of the list and the pins around the map's centre show, with room to spare. */

@@ -140,9 +140,9 @@ describe('upgrade to the stored column index (database version 5)', () => {
         return null;
       },
     };
-    const outbox = createOutbox({ db, api, clock: { ...idleTimers, now: () => 1_800_000_000_000 } });
-    const writer = createMirrorWriter({ db, store: first, channel: null });
-    await Promise.all([outbox.flush(), rebuildStoredColumns(db, writer), outbox.flush()]);
+    const mirror = createMirrorWriter({ db, store: first, channel: null });
+    const outbox = createOutbox({ db, api, mirror, clock: { ...idleTimers, now: () => 1_800_000_000_000 } });
+    await Promise.all([outbox.flush(), rebuildStoredColumns(db), outbox.flush()]);
     await outbox.flush();
     expect(requests.map((request) => request.idempotencyKey).sort()).toEqual(queued.map((row) => row.id).sort());
     expect(await db.outbox.count()).toBe(0);
