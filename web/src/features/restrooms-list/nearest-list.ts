@@ -75,7 +75,8 @@ interface SearchText {
  */
 interface MirrorIndex {
   readonly columns: RestroomColumns;
-  grid: NearestGrid;
+  /** Built on the first page asked for: the map alone (a first visit's view) never needs it. */
+  grid: () => NearestGrid;
   /** Rows without coordinates cannot be measured, so they follow in name order; sorted on first need. */
   unplaced: () => ArrayLike<number>;
   /** The rows' open hours as numbers; built on the first count that needs them. */
@@ -106,12 +107,13 @@ const storedIndexes = new WeakMap<StoredColumns, MirrorIndex>();
 
 function indexOver(columns: RestroomColumns, parts: Pick<MirrorIndex, 'unplaced' | 'hours' | 'irregularHours' | 'zones'>): MirrorIndex {
   const { ids } = columns;
+  let grid: NearestGrid | undefined;
   let placed: ListColumns | undefined;
   let searchText: SearchText | undefined;
   const index: MirrorIndex = {
     columns,
     // Equal distances in id order, as the list has always shown them.
-    grid: nearestGridOver(columns.latitudes, columns.longitudes, (a, b) => ids[a]! < ids[b]!),
+    grid: () => (grid ??= nearestGridOver(columns.latitudes, columns.longitudes, (a, b) => ids[a]! < ids[b]!)),
     ...parts,
     placed: () => (placed ??= placedColumns(index, [], null)),
     searchText: (rows) => {
@@ -233,7 +235,7 @@ function listOver(
 
   /** The next row that passes; undefined once there is none. */
   function takeNext(): number | undefined {
-    placed ??= index.grid.nearestFirst(origin);
+    placed ??= index.grid().nearestFirst(origin);
     for (let next = unplacedAt < 0 ? placed.next() : null; next && !next.done; next = placed.next()) {
       if (passes(next.value.index)) return next.value.index;
     }

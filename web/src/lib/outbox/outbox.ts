@@ -5,6 +5,7 @@ import { metaGet, metaSet, type AllstallDb } from '../db';
 import type { Environment, ExclusiveLocks } from '../environment';
 import { createMirrorWriter, mirrorTables, type AfterCommit, type MirrorWriter } from '../sync/mirror-writer';
 import { retryDelayMs } from './backoff';
+import { retryAfterMs } from './retry-after';
 import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
 
@@ -68,15 +69,10 @@ function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-/**
- * The wait a 429 or 503 asked for with Retry-After, in ms; null for anything else. Its reader is
- * fetched only then, out of the first screen's JavaScript (docs/performance.md); should it not load,
- * the outbox keeps to its own backoff, as for a header it cannot read.
- */
-async function serverAskedWaitMs(error: unknown, now: number): Promise<number | null> {
+/** The wait a 429 or 503 asked for with Retry-After, in ms; null for anything else. */
+function serverAskedWaitMs(error: unknown, now: number): number | null {
   if (!(error instanceof HttpError) || (error.status !== 429 && error.status !== 503)) return null;
-  const reader = await import('./retry-after').catch(() => null);
-  return reader?.retryAfterMs(error.retryAfter, now) ?? null;
+  return retryAfterMs(error.retryAfter, now);
 }
 
 type SendOutcome = 'next' | 'stop';
@@ -130,7 +126,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       }
       const offline = error instanceof NetworkError;
       const reason = offline ? NO_CONNECTION : SERVER_PROBLEM;
-      await retryLater(row, reason, await serverAskedWaitMs(error, clock.now()));
+      await retryLater(row, reason, serverAskedWaitMs(error, clock.now()));
       if (offline) void env.requestBackgroundSync?.();
       // Without a connection the rest would fail the same way; a server error may be about this write only.
       return offline ? 'stop' : 'next';
