@@ -67,10 +67,15 @@ export async function backupSqlite(source: string, destination: string, { force 
   }
 }
 
-/** Counts read from the copy, which also proves it opens; each is one indexed count, cheap at any size. */
+/**
+ * Counts read from the copy, which also proves it opens; each is one indexed count, cheap at any size.
+ * The copy inherits WAL mode from the server's file; it is turned back to a rollback journal so it
+ * stays one self-contained file (the server turns WAL on again when it opens a restored copy).
+ */
 function summarize(file: string): Omit<BackupSummary, 'file'> {
-  const copy = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  const copy = new SqliteDatabase(file, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     const count = (table: string) => (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     const seq = copy.prepare(`select value from meta where key = 'seq'`).get() as { value: number } | undefined;
     return {
