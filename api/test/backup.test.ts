@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SOURCE_CONDITION } from '../../build/source-condition.mjs';
@@ -122,5 +123,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a backup taken while th
     });
     expect(replay.statusCode, replay.body).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
+
+    // The restore step that rules out a late device reaching a cursor the restored feed reuses
+    // (docs/operations.md#restore-step-by-step): every cursor from before is then told to start over.
+    await sql`update meta set value = value + 1000000 where key = 'seq'`.execute(app.db);
+    await sql`update meta set value = (select value from meta where key = 'seq') where key = 'tombstone_floor'`.execute(app.db);
+    expect((await pull(app, cursorBefore)).reset).toBe(true);
+    expect((await pull(app, liveCursor)).reset).toBe(true);
+    const fresh = await pull(app);
+    expect(fresh.reset).toBe(false);
+    expect(Number(fresh.cursor)).toBeGreaterThan(Number(liveCursor));
+    expect((await pull(app, fresh.cursor)).reset).toBe(false);
   });
 });
