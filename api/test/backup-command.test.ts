@@ -42,9 +42,9 @@ describe('the backup command', () => {
   });
 });
 
-// These read a real SQLite file in DATA_DIR; on PostgreSQL the command only gives its advice (above).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the backup command on SQLite', () => {
-  const testApp = useTestApp();
+// These read a real SQLite file in DATA_DIR, so they run on a SQLite app in both suites; on PostgreSQL the command only gives its advice (above).
+describe('the backup command on SQLite', () => {
+  const testApp = useTestApp({}, {}, 'sqlite');
 
   it('writes the copy and says what it holds', async () => {
     const { app, dataDir } = testApp();
