@@ -93,18 +93,10 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Creates DATA_DIR, and keeps a generated session secret there, so sessions survive restarts.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
+  const read = readerOf(env);
 
-  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
+  const { dataDir, database } = readDatabaseConfig(env, cwd);
   mkdirSync(dataDir, { recursive: true });
-
-  const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL', 'only postgres:// or postgresql:// URLs are supported; leave it unset for SQLite.');
-  }
 
   const geocoderKind = readChoice(read, 'GEOCODER', ['photon', 'nominatim'] as const, 'photon');
   const admin = readAdmin(read);
@@ -113,9 +105,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port: readInteger(read, 'PORT', 3000, 0, 65535),
     host: read('HOST') ?? '127.0.0.1',
     dataDir,
-    database: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
+    database,
     sessionSecret: readSessionSecret(read('SESSION_SECRET'), dataDir),
     cookieSecure: read('COOKIE_SECURE') === undefined && read('NODE_ENV') !== 'production' ? 'auto' : readBoolean(read, 'COOKIE_SECURE', true),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
@@ -139,6 +129,34 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}
+
+/** A variable's value, trimmed; empty counts as unset. */
+function readerOf(env: Env): Reader {
+  return (name) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+}
+
+/** The file name of the SQLite database inside DATA_DIR (a restore puts its backup there under it). */
+export const SQLITE_FILE_NAME = 'allstall.sqlite';
+
+/**
+ * Where the data lives, as the server would find it, without creating anything: the backup command
+ * reads this alone, so a mistyped DATA_DIR is reported as a missing database, not made empty.
+ */
+export function readDatabaseConfig(env: Env = process.env, cwd: string = process.cwd()): { dataDir: string; database: DatabaseConfig } {
+  const read = readerOf(env);
+  const dataDir = path.resolve(cwd, read('DATA_DIR') ?? './data');
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'only postgres:// or postgresql:// URLs are supported; leave it unset for SQLite.');
+  }
+  return {
+    dataDir,
+    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) },
   };
 }
 

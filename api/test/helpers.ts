@@ -32,12 +32,19 @@ export const TEST_ADMIN = { username: 'admin', password: 'admin-password-for-tes
 export const WRITE_HEADERS = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE } as const;
 
 /**
+ * Which database a test app runs on: the suite's (a SQLite file, or PostgreSQL when
+ * TEST_DATABASE_URL is set), or always a SQLite file, for what only SQLite has (its file, its
+ * online backup): those tests then run the same in both suites rather than being skipped in one.
+ */
+export type TestEngine = 'configured' | 'sqlite';
+
+/**
  * Builds the real app (the same `buildApp` production uses) on a fresh temporary SQLite file, or on
  * a fresh PostgreSQL schema when TEST_DATABASE_URL is set. Demo data is off unless asked for.
  */
-export async function createTestApp(env: TestEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: TestEnv = {}, options: TestAppOptions = {}, engine: TestEngine = 'configured'): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-test-'));
-  const database = await createPostgresSchemaIfAsked();
+  const database = engine === 'sqlite' ? undefined : await createPostgresSchemaIfAsked();
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -69,10 +76,10 @@ export async function createTestApp(env: TestEnv = {}, options: TestAppOptions =
 }
 
 /** One app for the whole test file, closed afterwards; call the returned function inside tests. */
-export function useTestApp(env: TestEnv = {}, options: TestAppOptions = {}): () => TestApp {
+export function useTestApp(env: TestEnv = {}, options: TestAppOptions = {}, engine: TestEngine = 'configured'): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(env, options);
+    testApp = await createTestApp(env, options, engine);
   });
   afterAll(async () => {
     await testApp?.close();
