@@ -1,6 +1,6 @@
+import { olderDatabase } from '../test/older-db';
 import { viewRows } from '../test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
 import { LISTING_AMENITY_KEYS, type FlagBody, type Restroom } from '@allstall/shared';
 import type { WriteRequest } from './api-client';
 import { idleTimers } from '../test/clock';
@@ -35,15 +35,6 @@ function format2Row(restroom: Restroom, isPublic: boolean): unknown[] {
   ];
 }
 
-/** The version-3 database as the version-3 app declared it. */
-function version3Db(name: string): Dexie {
-  const old = new Dexie(name);
-  old.version(1).stores({ restrooms: 'id, updated_at', comments: 'id, restroom_id, user_id', meta: 'key', outbox: 'id, status, nextAttemptAt' });
-  old.version(2).stores({ adminQueues: 'name' });
-  old.version(3).stores({ restroomBuckets: 'bucket', restrooms: null });
-  return old;
-}
-
 describe('upgrade to compact rows of format 3 (database version 4)', () => {
   it('rewrites stored rows with their amenities known and public as access, keeping cursor, comments and meta, and every queued write goes once', async () => {
     const name = `format3-upgrade-${++dbCount}`;
@@ -71,7 +62,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
       ),
     ];
 
-    const old = version3Db(name);
+    const old = olderDatabase(name, 3);
     await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(rows as never)].map(([bucket, inBucket]) => ({ bucket, rows: inBucket })));
     await old.table('comments').put(comment);
     await old.table('meta').bulkPut([
@@ -143,9 +134,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
       const { access: _, ...rest } = restroom;
       return { ...rest, public: isPublic };
     };
-    const old = new Dexie(name);
-    old.version(1).stores({ restrooms: 'id, updated_at', comments: 'id, restroom_id, user_id', meta: 'key', outbox: 'id, status, nextAttemptAt' });
-    old.version(2).stores({ adminQueues: 'name' });
+    const old = olderDatabase(name, 2);
     await old.table('restrooms').bulkPut([asStored(publicOne, true), asStored(privateOne, false)]);
     old.close();
 

@@ -1,6 +1,6 @@
+import { olderDatabase } from '../../test/older-db';
 import { viewRows } from '../../test/view-rows';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Dexie from 'dexie';
 import { waitFor } from '@testing-library/react';
 import { compactRestroom, type Restroom } from '@allstall/shared';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
@@ -57,9 +57,7 @@ describe('upgrade from the one-record-per-restroom mirror', () => {
     const comment = makeComment({ restroom_id: restrooms[0]!.id });
     const queued = makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[1]!.id, upvote: 1, downvote: 0, comment: 'Clean' } }, { userId: user.id });
     // Today's schema, written as today's app writes it.
-    const old = new Dexie(name);
-    old.version(1).stores({ restrooms: 'id, updated_at', comments: 'id, restroom_id, user_id', meta: 'key', outbox: 'id, status, nextAttemptAt' });
-    old.version(2).stores({ adminQueues: 'name' });
+    const old = olderDatabase(name, 2);
     await old.table('restrooms').bulkPut(restrooms);
     await old.table('comments').put(comment);
     await old.table('meta').bulkPut([

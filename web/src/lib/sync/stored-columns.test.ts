@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import Dexie from 'dexie';
 import { COMPACT_AT, compactRestroom, type Restroom } from '@allstall/shared';
+import { olderDatabase } from '../../test/older-db';
 import { viewRows } from '../../test/view-rows';
 import type { WriteRequest } from '../api-client';
 import { createDb, metaGet, type AllstallDb } from '../db';
@@ -89,16 +89,6 @@ describe('keeping the stored columns current', () => {
   });
 });
 
-/** The version-4 database as the app before the column index declared it. */
-function version4Db(name: string): Dexie {
-  const old = new Dexie(name);
-  old.version(1).stores({ restrooms: 'id, updated_at', comments: 'id, restroom_id, user_id', meta: 'key', outbox: 'id, status, nextAttemptAt' });
-  old.version(2).stores({ adminQueues: 'name' });
-  old.version(3).stores({ restroomBuckets: 'bucket', restrooms: null });
-  old.version(4).stores({});
-  return old;
-}
-
 describe('upgrade to the stored column index (database version 5)', () => {
   it("keeps today's buckets, cursor and every queued write, which each go once while the index is built", async () => {
     const name = `stored-columns-upgrade-${++dbCount}`;
@@ -109,7 +99,7 @@ describe('upgrade to the stored column index (database version 5)', () => {
       makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[1]!.id, upvote: 0, downvote: 1, comment: '' } }, { userId: user.id, createdAt: 2 }),
       makeOutboxRow({ kind: 'contact', body: { details: 'Hello there, a question.' } }, { userId: user.id, createdAt: 3 }),
     ];
-    const old = version4Db(name);
+    const old = olderDatabase(name, 4);
     await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(restrooms.map(compactRestroom))].map(([bucket, rows]) => ({ bucket, rows })));
     await old.table('meta').bulkPut([
       { key: 'syncCursor', value: '812' },
