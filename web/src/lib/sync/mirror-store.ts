@@ -127,7 +127,7 @@ export class MirrorStore {
       } else {
         this.columns = stored.columns;
         // The rows a start without a shared position shows first, ready before any bucket is read.
-        for (const row of stored.nearby) this.rows.set(row[COMPACT_AT.id], this.shareText(row));
+        this.putAll(stored.nearby);
         this.changed();
         await this.readBehindColumns(db, stored.generation);
       }

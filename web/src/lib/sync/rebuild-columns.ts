@@ -1,6 +1,6 @@
-import { orderOutward, restroomDistanceMilesExact, type CompactRestroom, type LatLng } from '@allstall/shared';
+import { COMPACT_AT, orderOutward, outwardDistanceMiles, type CompactRestroom, type LatLng } from '@allstall/shared';
 import { metaGet, type AllstallDb } from '../db';
-import { storedColumnsOf, type RestroomColumns, type StoredColumns } from '../restroom-columns';
+import { storedColumnsOf, type StoredColumns } from '../restroom-columns';
 import { compactIsPublic } from './mirror-store';
 import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
 
@@ -19,7 +19,7 @@ export async function rebuildStoredColumns(db: AllstallDb): Promise<boolean> {
   for (const record of records) for (const row of record.rows) if (compactIsPublic(row)) rows.push(row);
   const columns = storedColumnsOf(rows);
   const origins = config ? [config.region.listOrigin, config.region.mapCenter] : [];
-  const nearby = Array.from(nearestTo(columns, origins, NEARBY_ROWS), (at) => rows[at]!);
+  const nearby = Array.from(nearestTo(rows, origins, NEARBY_ROWS), (at) => rows[at]!);
   return storeColumns(db, columns, nearby, generation);
 }
 
@@ -35,14 +35,11 @@ export function storeColumns(db: AllstallDb, columns: StoredColumns, nearby: Com
 /** As many rows as a first page of the list and the pins around the map's centre show, with room to spare. */
 export const NEARBY_ROWS = 300;
 
-/** The `count` placed rows nearest any of `origins`, nearest first. */
-function nearestTo({ latitudes, longitudes }: RestroomColumns, origins: readonly LatLng[], count: number): Uint32Array {
-  if (origins.length === 0) return new Uint32Array(0);
-  const distances = Float64Array.from(latitudes, (lat, at) => {
-    const lng = longitudes[at]!;
-    if (Number.isNaN(lat) || Number.isNaN(lng)) return Number.POSITIVE_INFINITY;
-    return Math.min(...origins.map((origin) => restroomDistanceMilesExact(origin, { lat, lng })));
-  });
+/** The `count` placed rows nearest any of `origins`, nearest first, measured as the snapshot orders its lines. */
+function nearestTo(rows: readonly CompactRestroom[], origins: readonly LatLng[], count: number): Uint32Array {
+  const distances = Float64Array.from(rows, (row) =>
+    outwardDistanceMiles({ latitude: row[COMPACT_AT.latitude], longitude: row[COMPACT_AT.longitude] }, origins),
+  );
   const order = orderOutward(distances);
   let placed = 0;
   while (placed < Math.min(count, order.length) && distances[order[placed]!] !== Number.POSITIVE_INFINITY) placed++;
