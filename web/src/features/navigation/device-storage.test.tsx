@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../lib/i18n/i18n';
-import { DeviceStorage, storageSizeText } from './device-storage';
+import { DeviceStorage } from './device-storage';
 
 /*
  * The drawer's line on what the device holds. jsdom has no StorageManager: each test gives the page a
@@ -87,16 +87,5 @@ describe('the drawer’s line on what this device holds', () => {
     await act(() => failing.catch(() => undefined));
     expect(second.container.innerHTML).toBe('');
     expect(errors).not.toHaveBeenCalled();
-  });
-});
-
-describe('storageSizeText', () => {
-  it('writes kB, MB and GB of 1,000, with one decimal at most, in the active language', () => {
-    expect(storageSizeText(0, 'en')).toBe('0 kB');
-    expect(storageSizeText(912_400, 'en')).toBe('912.4 kB');
-    expect(storageSizeText(12_345_678, 'en')).toBe('12.3 MB');
-    expect(storageSizeText(1_250_000_000, 'en')).toBe('1.3 GB');
-    expect(storageSizeText(12_345_678, 'es')).toBe('12,3 MB');
-    expect(storageSizeText(1_250_000_000, 'es-MX')).toBe('1.3 GB');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import { storageSizeText } from '../../lib/storage-size-text';
 
 /*
  * The drawer's line on what this device holds: how much the site has saved (the restrooms, the map
@@ -23,12 +24,6 @@ async function readHeld(storage: EstimatingStorage | undefined): Promise<Held | 
   if (typeof storage?.estimate !== 'function') return null;
   const [estimate, kept] = await Promise.all([storage.estimate(), typeof storage.persisted === 'function' ? storage.persisted() : false]);
   return typeof estimate.usage === 'number' ? { bytes: estimate.usage, kept } : null;
-}
-
-/** Bytes in kB, MB or GB (of 1,000, as the browsers' own settings count), written as `intlLocale` writes numbers. */
-export function storageSizeText(bytes: number, intlLocale: string): string {
-  const [unit, size] = bytes >= 1e9 ? ['gigabyte', bytes / 1e9] : bytes >= 1e6 ? ['megabyte', bytes / 1e6] : ['kilobyte', bytes / 1e3];
-  return new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(size);
 }
 
 /** Running as the installed app: installing again is no advice to give. */

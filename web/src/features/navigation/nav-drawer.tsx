@@ -4,6 +4,7 @@ import { CloseIcon, InstallIcon } from '../../components/icons';
 import { useInstallPrompt } from './use-install-prompt';
 import { DisplaySettings } from './display-settings';
 import { DeviceStorage } from './device-storage';
+import { MapPackControls } from '../map-pack';
 import { useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../lib/i18n/message-id';
 import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
@@ -87,6 +88,7 @@ export function NavDrawer({ id, open, isAdmin, onClose, ref }: NavDrawerProps) {
           </button>
         )}
         <DisplaySettings />
+        <MapPackControls />
         <DeviceStorage open={open} />
       </div>
     </dialog>

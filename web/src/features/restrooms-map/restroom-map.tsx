@@ -13,6 +13,7 @@ import type { RestroomMapProps } from './restroom-map-props';
 // The detail screen's small map comes with this chunk, sharing its Leaflet (spot-map.tsx says why).
 export { default as SpotMap } from './spot-map';
 import { useT } from '../../lib/i18n/use-t';
+import { MapPackOffer } from '../map-pack';
 
 /**
  * The map view of /bathrooms (docs/product-rules.md#map): centred on the origin, one pin per restroom, clustered
@@ -54,6 +55,7 @@ export default function RestroomMap({ restrooms, origin, directionsFrom, onAddHe
         {origin !== null && <OriginMarker origin={origin} />}
         <RestroomLayer restrooms={restrooms} directionsFrom={directionsFrom} timeZone={region.timeZone} units={region.units} onAddHere={onAddHere} />
       </MapContainer>
+      <MapPackOffer />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type admin from './catalogs/en/admin.json';
 import type adminImport from './catalogs/en/admin-import.json';
 import type adminTools from './catalogs/en/admin-tools.json';
 import type app from './catalogs/en/app.json';
+import type mapPack from './catalogs/en/map-pack.json';
 import type restrooms from './catalogs/en/restrooms.json';
 import type server from './catalogs/en/server.json';
 import type writes from './catalogs/en/writes.json';
@@ -12,6 +13,7 @@ import type writes from './catalogs/en/writes.json';
  */
 export type MessageId =
   | keyof typeof app
+  | keyof typeof mapPack
   | keyof typeof restrooms
   | keyof typeof writes
   | keyof typeof server
