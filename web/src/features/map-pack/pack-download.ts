@@ -36,7 +36,8 @@ export type PackDownloadFailure =
 
 export class PackDownloadError extends Error {
   constructor(readonly failure: PackDownloadFailure) {
-    super(`map pack download: ${failure.reason}`);
+    // The reason is the message: the page words it, this is for the console.
+    super(failure.reason);
   }
 }
 
