@@ -20,7 +20,7 @@ export interface MapMoves {
  * the zoom range changes nothing, and is waited for 3 s). A script string, not a function: tsx's
  * name-keeping wrapper (`__name`) does not exist in the page.
  */
-const SETTLE_SCRIPT = String.raw`window.__mapSettled = () => new Promise((resolve, reject) => {
+export const SETTLE_SCRIPT = String.raw`window.__mapSettled = () => new Promise((resolve, reject) => {
   const pane = document.querySelector('.leaflet-container .leaflet-map-pane');
   if (pane === null) return reject(new Error('no map on the page'));
   const state = () => pane.style.transform + '|' + pane.classList.contains('leaflet-zoom-anim');

@@ -39,6 +39,13 @@ import { initialJavaScript, javaScriptBeforeFirstRow } from './initial-javascrip
 import { NEARBY_P99_BUDGET_MS, NEARBY_RATIO_BUDGET, nearbyUnderLoad } from './nearby-load.js';
 import { NEAREST_OPEN_NOW_BUDGET_MS, nearestOpenNow } from './nearest-open-now.js';
 import { mapMoves, MAP_MOVE_TASK_BUDGET_MS } from './map-moves.js';
+import {
+  mapPackFigures,
+  PACK_DOWNLOAD_HEAP_BUDGET_MB,
+  PACK_DOWNLOAD_RATIO_BUDGET,
+  PACK_FIRST_TILE_BUDGET_MS,
+  PACK_PAN_TASK_BUDGET_MS,
+} from './map-pack.js';
 import { OFFLINE_COLD_START_BUDGET_MS, OFFLINE_COLD_START_MAP_BUDGET_MS, offlineColdStarts } from './offline-cold-start.js';
 import { rawFirstSyncMs, rawNote, rawReference, type RawReferenceTimings } from './raw-reference.js';
 import { benchWebDistDir, startBenchServer } from './support/bench-server.js';
@@ -58,9 +65,11 @@ const SYNC_CEILING_MS: Readonly<Record<number, number>> = {
 };
 const COUNTRY_RESTROOMS = Number(process.env.BENCH_COUNTRY_RESTROOMS ?? 250_000);
 const COUNTRY_CEILING_MS = Number(process.env.BENCH_COUNTRY_CEILING_S ?? 300) * 1000;
-/** BENCH_ONLY=country: the country block alone; unset, every block. */
-const ONLY_COUNTRY = process.env.BENCH_ONLY === 'country';
-if (process.env.BENCH_ONLY !== undefined && !ONLY_COUNTRY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only 'country' is known`);
+/** BENCH_ONLY=country or map-pack: that block alone; unset, every block. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== 'country' && ONLY !== 'map-pack') throw new Error(`BENCH_ONLY=${ONLY}: only 'country' and 'map-pack' are known`);
+const ONLY_COUNTRY = ONLY === 'country';
+const ONLY_MAP_PACK = ONLY === 'map-pack';
 if (!Number.isInteger(COUNTRY_RESTROOMS) || COUNTRY_RESTROOMS <= 0) throw new Error(`BENCH_COUNTRY_RESTROOMS=${process.env.BENCH_COUNTRY_RESTROOMS}: a whole number of restrooms, please`);
 
 const figures: Figure[] = [];
@@ -131,6 +140,12 @@ const coldStartName = (size: Size, view: FirstVisitView) => `offline cold start,
 const mapMovesName = (size: Size) => `map, ${sizeName(size)} stored: longest task of a pan or a zoom`;
 const DELTA_NAME = 'delta after one change, 100,000 stored: bytes';
 const nearestName = (size: Size) => `nearest 20 open now, ${sizeName(size)} stored`;
+const PACK_NAMES = {
+  download: 'map pack, 50 MB on loopback: download ÷ one plain fetch of the same bytes',
+  heap: 'map pack: page heap during the download, above before it',
+  firstTile: 'map pack saved, offline: first tile drawn after the map shows',
+  pan: 'map pack saved, offline: longest task of a pan',
+};
 
 /** Issue 27's budget table, size by size in its order, then issue 13's figures that keep a budget. */
 const BUDGET_TABLE = [
@@ -397,15 +412,51 @@ console.log(
 );
 const benchStarted = performance.now();
 
-if (!ONLY_COUNTRY) record(initialJavaScript(benchWebDistDir));
+if (ONLY === undefined) record(initialJavaScript(benchWebDistDir));
 
 const browser = await launchChromium();
 console.log(`browser: Chromium ${browser.version()}`);
 try {
-  if (!ONLY_COUNTRY) await twinCitiesBlocks(browser);
-  await countryBlock(browser, COUNTRY_RESTROOMS);
+  if (ONLY === undefined) await twinCitiesBlocks(browser);
+  if (ONLY === undefined || ONLY_COUNTRY) await countryBlock(browser, COUNTRY_RESTROOMS);
+  if (ONLY === undefined || ONLY_MAP_PACK) await mapPackBlock(browser);
 } finally {
   await browser.close();
+}
+
+
+/** Issue 28: saving a map pack, and the map drawn from it offline. */
+async function mapPackBlock(browser: Browser): Promise<void> {
+  console.log('\nThe map pack: a vector pack of downtown Minneapolis (100 m street grid, buildings), padded to 50 MB');
+  const atMostRatio = { limit: PACK_DOWNLOAD_RATIO_BUDGET, kind: 'at most' as const };
+  await attempt(
+    [
+      { name: PACK_NAMES.download, unit: 'ratio', budget: atMostRatio },
+      { name: PACK_NAMES.heap, unit: 'MB', budget: atMost(PACK_DOWNLOAD_HEAP_BUDGET_MB) },
+      { name: PACK_NAMES.firstTile, unit: 'ms', budget: atMost(PACK_FIRST_TILE_BUDGET_MS) },
+      { name: PACK_NAMES.pan, unit: 'ms', budget: atMost(PACK_PAN_TASK_BUDGET_MS) },
+    ],
+    async () => {
+      const pack = await mapPackFigures(browser);
+      record({
+        name: PACK_NAMES.download,
+        value: pack.downloadMs / pack.plainFetchMs,
+        unit: 'ratio',
+        budget: atMostRatio,
+        note: `${(pack.downloadMs / 1000).toFixed(2)} s saved on the device vs ${(pack.plainFetchMs / 1000).toFixed(2)} s for one plain fetch, ${megabytes(pack.packBytes).toFixed(1)} MB`,
+      });
+      record({ name: PACK_NAMES.heap, value: pack.heapRiseMb, unit: 'MB', budget: atMost(PACK_DOWNLOAD_HEAP_BUDGET_MB), note: 'highest of samples every 100 ms, above the heap after a collection before' });
+      record({ name: PACK_NAMES.firstTile, value: pack.firstTileMs, unit: 'ms', budget: atMost(PACK_FIRST_TILE_BUDGET_MS), note: 'network cut, the map opened where it was never viewed' });
+      record({
+        name: PACK_NAMES.pan,
+        value: pack.panLongestTaskMs,
+        unit: 'ms',
+        budget: atMost(PACK_PAN_TASK_BUDGET_MS),
+        ...(pack.panLongestTaskMs === 0 ? { shown: '< 50 ms' } : {}),
+        note: `${pack.pans} keyboard pans of 80 px, each waited for until the map settled`,
+      });
+    },
+  );
 }
 
 /** 10,000, 100,000 and 250,000 restrooms over the Twin Cities, each with a server of its own. */
@@ -478,10 +529,12 @@ const rank = (figure: Figure) => {
 };
 const ofCountry = (figure: Figure) => figure.name.includes('country, ');
 const budgeted = figures.filter((figure) => rank(figure) < BUDGET_TABLE.length).sort((a, b) => rank(a) - rank(b));
-const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure));
+const ofMapPack = (figure: Figure) => Object.values(PACK_NAMES).includes(figure.name);
+const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofMapPack(figure));
 console.log(`\nThe whole bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
-if (!ONLY_COUNTRY) {
+if (ONLY === undefined) {
   console.log(`\nThe budget table (issue 27, then issue 13's figures that keep a budget):\n\n${figuresTable(budgeted)}`);
   console.log(`\nThe other figures:\n\n${figuresTable(others)}`);
 }
-console.log(`\nThe country (${thousands(COUNTRY_RESTROOMS)} restrooms):\n\n${figuresTable(figures.filter(ofCountry))}`);
+if (ONLY === undefined || ONLY_MAP_PACK) console.log(`\nThe map pack (issue 28):\n\n${figuresTable(figures.filter(ofMapPack))}`);
+if (ONLY === undefined || ONLY_COUNTRY) console.log(`\nThe country (${thousands(COUNTRY_RESTROOMS)} restrooms):\n\n${figuresTable(figures.filter(ofCountry))}`);
