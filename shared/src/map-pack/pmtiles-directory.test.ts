@@ -183,6 +183,15 @@ describe('writePmtilesArchive', () => {
     expect(decodeDirectory(archive.subarray(header.rootDirectory.offset, header.rootDirectory.offset + header.rootDirectory.length))).toEqual([{ tileId: 0, offset: 0, length: 1, runLength: 1 }]);
   });
 
+  it('stores the metadata as UTF-8, whatever characters it has', () => {
+    const metadata = { attribution: '© OpenStreetMap', name: 'Ñandú → 東京 🚻', lone: '\ud800' };
+    const archive = writePmtilesArchive({ ...BASE, metadata, tiles: [{ z: 0, x: 0, y: 0, data: text('x') }], internalCompression: 'none', compress: (bytes) => bytes });
+    const header = readPmtilesHeader(archive);
+    const stored = archive.subarray(header.metadata.offset, header.metadata.offset + header.metadata.length);
+    expect([...stored]).toEqual([...new TextEncoder().encode(JSON.stringify(metadata))]);
+    expect(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(stored))).toEqual(metadata);
+  });
+
   it('refuses a tile given twice', () => {
     const tiles = [
       { z: 1, x: 0, y: 0, data: text('one') },

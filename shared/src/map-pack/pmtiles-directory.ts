@@ -155,7 +155,7 @@ export function writePmtilesArchive(input: PmtilesArchiveInput): Uint8Array {
       `the root directory of ${entries.length} entries is ${root.length} bytes compressed; it must fit in ${ROOT_DIRECTORY_MAX_BYTES} (leaf directories are not written): make the pack with fewer tiles.`,
     );
   }
-  const metadata = compress(new TextEncoder().encode(JSON.stringify(input.metadata)));
+  const metadata = compress(utf8(JSON.stringify(input.metadata)));
   const tileData = contents.bytes();
 
   const rootOffset = PMTILES_HEADER_BYTES;
@@ -225,6 +225,23 @@ class ContentStore {
     }
     return out;
   }
+}
+
+/**
+ * UTF-8 bytes of a string. By hand because shared is built without DOM or Node types, so it has
+ * no TextEncoder to name, though every place it runs has one. JSON.stringify escapes lone
+ * surrogates, so every character here is a whole code point.
+ */
+function utf8(text: string): Uint8Array {
+  const out: number[] = [];
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code < 0x80) out.push(code);
+    else if (code < 0x800) out.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
+    else if (code < 0x10000) out.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+    else out.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
+  }
+  return Uint8Array.from(out);
 }
 
 /** 32-bit FNV-1a: enough to find candidates for deduplication, which are then compared whole. */
