@@ -51,9 +51,9 @@ export interface VectorPackOptions {
 
 export const VECTOR_PACK_BOUNDS: [number, number, number, number] = [-93.29, 44.96, -93.24, 44.995];
 
-/** The layers of a Protomaps build, as its metadata lists them; this pack fills the first five. */
-const BASEMAP_LAYERS = ['earth', 'water', 'landuse', 'roads', 'places', 'boundaries', 'buildings', 'landcover', 'pois', 'transit'] as const;
-type FilledLayer = 'earth' | 'water' | 'landuse' | 'roads' | 'places';
+/** The layers of a Protomaps build, as its metadata lists them; this pack fills the first six. */
+const BASEMAP_LAYERS = ['earth', 'water', 'landuse', 'roads', 'places', 'buildings', 'boundaries', 'landcover', 'pois', 'transit'] as const;
+type FilledLayer = 'earth' | 'water' | 'landuse' | 'roads' | 'places' | 'buildings';
 
 /** What each filled layer's features carry, for the metadata's vector_layers (TileJSON's field types). */
 const LAYER_FIELDS: Record<FilledLayer, Record<string, string>> = {
@@ -62,12 +62,15 @@ const LAYER_FIELDS: Record<FilledLayer, Record<string, string>> = {
   landuse: { kind: 'String', name: 'String', min_zoom: 'Number' },
   roads: { kind: 'String', kind_detail: 'String', name: 'String', min_zoom: 'Number' },
   places: { kind: 'String', name: 'String', min_zoom: 'Number', population_rank: 'Number' },
+  buildings: { kind: 'String', min_zoom: 'Number' },
 };
 
 const EXTENT = 4096;
 const METERS_PER_DEGREE_LAT = 111_320;
 /** Every this many streets is a major road, so the map has the two road colours. */
 const MAJOR_EVERY = 4;
+/** One building to about this many metres square of a block, whatever the grid: what gives the deep zooms a real map's weight. */
+const BUILDING_EVERY_METERS = 50;
 /** Filler comes in pieces of this size: big enough for few directory entries, small enough to spread over the zooms. */
 const FILLER_TILE_BYTES = 256 * 1024;
 
@@ -156,7 +159,7 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n 
 /**
  * The map, layer by layer, with the `kind` values the basemap styles draw in distinct colours:
  * land covering the bounds, a river crossing it, a park, a street grid of major and minor roads,
- * and the town's name at its centre.
+ * buildings filling the blocks from zoom 14, and the town's name at its centre.
  */
 function basemapFeatures([west, south, east, north]: [number, number, number, number], streetsEveryMeters: number): Record<FilledLayer, Feature[]> {
   const midLat = (south + north) / 2;
@@ -177,7 +180,10 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
   const roads: Feature[] = [];
   const lonStep = streetsEveryMeters * lonPerMeter;
   const latStep = streetsEveryMeters * latPerMeter;
+  const streetLons: number[] = [];
+  const streetLats: number[] = [];
   for (let index = 0, lon = west + lonStep / 2; lon < east; index += 1, lon += lonStep) {
+    streetLons.push(lon);
     const major = index % MAJOR_EVERY === 0;
     roads.push(
       feature(
@@ -187,6 +193,7 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
     );
   }
   for (let index = 0, lat = south + latStep / 2; lat < north; index += 1, lat += latStep) {
+    streetLats.push(lat);
     const major = index % MAJOR_EVERY === 0;
     roads.push(
       feature(
@@ -196,12 +203,31 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
     );
   }
 
+  // Buildings in each block between two streets each way, set back from the streets; some stand in
+  // the river or the park, which no style minds.
+  const buildings: Feature[] = [];
+  const perSide = Math.max(1, Math.floor(streetsEveryMeters / BUILDING_EVERY_METERS));
+  const cellLon = lonStep / perSide;
+  const cellLat = latStep / perSide;
+  for (const blockWest of streetLons.slice(0, -1)) {
+    for (const blockSouth of streetLats.slice(0, -1)) {
+      for (let i = 0; i < perSide; i += 1) {
+        for (let j = 0; j < perSide; j += 1) {
+          const w = blockWest + cellLon * (i + 0.2);
+          const s = blockSouth + cellLat * (j + 0.2);
+          buildings.push(feature(box(w, s, w + cellLon * 0.6, s + cellLat * 0.6), { kind: 'building', min_zoom: 14 }));
+        }
+      }
+    }
+  }
+
   return {
     earth: [feature(box(west, south, east, north), { kind: 'earth' })],
     water: [feature(river, { kind: 'water', name: 'Mississippi River', min_zoom: 6 })],
     landuse: [feature(box(west + width * 0.55, south + height * 0.1, west + width * 0.8, south + height * 0.35), { kind: 'park', name: 'Loring Park', min_zoom: 9 })],
     roads,
     places: [feature({ type: 'Point', coordinates: [west + width / 2, south + height / 2] }, { kind: 'locality', name: 'Minneapolis', min_zoom: 4, population_rank: 11 })],
+    buildings,
   };
 }
 
