@@ -168,14 +168,16 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
   const width = east - west;
   const height = north - south;
 
-  // A river 150 m wide from the north-west corner to the east side, past the bounds at both ends.
+  // A river 150 m wide from the west side near the north-west corner to the east side, ending at
+  // the bounds as the land does: beyond them the pack has nothing.
   const riverHalf = 75 * latPerMeter;
   const riverAt = (lon: number) => north - height * 0.15 - ((lon - west) / width) * height * 0.5;
-  const riverLons = [west - width * 0.1, west + width * 0.3, west + width * 0.6, east + width * 0.1];
+  const riverLons = [west, west + width * 0.3, west + width * 0.6, east];
   const river: Geometry = {
     type: 'Polygon',
-    coordinates: [[...riverLons.map((lon) => [lon, riverAt(lon) + riverHalf]), ...[...riverLons].reverse().map((lon) => [lon, riverAt(lon) - riverHalf]), [riverLons[0] ?? west, riverAt(riverLons[0] ?? west) + riverHalf]]],
+    coordinates: [[...riverLons.map((lon) => [lon, riverAt(lon) + riverHalf]), ...[...riverLons].reverse().map((lon) => [lon, riverAt(lon) - riverHalf]), [west, riverAt(west) + riverHalf]]],
   };
+  const park = { west: west + width * 0.55, south: south + height * 0.1, east: west + width * 0.8, north: south + height * 0.35 };
 
   const roads: Feature[] = [];
   const lonStep = streetsEveryMeters * lonPerMeter;
@@ -203,8 +205,8 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
     );
   }
 
-  // Buildings in each block between two streets each way, set back from the streets; some stand in
-  // the river or the park, which no style minds.
+  // Buildings in each block between two streets each way, set back from the streets, and none in
+  // the river or the park, where they would look wrong in the screenshots drawn from this pack.
   const buildings: Feature[] = [];
   const perSide = Math.max(1, Math.floor(streetsEveryMeters / BUILDING_EVERY_METERS));
   const cellLon = lonStep / perSide;
@@ -215,7 +217,11 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
         for (let j = 0; j < perSide; j += 1) {
           const w = blockWest + cellLon * (i + 0.2);
           const s = blockSouth + cellLat * (j + 0.2);
-          buildings.push(feature(box(w, s, w + cellLon * 0.6, s + cellLat * 0.6), { kind: 'building', min_zoom: 14 }));
+          const [e, n] = [w + cellLon * 0.6, s + cellLat * 0.6];
+          const inRiver = Math.abs((s + n) / 2 - riverAt((w + e) / 2)) < riverHalf + cellLat;
+          const inPark = e > park.west && w < park.east && n > park.south && s < park.north;
+          if (inRiver || inPark) continue;
+          buildings.push(feature(box(w, s, e, n), { kind: 'building', min_zoom: 14 }));
         }
       }
     }
@@ -224,7 +230,7 @@ function basemapFeatures([west, south, east, north]: [number, number, number, nu
   return {
     earth: [feature(box(west, south, east, north), { kind: 'earth' })],
     water: [feature(river, { kind: 'water', name: 'Mississippi River', min_zoom: 6 })],
-    landuse: [feature(box(west + width * 0.55, south + height * 0.1, west + width * 0.8, south + height * 0.35), { kind: 'park', name: 'Loring Park', min_zoom: 9 })],
+    landuse: [feature(box(park.west, park.south, park.east, park.north), { kind: 'park', name: 'Loring Park', min_zoom: 9 })],
     roads,
     places: [feature({ type: 'Point', coordinates: [west + width / 2, south + height / 2] }, { kind: 'locality', name: 'Minneapolis', min_zoom: 4, population_rank: 11 })],
     buildings,
