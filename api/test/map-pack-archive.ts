@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { encodePmtilesHeader, type PmtilesCompression, type PmtilesTileType } from '@allstall/shared';
+import { writePmtilesArchive, type PmtilesCompression, type PmtilesTileType } from '@allstall/shared';
 
 /*
  * Small PMTiles v3 archives made from bytes for the api tests: a header, a root directory of a few
  * tiles, JSON metadata and tile contents of a few bytes each. Valid by the spec, with no map drawn
- * from them: the api only reads headers and metadata and serves bytes.
+ * from them: the api only reads headers and metadata and serves bytes. Written by shared's
+ * writePmtilesArchive, as the web's tests write the packs they draw (web/e2e/support/vector-pack.ts).
  */
 
 /** The metadata of a pack cut from a Protomaps build, as `pmtiles extract` keeps it. */
@@ -44,43 +45,26 @@ export function makePackBytes({
 }: TestPackOptions = {}): Uint8Array {
   const compress = (bytes: Uint8Array): Uint8Array =>
     internalCompression === 'gzip' ? gzipSync(bytes) : internalCompression === 'brotli' ? brotliCompressSync(bytes) : bytes;
-  const tiles = ['tile 0/0/0', 'tile 1/0/0', 'tile 1/0/1'].map((text) => Buffer.from(text));
-  if (metadataBeyondFirstRead) tiles.push(Buffer.alloc(20_000, 7));
-  const tileData = Buffer.concat(tiles);
-  // Tile ids 0, 1, 2 (z0 and the first two of z1 on the Hilbert curve), contiguous in the data.
-  let offset = 0;
-  const entries = tiles.map((tile, index) => {
-    const entry = { tileId: index, offset, length: tile.length, runLength: 1 };
-    offset += tile.length;
-    return entry;
-  });
-  const root = compress(encodeDirectory(entries));
-  const metadataBytes = compress(Buffer.from(JSON.stringify(metadata)));
-
-  const rootOffset = 127;
-  const afterRoot = rootOffset + root.length;
-  const [metadataOffset, tileDataOffset] = metadataBeyondFirstRead
-    ? [afterRoot + tileData.length, afterRoot]
-    : [afterRoot, afterRoot + metadataBytes.length];
-  const header = encodePmtilesHeader({
-    rootDirectory: { offset: rootOffset, length: root.length },
-    metadata: { offset: metadataOffset, length: metadataBytes.length },
-    leafDirectories: { offset: Math.max(metadataOffset + metadataBytes.length, tileDataOffset + tileData.length), length: 0 },
-    tileData: { offset: tileDataOffset, length: tileData.length },
-    addressedTiles: tiles.length,
-    tileEntries: tiles.length,
-    tileContents: tiles.length,
-    clustered: true,
-    internalCompression,
-    tileCompression,
+  const tiles = [
+    { z: 0, x: 0, y: 0 },
+    { z: 1, x: 0, y: 0 },
+    { z: 1, x: 0, y: 1 },
+  ].map(({ z, x, y }) => ({ z, x, y, data: new TextEncoder().encode(`tile ${z}/${x}/${y}`) }));
+  // A fourth tile big enough to push the metadata, written after the tiles, past the first 16 KiB.
+  if (metadataBeyondFirstRead) tiles.push({ z: 1, x: 1, y: 1, data: new Uint8Array(20_000).fill(7) });
+  return writePmtilesArchive({
+    tiles,
+    metadata,
     tileType,
+    tileCompression,
+    internalCompression,
+    compress,
+    metadataAfterTiles: metadataBeyondFirstRead,
     minZoom,
     maxZoom,
     bounds: PACK_BOUNDS,
     center: { zoom: 12, lon: -93.266945, lat: 44.979225 },
   });
-  const parts = metadataBeyondFirstRead ? [header, root, tileData, metadataBytes] : [header, root, metadataBytes, tileData];
-  return new Uint8Array(Buffer.concat(parts));
 }
 
 /** Writes a test pack into `dir` and gives its path. */
@@ -88,31 +72,4 @@ export function writePackFile(dir: string, name = 'region.pmtiles', options: Tes
   const file = path.join(dir, name);
   writeFileSync(file, makePackBytes(options));
   return file;
-}
-
-/** A directory as the spec serializes it: varints of the count, then every tile id delta, run length, length, offset. */
-function encodeDirectory(entries: Array<{ tileId: number; offset: number; length: number; runLength: number }>): Uint8Array {
-  const out: number[] = [];
-  const varint = (value: number) => {
-    let rest = value;
-    while (rest >= 0x80) {
-      out.push((rest & 0x7f) | 0x80);
-      rest = Math.floor(rest / 128);
-    }
-    out.push(rest);
-  };
-  varint(entries.length);
-  let lastId = 0;
-  for (const { tileId } of entries) {
-    varint(tileId - lastId);
-    lastId = tileId;
-  }
-  for (const { runLength } of entries) varint(runLength);
-  for (const { length } of entries) varint(length);
-  entries.forEach(({ offset }, index) => {
-    const previous = entries[index - 1];
-    // 0 means "right after the previous tile"; otherwise the offset plus one.
-    varint(previous !== undefined && offset === previous.offset + previous.length ? 0 : offset + 1);
-  });
-  return Uint8Array.from(out);
 }

@@ -45,3 +45,4 @@ export * from './api-errors/index.js';
 export * from './map-pack/pmtiles-header.js';
 export * from './map-pack/pmtiles-metadata.js';
 export * from './map-pack/map-pack-description.js';
+export * from './map-pack/pmtiles-directory.js';
