@@ -3,18 +3,27 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium; Playwright's own browser download cannot work on a machine without internet. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A phone as a browser profile on disk (`userDataDir`, fresh) rather than a context in memory: what
+ * only a profile on disk does, such as enforcing a quota set by DevTools (Storage.overrideQuotaForOrigin),
+ * which Chromium leaves out of its in-memory contexts.
+ */
+export async function launchPhoneProfile(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
+    viewport: PHONE_VIEWPORT,
+    serviceWorkers: 'allow',
   });
+  context.setDefaultTimeout(E2E_WAIT_MS);
+  context.setDefaultNavigationTimeout(E2E_WAIT_MS);
+  return context;
 }
 
 /**

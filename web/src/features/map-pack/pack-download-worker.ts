@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { downloadPack, PackDownloadError, type PackFileAccess } from './pack-download';
-import type { PackWorkerAnswer, PackWorkerRequest } from './pack-worker-messages';
+import type { PackFailureReason, PackWorkerAnswer, PackWorkerRequest } from './pack-worker-messages';
 import { packFolder, partName, removeOtherParts, savedName, tagName } from './pack-storage';
 
 /*
@@ -65,12 +65,33 @@ function fileAccess(access: SyncAccessHandle): PackFileAccess {
   };
 }
 
-async function save({ url, version, total }: Extract<PackWorkerRequest, { type: 'start' }>, signal: AbortSignal): Promise<void> {
+async function save(request: Extract<PackWorkerRequest, { type: 'start' }>, signal: AbortSignal): Promise<void> {
   const folder = await packFolder();
-  await removeOtherParts(folder, version);
-  const part = await fileHandle(folder, partName(version));
-  const access = await part.createSyncAccessHandle();
-  const tagAccess = await (await fileHandle(folder, tagName(version))).createSyncAccessHandle();
+  let files: [SyncFileHandle, SyncAccessHandle, SyncAccessHandle];
+  try {
+    await removeOtherParts(folder, request.version);
+    const part = await fileHandle(folder, partName(request.version));
+    const access = await part.createSyncAccessHandle();
+    const tagAccess = await (await fileHandle(folder, tagName(request.version))).createSyncAccessHandle().catch((error: unknown) => {
+      access.close();
+      throw error;
+    });
+    files = [part, access, tagAccess];
+  } catch (error) {
+    await failed(folder, request.version, error, 0);
+    return;
+  }
+  await download(request, signal, folder, ...files);
+}
+
+async function download(
+  { url, version, total }: Extract<PackWorkerRequest, { type: 'start' }>,
+  signal: AbortSignal,
+  folder: FileSystemDirectoryHandle,
+  part: SyncFileHandle,
+  access: SyncAccessHandle,
+  tagAccess: SyncAccessHandle,
+): Promise<void> {
   const tag = tagFile(tagAccess);
   let open = true;
   const close = () => {
@@ -98,18 +119,25 @@ async function save({ url, version, total }: Extract<PackWorkerRequest, { type: 
   } catch (error) {
     const received = open ? access.getSize() : 0;
     close();
-    if (signal.aborted) {
-      answer({ type: 'paused', received });
-      return;
-    }
-    const failure = error instanceof PackDownloadError ? error.failure : null;
-    // Bytes that cannot be resumed are not kept: nothing half-saved is left behind.
-    if (failure?.reason !== 'network') {
-      await folder.removeEntry(partName(version)).catch(() => undefined);
-      await folder.removeEntry(tagName(version)).catch(() => undefined);
-    }
-    answer({ type: 'failed', reason: failure?.reason ?? 'other', received: failure?.reason === 'network' ? received : 0 });
+    if (signal.aborted) answer({ type: 'paused', received });
+    else await failed(folder, version, error, received);
   }
+}
+
+/** Bytes that cannot be resumed are not kept: nothing half-saved is left behind. */
+async function failed(folder: FileSystemDirectoryHandle, version: string, error: unknown, received: number): Promise<void> {
+  const reason = reasonOf(error);
+  if (reason !== 'network') {
+    await folder.removeEntry(partName(version)).catch(() => undefined);
+    await folder.removeEntry(tagName(version)).catch(() => undefined);
+  }
+  answer({ type: 'failed', reason, received: reason === 'network' ? received : 0, message: String(error) });
+}
+
+function reasonOf(error: unknown): PackFailureReason {
+  if (error instanceof PackDownloadError) return error.failure.reason;
+  // Even creating the file can be refused when the site's quota is used up.
+  return error instanceof DOMException && error.name === 'QuotaExceededError' ? 'space' : 'other';
 }
 
 self.onmessage = (event: MessageEvent<PackWorkerRequest>) => {
