@@ -23,7 +23,7 @@ export interface MapPackFigures {
   packBytes: number;
   /** One plain fetch of the same URL in the same page, its body read and dropped: the physical reference. */
   plainFetchMs: number;
-  /** From the Save press to the drawer saying it is saved. */
+  /** From the Save press to the drawer saying it is saved, on the page's clock. */
   downloadMs: number;
   /** The page's JS heap at its highest during the download, above its size (after a collection) before. */
   heapRiseMb: number;
@@ -41,11 +41,15 @@ const WATCH_SCRIPT = String.raw`(() => {
     for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
   window.__packTimes = {};
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('.map-pack__save')) window.__packTimes.saveClicked = performance.now();
+  }, true);
   new MutationObserver(() => {
     const times = window.__packTimes;
+    if (times.saved === undefined && /is saved on this device/.test(document.querySelector('.map-pack__note')?.textContent ?? '')) times.saved = performance.now();
     if (times.mapShown === undefined && document.querySelector('.restroom-map .leaflet-container')) times.mapShown = performance.now();
     if (times.firstTile === undefined && document.querySelector('.pack-tiles canvas.leaflet-tile-loaded')) times.firstTile = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class'] });
 })();`;
 
 /** Reads the body of one fetch of `url` and drops it, as a download that keeps nothing would. */
@@ -114,7 +118,7 @@ export async function mapPackFigures(browser: Browser): Promise<MapPackFigures> 
       const plainFetchMs = await plainFetch(page, config.map_pack.url);
 
       await page.getByRole('button', { name: 'Menu' }).click();
-      const save = page.getByRole('button', { name: /^Save the map of/ });
+      const save = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^Save the map of/ });
       await save.waitFor(WAIT);
       const before = await heapAfterGarbageCollection(page);
       let highest = before;
@@ -125,10 +129,10 @@ export async function mapPackFigures(browser: Browser): Promise<MapPackFigures> 
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       })();
-      const started = performance.now();
       await save.click();
       await page.locator('.map-pack__note').filter({ hasText: /is saved on this device/ }).waitFor(WAIT);
-      const downloadMs = performance.now() - started;
+      const saving = (await page.evaluate('window.__packTimes')) as { saveClicked: number; saved: number };
+      const downloadMs = saving.saved - saving.saveClicked;
       downloading = false;
       await sampling;
       await page.keyboard.press('Escape');
@@ -136,7 +140,7 @@ export async function mapPackFigures(browser: Browser): Promise<MapPackFigures> 
       await goOffline(context);
       await page.reload();
       await showMap(page);
-      await page.waitForFunction('window.__packTimes.firstTile !== undefined', undefined, WAIT);
+      await page.waitForFunction(() => (window as unknown as { __packTimes: { firstTile?: number } }).__packTimes.firstTile !== undefined, undefined, WAIT);
       const times = (await page.evaluate('window.__packTimes')) as { mapShown: number; firstTile: number };
       const panned = await pans(page);
       return {
