@@ -29,6 +29,8 @@ export interface TestPackOptions {
   metadata?: unknown;
   /** Put the metadata after the tiles, and pad the tiles so it lies beyond the first 16 KiB. */
   metadataBeyondFirstRead?: boolean;
+  /** One more tile of this many bytes: a pack whose download takes a while. */
+  paddingBytes?: number;
   minZoom?: number;
   maxZoom?: number;
 }
@@ -40,6 +42,7 @@ export function makePackBytes({
   tileCompression = tileType === 'mvt' ? 'gzip' : 'none',
   metadata = PROTOMAPS_METADATA,
   metadataBeyondFirstRead = false,
+  paddingBytes = 0,
   minZoom = 0,
   maxZoom = 15,
 }: TestPackOptions = {}): Uint8Array {
@@ -52,6 +55,7 @@ export function makePackBytes({
   ].map(({ z, x, y }) => ({ z, x, y, data: new TextEncoder().encode(`tile ${z}/${x}/${y}`) }));
   // A fourth tile big enough to push the metadata, written after the tiles, past the first 16 KiB.
   if (metadataBeyondFirstRead) tiles.push({ z: 1, x: 1, y: 1, data: new Uint8Array(20_000).fill(7) });
+  if (paddingBytes > 0) tiles.push({ z: 1, x: 1, y: 0, data: new Uint8Array(paddingBytes).map((_, index) => (index * 131) % 251) });
   return writePmtilesArchive({
     tiles,
     metadata,

@@ -223,3 +223,30 @@ describe('a pack file replaced while the api runs', () => {
     }
   });
 });
+
+describe('a download stopped half-way', () => {
+  it('leaves the pack served to the next request, as a device pausing and resuming its download needs', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'allstall-pack-'));
+    const served = await createTestApp({ MAP_PACK_FILE: writePackFile(dir, 'region.pmtiles', { paddingBytes: 4_000_000 }) });
+    try {
+      const origin = await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { url } = await offered(served.app);
+      const stop = new AbortController();
+      const whole = await fetch(origin + url, { signal: stop.signal });
+      const reader = whole.body!.getReader();
+      let received = 0;
+      while (received < 100_000) received += (await reader.read()).value!.length;
+      stop.abort();
+      await reader.closed.catch(() => undefined);
+
+      for (const from of [received, 10]) {
+        const rest = await fetch(origin + url, { headers: { range: `bytes=${from}-`, 'if-range': whole.headers.get('etag')! } });
+        expect(rest.status).toBe(206);
+        expect((await rest.arrayBuffer()).byteLength).toBe(Number(whole.headers.get('content-length')) - from);
+      }
+    } finally {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { open, type FileHandle } from 'node:fs/promises';
 import { PMTILES_FIRST_READ_BYTES } from '@allstall/shared';
 import { inspectPack, MapPackError, type InspectedPack } from './inspect-pack.js';
@@ -12,7 +12,7 @@ import { inspectPack, MapPackError, type InspectedPack } from './inspect-pack.js
 export interface PackFile {
   inspected: InspectedPack;
   /** Bytes `start` to `end` (inclusive), streamed from disk; never the whole file in memory. */
-  stream: (start: number, end: number) => ReadStream;
+  stream: (start: number, end: number) => Readable;
   /**
    * False once the open file was written over in place (`cp` onto it): its bytes may no longer be
    * the ones its ETag names, so nothing more may be served from it before a restart.
@@ -36,9 +36,10 @@ export async function openPackFile(file: string): Promise<PackFile> {
     const inspected = await inspectPack({ size: opened.size, first, read: (offset, length) => readAt(handle, offset, length) });
     return {
       inspected,
-      // A numeric fd rather than the FileHandle: each stream reads at its own positions, and
-      // streams on a FileHandle would each add a listener to it.
-      stream: (start, end) => createReadStream(file, { fd: handle.fd, start, end, autoClose: false }),
+      // Read at positions from the one open handle, never through fs.createReadStream on its fd: such
+      // a stream closes the fd when it is destroyed (a device pausing its download), autoClose:
+      // false or not, and every later answer would then fail.
+      stream: (start, end) => Readable.from(readRange(handle, start, end)),
       isUnchanged: async () => {
         const now = await handle.stat();
         return now.size === opened.size && now.mtimeMs === opened.mtimeMs;
@@ -49,6 +50,18 @@ export async function openPackFile(file: string): Promise<PackFile> {
     await handle.close();
     if (error instanceof MapPackError) throw error;
     throw new MapPackError(`cannot read '${file}': ${describeFsError(error)}`);
+  }
+}
+
+/** A piece at a time, so an answer holds at most one piece in memory however long the range. */
+const STREAM_PIECE_BYTES = 64 * 1024;
+
+async function* readRange(handle: FileHandle, start: number, end: number): AsyncGenerator<Uint8Array> {
+  for (let at = start; at <= end; ) {
+    const piece = await readAt(handle, at, Math.min(STREAM_PIECE_BYTES, end - at + 1));
+    if (piece.length === 0) return;
+    yield piece;
+    at += piece.length;
   }
 }
 
