@@ -121,7 +121,8 @@ describe('RestroomDetailPage — the small map of its spot', () => {
     const map = await screen.findByRole('figure', { name: 'Map of where Quiet Library is' });
     await waitFor(() => expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull());
     expect(map.querySelectorAll('.leaflet-marker-icon')).toHaveLength(1);
-    expect(within(map).getByText('© Test Tiles', { exact: false })).toBeTruthy();
+    // The tiles wait for the deployment's settings, read from the device a moment after the map.
+    expect(await within(map).findByText('© Test Tiles', { exact: false })).toBeTruthy();
     // A picture, not a control: nothing in it takes focus but the credit's links.
     expect([...map.querySelectorAll('[tabindex], button, input')].filter((element) => element.getAttribute('tabindex') !== '-1')).toEqual([]);
   });
