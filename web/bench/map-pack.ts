@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../e2e/support/app-server.js';
 import { goOffline, newPhoneContext } from '../e2e/support/browser.js';
+import { showMapView } from '../e2e/support/map-tiles.js';
 import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
 import { makeVectorPack } from '../e2e/support/vector-pack.js';
 import { heapAfterGarbageCollection } from './bootstrap-sync.js';
@@ -71,15 +72,6 @@ async function heapUsed(page: Page): Promise<number> {
   }
 }
 
-async function showMap(page: Page): Promise<void> {
-  const mapView = page.getByRole('button', { name: 'Map view' });
-  const map = page.locator('.restroom-map .leaflet-container');
-  // The list or the map, whichever the screen opens with; the map view is one press away.
-  await mapView.or(map).first().waitFor(WAIT);
-  if (await mapView.isVisible()) await mapView.click();
-  await page.locator('.restroom-map .leaflet-container').waitFor(WAIT);
-}
-
 /** Pans by keyboard, each waited for until the map has moved and settled. */
 async function pans(page: Page): Promise<{ longestMs: number; count: number }> {
   const keys = ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
@@ -139,7 +131,7 @@ export async function mapPackFigures(browser: Browser): Promise<MapPackFigures> 
 
       await goOffline(context);
       await page.reload();
-      await showMap(page);
+      await showMapView(page);
       await page.waitForFunction(() => (window as unknown as { __packTimes: { firstTile?: number } }).__packTimes.firstTile !== undefined, undefined, WAIT);
       const times = (await page.evaluate('window.__packTimes')) as { mapShown: number; firstTile: number };
       const panned = await pans(page);

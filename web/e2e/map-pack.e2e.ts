@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
 import { E2E_WAIT_MS, goOffline, goOnline, launchChromium, launchPhoneProfile, newPhoneContext } from './support/browser.js';
+import { showMapView } from './support/map-tiles.js';
 import { startFakeTileServer, type FakeTileServer } from './support/fake-tile-server.js';
 import { startPackProxy, type PackProxy } from './support/pack-proxy.js';
 import { makeVectorPack, type VectorPack } from './support/vector-pack.js';
@@ -99,15 +100,6 @@ async function openDrawer(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Offline map' }).waitFor(WAIT);
 }
 
-async function showMap(page: Page): Promise<void> {
-  const mapView = page.getByRole('button', { name: 'Map view' });
-  const map = page.locator('.restroom-map .leaflet-container');
-  // The list or the map, whichever the screen opens with; the map view is one press away.
-  await mapView.or(map).first().waitFor(WAIT);
-  if (await mapView.isVisible()) await mapView.click();
-  await page.locator('.restroom-map .leaflet-container').waitFor(WAIT);
-}
-
 /** Every value the drawer's progress bar takes, recorded in the page as it changes. */
 async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(`(() => {
@@ -177,7 +169,7 @@ describe('the map saved for offline use', () => {
       await goOffline(context);
       const servedBefore = tiles.served();
       await page.reload();
-      await showMap(page);
+      await showMapView(page);
       await page.waitForFunction(() => document.querySelectorAll('.pack-tiles canvas.leaflet-tile-loaded').length >= 4, undefined, WAIT);
       const pixels = await packTilePixels(page);
       assert.ok(pixels.drawn >= 4, `the pack's tiles have streets, water and parks drawn: ${JSON.stringify(pixels)}`);
@@ -205,7 +197,7 @@ describe('the map saved for offline use', () => {
       await page.getByRole('region', { name: 'Offline map' }).locator('.map-pack__note').filter({ hasText: /^The map of Minneapolis is saved/ }).waitFor(WAIT);
       await page.keyboard.press('Escape');
       const servedBefore = tiles.served();
-      await showMap(page);
+      await showMapView(page);
       await page.waitForFunction(() => document.querySelectorAll('.pack-tiles canvas.leaflet-tile-loaded').length >= 4, undefined, WAIT);
       const pixels = await packTilePixels(page);
       assert.ok(pixels.drawn >= 4, JSON.stringify(pixels));
@@ -231,7 +223,7 @@ describe('the map saved for offline use', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.overrideQuotaForOrigin', { origin: proxy.url, quotaSize: usage + Math.round(pack.bytes / 2) });
 
-      await showMap(page);
+      await showMapView(page);
       const offer = page.getByRole('complementary', { name: 'Offline map' });
       await offer.getByRole('button', { name: /^Save the map of Minneapolis/ }).click();
       await offer.getByRole('alert').filter({ hasText: /^This device ran out of space while saving the map, so nothing was kept\./ }).waitFor(WAIT);
@@ -243,7 +235,7 @@ describe('the map saved for offline use', () => {
       await offer.getByRole('button', { name: 'Hide' }).click();
       await offer.waitFor({ state: 'detached', ...WAIT });
       await page.reload();
-      await showMap(page);
+      await showMapView(page);
       await page.locator('.restroom-map .leaflet-tile-loaded').first().waitFor(WAIT);
       assert.equal(await offer.count(), 0, 'the offer is made once');
     } finally {

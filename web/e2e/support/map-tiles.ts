@@ -36,3 +36,12 @@ export function tilesKept(page: Page, urls: string[]): Promise<number> {
     { cacheName: TILE_CACHE_NAME, urls },
   );
 }
+
+/** /bathrooms in its map view: the list or the map, whichever the screen opens with, and the map one press away. */
+export async function showMapView(page: Page): Promise<void> {
+  const mapView = page.getByRole('button', { name: 'Map view' });
+  const map = page.locator('.restroom-map .leaflet-container');
+  await mapView.or(map).first().waitFor();
+  if (await mapView.isVisible()) await mapView.click();
+  await map.waitFor();
+}
