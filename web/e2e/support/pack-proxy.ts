@@ -1,5 +1,5 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLoopbackProxy } from './loopback-proxy.js';
 
 /*
  * A proxy in front of the app server for the map pack's download tests: the page opens the app at
@@ -164,7 +164,6 @@ class BodyRelay {
  * server's own bytes.
  */
 export async function startPackProxy(targetOrigin: string): Promise<PackProxy> {
-  const target = new URL(targetOrigin);
   const requests: PackRequest[] = [];
   const relays = new Set<BodyRelay>();
   const pace: Pace = { bytesPerSecond: null, held: false };
@@ -173,37 +172,30 @@ export async function startPackProxy(targetOrigin: string): Promise<PackProxy> {
     for (const relay of relays) relay.pump();
   };
 
-  const server = createServer((incoming, outgoing) => {
+  const proxy = await startLoopbackProxy(targetOrigin, (incoming, answer, outgoing) => {
     const path = incoming.url ?? '/';
-    const forwarded = request({ host: target.hostname, port: target.port, method: incoming.method, path, headers: incoming.headers }, (answer) => {
-      const status = answer.statusCode ?? 502;
-      outgoing.writeHead(status, answer.statusMessage, answer.headers);
-      if (!path.startsWith(PACK_PATH)) {
-        answer.pipe(outgoing);
-        return;
-      }
-      const header = (name: string) => {
-        const value = incoming.headers[name];
-        return typeof value === 'string' ? value : null;
-      };
-      const record: PackRequest = { method: incoming.method ?? 'GET', path, range: header('range'), ifRange: header('if-range'), status, sentBytes: 0 };
-      requests.push(record);
-      let cutAt: number | null = null;
-      if (pendingCut !== null && incoming.method === 'GET' && (status === 200 || status === 206)) {
-        cutAt = pendingCut;
-        pendingCut = null;
-      }
-      const relay: BodyRelay = new BodyRelay(answer, outgoing, record, cutAt, () => pace, () => relays.delete(relay));
-      relays.add(relay);
-    });
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
+    if (!path.startsWith(PACK_PATH)) {
+      answer.pipe(outgoing);
+      return;
+    }
+    const status = answer.statusCode ?? 502;
+    const header = (name: string) => {
+      const value = incoming.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const record: PackRequest = { method: incoming.method ?? 'GET', path, range: header('range'), ifRange: header('if-range'), status, sentBytes: 0 };
+    requests.push(record);
+    let cutAt: number | null = null;
+    if (pendingCut !== null && incoming.method === 'GET' && (status === 200 || status === 206)) {
+      cutAt = pendingCut;
+      pendingCut = null;
+    }
+    const relay: BodyRelay = new BodyRelay(answer, outgoing, record, cutAt, () => pace, () => relays.delete(relay));
+    relays.add(relay);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: proxy.url,
     requests,
     cutAfter(bytes) {
       if (!Number.isInteger(bytes) || bytes < 1) throw new RangeError(`cutAfter takes a whole number of bytes from 1, not ${bytes}.`);
@@ -221,10 +213,6 @@ export async function startPackProxy(targetOrigin: string): Promise<PackProxy> {
       pace.held = false;
       pumpAll();
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: proxy.stop,
   };
 }

@@ -1,11 +1,7 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLoopbackProxy, type LoopbackProxy } from './loopback-proxy.js';
 
-export interface SlowProxy {
-  /** Open the app here, not at the server's own address. */
-  url: string;
-  stop(): Promise<void>;
-}
+export type SlowProxy = LoopbackProxy;
 
 /** How often the slowed answer sends its next piece. */
 const TICK_MS = 50;
@@ -43,28 +39,9 @@ function sendSlowly(from: IncomingMessage, to: ServerResponse, bytesPerSecond: n
  * itself rather than a page's emulated network slows the download whoever makes it: a page, a
  * worker or the service worker.
  */
-export async function startSlowProxy(targetUrl: string, slowPath: string, bytesPerSecond: number): Promise<SlowProxy> {
-  const target = new URL(targetUrl);
-  const server = createServer((incoming, outgoing) => {
-    const forwarded = request(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        if ((incoming.url ?? '').startsWith(slowPath)) sendSlowly(answer, outgoing, bytesPerSecond);
-        else answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
+export function startSlowProxy(targetUrl: string, slowPath: string, bytesPerSecond: number): Promise<SlowProxy> {
+  return startLoopbackProxy(targetUrl, (incoming, answer, outgoing) => {
+    if ((incoming.url ?? '').startsWith(slowPath)) sendSlowly(answer, outgoing, bytesPerSecond);
+    else answer.pipe(outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
