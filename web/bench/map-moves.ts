@@ -20,7 +20,7 @@ export interface MapMoves {
  * the zoom range changes nothing, and is waited for 3 s). A script string, not a function: tsx's
  * name-keeping wrapper (`__name`) does not exist in the page.
  */
-export const SETTLE_SCRIPT = String.raw`window.__mapSettled = () => new Promise((resolve, reject) => {
+const SETTLE_SCRIPT = String.raw`window.__mapSettled = () => new Promise((resolve, reject) => {
   const pane = document.querySelector('.leaflet-container .leaflet-map-pane');
   if (pane === null) return reject(new Error('no map on the page'));
   const state = () => pane.style.transform + '|' + pane.classList.contains('leaflet-zoom-anim');
@@ -41,20 +41,29 @@ export const SETTLE_SCRIPT = String.raw`window.__mapSettled = () => new Promise(
 });`;
 
 /**
- * On a page showing the map (its context watched by watchFirstSync), makes each move and waits for
- * the map to have moved and settled, then reads the long tasks the page noted since the first move.
+ * Presses each key on the focused map and waits for the map to have moved and settled; resolves
+ * with the page's clock when the first move began, to read the long tasks noted since.
  */
-export async function mapMoves(page: Page): Promise<MapMoves> {
+export async function moveMap(page: Page, keys: readonly string[]): Promise<number> {
   await page.evaluate(SETTLE_SCRIPT);
   await page.locator('.leaflet-container').first().focus();
   const startedMs = await page.evaluate(() => performance.now());
-  for (const key of MOVES) {
+  for (const key of keys) {
     const settled = page.evaluate('window.__mapSettled()');
     // Awaited after the key: a rejection meanwhile must not go unhandled.
     settled.catch(() => undefined);
     await page.keyboard.press(key);
     await settled;
   }
+  return startedMs;
+}
+
+/**
+ * On a page showing the map (its context watched by watchFirstSync), makes each move and waits for
+ * the map to have moved and settled, then reads the long tasks the page noted since the first move.
+ */
+export async function mapMoves(page: Page): Promise<MapMoves> {
+  const startedMs = await moveMap(page, MOVES);
   const record = await readFirstSync(page);
   const during = record.longTasks.filter(([start]) => start >= startedMs);
   return { moves: MOVES.length, longestTaskMs: Math.max(0, ...during.map(([, duration]) => duration)), longTasks: during.length };

@@ -8,7 +8,7 @@ import { showMapView } from '../e2e/support/map-tiles.js';
 import { startFakeTileServer } from '../e2e/support/fake-tile-server.js';
 import { makeVectorPack } from '../e2e/support/vector-pack.js';
 import { heapAfterGarbageCollection } from './bootstrap-sync.js';
-import { SETTLE_SCRIPT } from './map-moves.js';
+import { moveMap } from './map-moves.js';
 
 /** Issue 28's budgets. */
 export const PACK_FIRST_TILE_BUDGET_MS = 300;
@@ -72,21 +72,14 @@ async function heapUsed(page: Page): Promise<number> {
   }
 }
 
-/** Pans by keyboard, each waited for until the map has moved and settled. */
+/** Keyboard pans of 80 px over the pack, each waited for until the map has settled. */
+const PANS = ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
+
 async function pans(page: Page): Promise<{ longestMs: number; count: number }> {
-  const keys = ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowDown'];
-  await page.evaluate(SETTLE_SCRIPT);
-  await page.locator('.leaflet-container').first().focus();
-  const startedMs = await page.evaluate(() => performance.now());
-  for (const key of keys) {
-    const settled = page.evaluate('window.__mapSettled()');
-    settled.catch(() => undefined);
-    await page.keyboard.press(key);
-    await settled;
-  }
+  const startedMs = await moveMap(page, PANS);
   const tasks = (await page.evaluate('window.__longTasks')) as Array<[number, number]>;
   const during = tasks.filter(([start]) => start >= startedMs);
-  return { longestMs: Math.max(0, ...during.map(([, duration]) => duration)), count: keys.length };
+  return { longestMs: Math.max(0, ...during.map(([, duration]) => duration)), count: PANS.length };
 }
 
 /**
