@@ -30,12 +30,18 @@ interface ControlsProps {
   onSave?: () => void;
 }
 
+/** "5.8 MB" of "30.1 MB", as the bar, its figures and the paused line say them. */
+const progressWords = (received: number, total: number, intlLocale: string) => ({
+  received: storageSizeText(received, intlLocale),
+  total: storageSizeText(total, intlLocale),
+});
+
 function Progress({ used, received, total, paused }: { used: UsedMapPack; received: number; total: number; paused: boolean }) {
   const t = useT();
   const intlLocale = useIntlLocale();
   const labelId = useId();
   const { region } = useClientConfig();
-  const words = { received: storageSizeText(received, intlLocale), total: storageSizeText(total, intlLocale) };
+  const words = progressWords(received, total, intlLocale);
   const percent = total === 0 ? 100 : Math.floor((received / total) * 100);
   return (
     <div className="map-pack__progress">
@@ -96,7 +102,7 @@ function DownloadState({ used, compact, onSave }: ControlsProps) {
       return <Progress used={used} received={download.received} total={download.total} paused={false} />;
     case 'waiting':
     case 'paused': {
-      const words = { received: storageSizeText(download.received, intlLocale), total: storageSizeText(download.total, intlLocale) };
+      const words = progressWords(download.received, download.total, intlLocale);
       return (
         <>
           <Progress used={used} received={download.received} total={download.total} paused />
