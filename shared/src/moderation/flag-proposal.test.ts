@@ -13,6 +13,7 @@ const original: FlagProposal = {
   is_single_stall: true,
   menstrual_products: false,
   access: null,
+  fee: null,
   is_closed: false,
 };
 
