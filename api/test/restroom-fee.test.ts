@@ -207,6 +207,26 @@ describe('the open-data export’s fee', () => {
   });
 });
 
+describe('the OpenAPI document’s fee', () => {
+  it('is on the restroom as free, paid or null, and optional on a suggestion', async () => {
+    interface Schema {
+      required?: string[];
+      properties?: Record<string, unknown>;
+      allOf?: Schema[];
+    }
+    const document = await get<{ paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>> }>('/api/openapi.json');
+    const jsonSchema = (content: unknown): Schema => (content as { content: { 'application/json': { schema: Schema } } }).content['application/json'].schema;
+    const restroom = jsonSchema(document.paths['/api/bathrooms/{id}']?.get?.responses?.['200']);
+    const restroomPart = [restroom, ...(restroom.allOf ?? [])].find((part) => part.properties?.fee !== undefined);
+    expect(restroomPart?.required).toContain('fee');
+    const enumValues = JSON.stringify(restroomPart?.properties?.fee);
+    for (const value of ['"free"', '"paid"', 'null']) expect(enumValues).toContain(value);
+    const flag = jsonSchema(document.paths['/api/flags']?.post?.requestBody);
+    expect(flag.properties).toHaveProperty('fee');
+    expect(flag.required).not.toContain('fee');
+  });
+});
+
 describe('bad fees', () => {
   it.each([
     ['/api/bathrooms', 'POST', 'bathroomToAdd.fee', () => ({ ...newRestroomBody(), bathroomToAdd: { ...newRestroomBody().bathroomToAdd, fee: 'maybe' } })],
