@@ -144,8 +144,7 @@ export type FlagReviews = Static<typeof FlagReviewsSchema>;
 
 /**
  * The admin's own values in the review dialog's 'Edit', each replacing the proposed one. Not the
- * hours: the admin approves or rejects proposed hours as they are, and can change a week afterwards
- * in 'Edit bathrooms'.
+ * hours: the admin approves or rejects proposed hours as they are (docs/product-rules.md#suggested-changes).
  */
 export const FlagEditsSchema = Type.Object(
   {
