@@ -142,7 +142,6 @@ function originalOf(row: FlagRow): FlagProposal {
     state: row.state,
     ...amenitiesFromColumns(row),
     access: row.access,
-    fee: null,
     is_removed: booleanFromFlag(row.is_removed),
   });
 }
@@ -160,7 +159,6 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     is_single_stall: amenityFromFlag(row.proposed_is_single_stall),
     menstrual_products: amenityFromFlag(row.proposed_menstrual_products),
     access: row.proposed_access,
-    fee: null,
     is_closed: booleanFromFlag(row.proposed_is_closed),
     // Written by `insertFlag` from a body the shared schema and `flagProblem` passed.
     ...(row.proposed_hours === null ? {} : { hours: JSON.parse(row.proposed_hours) as WeeklyHours }),

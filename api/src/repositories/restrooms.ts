@@ -69,7 +69,6 @@ export function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] |
     time_zone: row.time_zone,
     ...amenitiesFromColumns(row),
     access: row.access,
-    fee: null,
     is_removed: booleanFromFlag(row.is_removed),
     status: row.status,
     upvotes: row.upvotes,
