@@ -18,6 +18,7 @@ export * from './dates/relative.js';
 export * from './dates/zoned-day.js';
 export * from './restrooms/freshness.js';
 export * from './validation/writes.js';
+export * from './validation/flag.js';
 export * from './validation/comment-text.js';
 export * from './validation/hours.js';
 export * from './validation/new-restroom.js';

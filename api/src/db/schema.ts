@@ -111,6 +111,8 @@ export interface FlagsTable {
   resolved_at: number | null;
   /** The restroom (API shape, JSON) as it was when the flag was raised; null for older flags. */
   original_json: string | null;
+  /** The proposed week (API shape, JSON; the text `null` for 'Hours unknown'); null when the flag proposes no change to the hours. */
+  proposed_hours: string | null;
 }
 
 export interface ContactTable {

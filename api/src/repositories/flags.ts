@@ -7,6 +7,7 @@ import {
   type FlagProposal,
   type FlagReview,
   type Restroom,
+  type WeeklyHours,
 } from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -26,6 +27,8 @@ export interface ProposedRestroom {
   access: AccessValue;
   fee: FeeValue;
   is_closed: boolean;
+  /** The week proposed (null: 'Hours unknown'); absent when the person proposed no change to the hours. */
+  hours?: WeeklyHours | undefined;
 }
 
 /** What it takes to raise a flag. */
@@ -67,6 +70,7 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       resolved_by: null,
       resolved_at: null,
       original_json: JSON.stringify(flag.original),
+      proposed_hours: proposed.hours === undefined ? null : JSON.stringify(proposed.hours),
     })
     .execute();
 }
@@ -97,6 +101,7 @@ function selectFlags(db: Kysely<Database>) {
       'flags.status',
       'flags.created_at',
       'flags.original_json',
+      'flags.proposed_hours',
       'flagger.username as flagger_username',
       'resolver.username as resolver_username',
       'restrooms.name',
@@ -124,8 +129,9 @@ export interface FlagForDecision {
 }
 
 /**
- * The restroom as it stood when the flag was raised. A flag from before snapshots were kept falls
- * back to the restroom as it is now.
+ * The restroom as it stood when the flag was raised, its hours included. A flag from before
+ * snapshots were kept falls back to the restroom as it is now, without hours: such a flag is older
+ * than suggested hours too, so it proposes none to compare them with.
  */
 function originalOf(row: FlagRow): FlagProposal {
   if (row.original_json !== null) {
@@ -162,6 +168,8 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     access: row.proposed_access,
     fee: row.proposed_fee,
     is_closed: booleanFromFlag(row.proposed_is_closed),
+    // Written by `insertFlag` from a body the shared schema and `flagProblem` passed.
+    ...(row.proposed_hours === null ? {} : { hours: JSON.parse(row.proposed_hours) as WeeklyHours }),
   };
   const original = originalOf(row);
   return {

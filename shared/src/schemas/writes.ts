@@ -52,6 +52,8 @@ export type FeedbackResult = Static<typeof FeedbackResultSchema>;
 /**
  * 'Something not look right?': the restroom as the person thinks it should be. Without `access`
  * or `fee` (a write queued by an app from before they existed) the proposal keeps the restroom's own.
+ * `hours` is the week the person proposes (null: 'Hours unknown'); absent, they propose no change
+ * to the hours, as every suggestion from an app before hours could be suggested.
  */
 export const FlagBodySchema = Type.Object(
   {
@@ -60,6 +62,7 @@ export const FlagBodySchema = Type.Object(
     ...ListingAmenitiesSchema.properties,
     access: Type.Optional(RestroomAccessSchema),
     fee: Type.Optional(RestroomFeeSchema),
+    hours: Type.Optional(WeeklyHoursSchema),
     other: Type.String({ maxLength: FLAG_OTHER_MAX_LENGTH }),
     is_closed: Type.Boolean(),
   },

@@ -13,9 +13,7 @@ import {
   type WeeklyHours,
 } from '@allstall/shared';
 import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import { hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
-
-const TimeRangeInputSchema = Type.Object({ open: Type.String(), close: Type.String() });
+import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
 
 /**
  * 'Add more info here:' as the person fills it in. The hours are kept as the editor holds them and
@@ -38,16 +36,7 @@ const NewRestroomDraftSchema = Type.Object({
   access: RestroomAccessSchema,
   comment: Type.String(),
   commentForAdmin: Type.String(),
-  hours: Type.Object({
-    known: Type.Boolean(),
-    days: Type.Array(
-      Type.Object({
-        day: Type.Integer({ minimum: 0, maximum: 6 }),
-        mode: Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('all-day')]),
-        ranges: Type.Array(TimeRangeInputSchema),
-      }),
-    ),
-  }),
+  hours: HoursInputSchema,
 });
 export type NewRestroomDraft = Static<typeof NewRestroomDraftSchema>;
 

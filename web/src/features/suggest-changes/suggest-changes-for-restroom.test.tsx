@@ -123,6 +123,32 @@ describe('suggest changes', () => {
     });
   });
 
+  it("suggests new hours in the add form's editor, opened on the listing's hours, and queues the week", async () => {
+    const restroom = makeRestroom({ hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 })) });
+    const { dialog, services } = await renderDialog(restroom);
+    expect(within(dialog).queryByRole('group', { name: 'Opening hours' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Suggest new hours' }));
+    const hours = within(dialog).getByRole('group', { name: 'Opening hours' });
+    expect((within(hours).getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00');
+    fireEvent.change(within(hours).getByLabelText('Saturday'), { target: { value: 'open' } });
+    fireEvent.change(within(hours).getByLabelText('Saturday closes'), { target: { value: '13:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+
+    await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ hours: expect.arrayContaining([{ day: 6, open: 900, close: 1300 }, { day: 1, open: 900, close: 1700 }]) });
+  });
+
+  it('shows a blank time by the hours and queues nothing', async () => {
+    const { dialog, services } = await renderDialog(makeRestroom({ hours: [{ day: 1, open: 900, close: 1700 }] }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Suggest new hours' }));
+    fireEvent.change(within(dialog).getByLabelText('Monday closes'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+    const hours = within(dialog).getByRole('group', { name: 'Opening hours' });
+    expect(within(hours).getByRole('alert').textContent).toBe('Enter both times for Monday, or mark it closed.');
+    expect(await services.db.outbox.count()).toBe(0);
+  });
+
   it("queues null for what the person is not sure of, and the access they chose", async () => {
     const restroom = makeRestroom({ unisex: true, accessible: false, access: null });
     const { dialog, services } = await renderDialog(restroom);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagReview } from '@allstall/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { renderRoute } from '../../../test/render-route';
@@ -94,6 +94,46 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(valueOf(before!, 'Gender-neutral')).toBe('Unknown');
     expect(valueOf(before!, 'Wheelchair accessible')).toBe('Yes');
     expect(valueOf(before!, 'Who may use it')).toBe('Unknown');
+  });
+
+  it('sets suggested hours over the original week, day by day, the suggestion marked changed', async () => {
+    const original = { ...renamed.original, hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 })) };
+    const hours = makeFlagReview({
+      original,
+      proposed: { ...original, hours: [{ day: 1, open: 800, close: 2000 }, { day: 6, open: 1000, close: 1400 }, { day: 0, open: 0, close: 0 }] },
+      changed: ['hours'],
+    });
+    await renderFlagged(() => Promise.resolve([hours]));
+    const dialog = await openReview();
+
+    const [suggested, before] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    const week = (side: HTMLElement) => [...side.querySelectorAll('.flag-review__day')].map((day) => day.textContent);
+    expect(week(suggested!)).toEqual([
+      'Monday: 8am - 8pm',
+      'Tuesday: Closed',
+      'Wednesday: Closed',
+      'Thursday: Closed',
+      'Friday: Closed',
+      'Saturday: 10am - 2pm',
+      'Sunday: Open 24 hours',
+    ]);
+    expect(valueOf(suggested!, 'Hours')).toMatch(/\(changed\)$/);
+    expect(week(before!)).toEqual(['Monday: 9am - 5pm', 'Tuesday: 9am - 5pm', 'Wednesday: 9am - 5pm', 'Thursday: 9am - 5pm', 'Friday: 9am - 5pm', 'Saturday: Closed', 'Sunday: Closed']);
+  });
+
+  it("says 'Unknown' for suggested hours unknown, and shows no hours on the suggestion's side when none were suggested", async () => {
+    const original = { ...renamed.original, hours: [{ day: 1, open: 900, close: 1700 }] };
+    await renderFlagged(() => Promise.resolve([makeFlagReview({ original, proposed: { ...original, hours: null }, changed: ['hours'] })]));
+    let dialog = await openReview();
+    let [suggested] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    expect(valueOf(suggested!, 'Hours')).toBe('Unknown (changed)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    cleanup();
+    await renderFlagged(() => Promise.resolve([makeFlagReview({ original })]));
+    dialog = await openReview();
+    [suggested] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    expect(valueOf(suggested!, 'Hours')).toBeUndefined();
   });
 
   it("sends null for what the admin sets to 'Not sure' in 'Edit'", async () => {
