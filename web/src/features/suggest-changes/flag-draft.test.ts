@@ -13,4 +13,9 @@ describe('flagBodyOf', () => {
   it('keeps an unknown access as null, not as absent (absent would keep whatever the listing says by then)', () => {
     expect(flagBodyOf(makeRestroom({ access: null }))).toHaveProperty('access', null);
   });
+
+  it("starts from the listing's fee, unknown as null rather than absent", () => {
+    expect(flagBodyOf(makeRestroom({ fee: 'paid' }))).toHaveProperty('fee', 'paid');
+    expect(flagBodyOf(makeRestroom({ fee: null }))).toHaveProperty('fee', null);
+  });
 });

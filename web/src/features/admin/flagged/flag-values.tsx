@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { LISTING_AMENITY_KEYS, type FlagField, type FlagProposal } from '@allstall/shared';
-import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText } from '../../../lib/listing-choices';
+import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText, feeLabel, feeValueText } from '../../../lib/listing-choices';
 import { useT } from '../../../lib/i18n/use-t';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
@@ -18,7 +18,7 @@ interface FlagValuesProps {
 
 /**
  * One side of the review: name, address, amenities (Yes, No or Unknown, each its own value), who may
- * use it and 'Permanently closed', changed values marked. On the proposal's side a changed value
+ * use it, whether it is free and 'Permanently closed', changed values marked. On the proposal's side a changed value
  * says what it was ("Yes, was Unknown"), so a guess never passes for a correction unseen.
  */
 export function FlagValues({ heading, values, changed, original, children }: FlagValuesProps) {
@@ -63,6 +63,8 @@ export function FlagValues({ heading, values, changed, original, children }: Fla
         ))}
         <dt>{accessLabel()}</dt>
         <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
+        <dt>{feeLabel()}</dt>
+        <dd>{withWas('fee', feeValueText(values.fee), original ? feeValueText(original.fee) : null)}</dd>
         <dt>{t('admin.flagReview.permanentlyClosed')}</dt>
         <dd>{withWas('is_closed', amenityValueText(values.is_closed), original ? amenityValueText(original.is_closed) : null)}</dd>
       </dl>
