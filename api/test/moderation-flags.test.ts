@@ -48,6 +48,7 @@ const ORIGINAL = {
   is_single_stall: false,
   menstrual_products: false,
   access: null,
+  fee: null,
   is_closed: false,
 };
 

@@ -3,6 +3,7 @@ import {
   flagProposalOfRestroom,
   type AccessValue,
   type AmenityValue,
+  type FeeValue,
   type FlagProposal,
   type FlagReview,
   type Restroom,
@@ -23,6 +24,7 @@ export interface ProposedRestroom {
   is_single_stall: AmenityValue;
   menstrual_products: AmenityValue;
   access: AccessValue;
+  fee: FeeValue;
   is_closed: boolean;
 }
 
@@ -57,6 +59,7 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       proposed_is_single_stall: flagFromAmenity(proposed.is_single_stall),
       proposed_menstrual_products: flagFromAmenity(proposed.menstrual_products),
       proposed_access: proposed.access,
+      proposed_fee: proposed.fee,
       proposed_is_closed: flagFromBoolean(proposed.is_closed),
       other: flag.other,
       status: 'open',
@@ -88,6 +91,7 @@ function selectFlags(db: Kysely<Database>) {
       'flags.proposed_is_single_stall',
       'flags.proposed_menstrual_products',
       'flags.proposed_access',
+      'flags.proposed_fee',
       'flags.proposed_is_closed',
       'flags.other',
       'flags.status',
@@ -105,6 +109,7 @@ function selectFlags(db: Kysely<Database>) {
       'restrooms.is_single_stall',
       'restrooms.menstrual_products',
       'restrooms.access',
+      'restrooms.fee',
       'restrooms.is_removed',
     ]);
 }
@@ -125,9 +130,10 @@ export interface FlagForDecision {
 function originalOf(row: FlagRow): FlagProposal {
   if (row.original_json !== null) {
     // Written by `insertFlag` from a Restroom this server produced. One written before access
-    // existed holds `public` instead: who may use it was not known then (docs/product-rules.md#what-we-know).
-    const original = JSON.parse(row.original_json) as Omit<Restroom, 'access'> & { access?: AccessValue };
-    return flagProposalOfRestroom({ ...original, access: original.access ?? null });
+    // existed holds `public` instead, and one written before fee existed has none: who may use it
+    // and what it costs were not known then (docs/product-rules.md#what-we-know).
+    const original = JSON.parse(row.original_json) as Omit<Restroom, 'access' | 'fee'> & { access?: AccessValue; fee?: FeeValue };
+    return flagProposalOfRestroom({ ...original, access: original.access ?? null, fee: original.fee ?? null });
   }
   return flagProposalOfRestroom({
     name: row.name,
@@ -136,6 +142,7 @@ function originalOf(row: FlagRow): FlagProposal {
     state: row.state,
     ...amenitiesFromColumns(row),
     access: row.access,
+    fee: row.fee,
     is_removed: booleanFromFlag(row.is_removed),
   });
 }
@@ -153,6 +160,7 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     is_single_stall: amenityFromFlag(row.proposed_is_single_stall),
     menstrual_products: amenityFromFlag(row.proposed_menstrual_products),
     access: row.proposed_access,
+    fee: row.proposed_fee,
     is_closed: booleanFromFlag(row.proposed_is_closed),
   };
   const original = originalOf(row);
