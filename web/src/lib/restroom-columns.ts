@@ -33,7 +33,6 @@ export const COLUMN_AMENITY_KEYS = ['unisex', 'is_single_stall', 'accessible', '
  * (access known public yes; customers or key a known no) and 'free' (fee known free yes, paid no).
  */
 export const COLUMN_FILTER_KEYS = [...COLUMN_AMENITY_KEYS, 'public', 'free'] as const;
-export type ColumnFilterKey = (typeof COLUMN_FILTER_KEYS)[number];
 const PUBLIC_BIT = 1 << COLUMN_FILTER_KEYS.indexOf('public');
 const FREE_BIT = 1 << COLUMN_FILTER_KEYS.indexOf('free');
 
