@@ -139,6 +139,14 @@ export const KeyIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A coin, for whether using the restroom costs money: no currency sign, since regions differ. */
+export const CoinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="4.5" />
+  </Icon>
+);
+
 export const DirectionsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />

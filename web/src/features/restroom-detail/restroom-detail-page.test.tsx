@@ -35,6 +35,7 @@ describe('RestroomDetailPage', () => {
       changing_table: false,
       is_single_stall: null,
       access: 'public',
+      fee: 'free',
       upvotes: 2,
       updated_at: '2026-11-22T18:00:00.000Z',
     });
@@ -50,6 +51,7 @@ describe('RestroomDetailPage', () => {
     const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
     expect(amenities.getAllByRole('listitem').map((li) => li.querySelector('.amenity-line__text')?.textContent)).toEqual([
       'Open to the public',
+      'Free',
       'Gender-neutral: yes',
       'Changing table: no',
       'Wheelchair accessible: yes',

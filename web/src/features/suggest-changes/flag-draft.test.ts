@@ -84,4 +84,9 @@ describe('flagDraftOfBody', () => {
   it('does not take a draft stashed before hours could be suggested', () => {
     expect(isFlagDraft(body)).toBe(false);
   });
+
+  it("starts from the listing's fee, unknown as null rather than absent", () => {
+    expect(flagBodyOf(makeRestroom({ fee: 'paid' }))).toHaveProperty('fee', 'paid');
+    expect(flagBodyOf(makeRestroom({ fee: null }))).toHaveProperty('fee', null);
+  });
 });

@@ -20,13 +20,14 @@ interface SuggestChangesDialogProps extends FormDialogHandlers {
 }
 
 /**
- * A suggestion queued before `access` existed has none, which keeps the restroom's own; the form
- * shows it as 'Not sure', and it stays absent until the person picks a value.
+ * A suggestion queued before `access` or `fee` existed has none, which keeps the restroom's own; the
+ * form shows it as 'Not sure', and it stays absent until the person picks a value.
  */
-function keepAccessAbsent(before: FlagDraft, next: FlagDraft): FlagDraft {
-  if (before.access !== undefined || next.access !== null) return next;
-  const { access: _notSaid, ...rest } = next;
-  return rest;
+function keepAbsent(before: FlagDraft, next: FlagDraft): FlagDraft {
+  const kept: FlagDraft = { ...next };
+  if (before.access === undefined && next.access === null) delete kept.access;
+  if (before.fee === undefined && next.fee === null) delete kept.fee;
+  return kept;
 }
 
 /** 'Suggest changes here:': the listing as the person thinks it should be. */
@@ -55,7 +56,11 @@ export function SuggestChangesDialog({ value, onChange, problem, focusField = nu
           problem={fieldProblem('other')}
           onChange={(other) => onChange({ ...value, other })}
         />
-        <ListingChoices value={{ ...value, access: value.access ?? null }} onChange={(next) => onChange(keepAccessAbsent(value, next))} focusField={closed ? null : focusField} />
+        <ListingChoices
+          value={{ ...value, access: value.access ?? null, fee: value.fee ?? null }}
+          onChange={(next) => onChange(keepAbsent(value, next))}
+          focusField={closed ? null : focusField}
+        />
         {/* Off, the suggestion leaves the hours as they are; on, the add form's editor opens on the listing's hours. */}
         <label className="checkbox">
           <input type="checkbox" checked={value.suggestHours} onChange={(event) => onChange({ ...value, suggestHours: event.target.checked })} />

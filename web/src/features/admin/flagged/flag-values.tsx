@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { dayName, dayRangesText, LISTING_AMENITY_KEYS, type FlagChange, type FlagProposal, type WeeklyHours } from '@allstall/shared';
 import { EDITOR_DAY_ORDER } from '../../../lib/hours-input';
-import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText } from '../../../lib/listing-choices';
+import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText, feeLabel, feeValueText } from '../../../lib/listing-choices';
 import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
@@ -19,7 +19,7 @@ interface FlagValuesProps {
 
 /**
  * One side of the review: name, address, amenities (Yes, No or Unknown, each its own value), who may
- * use it and 'Permanently closed', changed values marked. On the proposal's side a changed value
+ * use it, whether it is free and 'Permanently closed', changed values marked. On the proposal's side a changed value
  * says what it was ("Yes, was Unknown"), so a guess never passes for a correction unseen.
  */
 export function FlagValues({ heading, values, changed, original, children }: FlagValuesProps) {
@@ -64,6 +64,8 @@ export function FlagValues({ heading, values, changed, original, children }: Fla
         ))}
         <dt>{accessLabel()}</dt>
         <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
+        <dt>{feeLabel()}</dt>
+        <dd>{withWas('fee', feeValueText(values.fee), original ? feeValueText(original.fee) : null)}</dd>
         {/* Absent on the proposal's side when the person suggested no change to the hours. */}
         {values.hours !== undefined && (
           <>

@@ -77,11 +77,11 @@ describe("the 'Flagged Bathrooms' tab", () => {
   });
 
   it('shows unknown as its own value, with the original beside each changed one', async () => {
-    const original = { ...renamed.original, unisex: null, accessible: true, is_single_stall: false, access: null };
+    const original = { ...renamed.original, unisex: null, accessible: true, is_single_stall: false, access: null, fee: null };
     const unsure = makeFlagReview({
       original,
-      proposed: { ...original, unisex: true, accessible: null, access: 'customers' },
-      changed: ['unisex', 'accessible', 'access'],
+      proposed: { ...original, unisex: true, accessible: null, access: 'customers', fee: 'paid' },
+      changed: ['unisex', 'accessible', 'access', 'fee'],
     });
     await renderFlagged(() => Promise.resolve([unsure]));
     const dialog = await openReview();
@@ -90,6 +90,8 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(valueOf(suggested!, 'Gender-neutral')).toBe('Yes (changed) was Unknown');
     expect(valueOf(suggested!, 'Wheelchair accessible')).toBe('Unknown (changed) was Yes');
     expect(valueOf(suggested!, 'Who may use it')).toBe('Customers only (changed) was Unknown');
+    expect(valueOf(suggested!, 'Free to use')).toBe('Paid (changed) was Unknown');
+    expect(valueOf(before!, 'Free to use')).toBe('Unknown');
     expect(valueOf(suggested!, 'Single stall')).toBe('No');
     expect(valueOf(before!, 'Gender-neutral')).toBe('Unknown');
     expect(valueOf(before!, 'Wheelchair accessible')).toBe('Yes');
@@ -145,11 +147,12 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(choice(dialog, 'Who may use it?', 'Open to the public').checked).toBe(true);
     fireEvent.click(choice(dialog, 'Wheelchair accessible', 'Not sure'));
     fireEvent.click(choice(dialog, 'Who may use it?', 'Not sure'));
+    fireEvent.click(choice(dialog, 'Free to use', 'Yes'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await screen.findByRole('alertdialog', { name: 'Great success!' });
     const [row] = await services.db.outbox.toArray();
-    expect(row?.body).toHaveProperty('decision.edits', { accessible: null, access: null });
+    expect(row?.body).toHaveProperty('decision.edits', { accessible: null, access: null, fee: 'free' });
   });
 
   it("approves the suggestion through the outbox and says 'Great success!'", async () => {
