@@ -84,9 +84,11 @@ describe('flagDraftOfBody', () => {
   it('does not take a draft stashed before hours could be suggested', () => {
     expect(isFlagDraft(body)).toBe(false);
   });
+});
 
+describe('the fee in a suggestion', () => {
   it("starts from the listing's fee, unknown as null rather than absent", () => {
-    expect(flagBodyOf(makeRestroom({ fee: 'paid' }))).toHaveProperty('fee', 'paid');
-    expect(flagBodyOf(makeRestroom({ fee: null }))).toHaveProperty('fee', null);
+    expect(checkFlagDraft(flagDraftOf(makeRestroom({ fee: 'paid' }))).write?.body).toHaveProperty('fee', 'paid');
+    expect(checkFlagDraft(flagDraftOf(makeRestroom({ fee: null }))).write?.body).toHaveProperty('fee', null);
   });
 });
