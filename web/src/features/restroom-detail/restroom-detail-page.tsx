@@ -8,6 +8,7 @@ import { ArrowLeftIcon, MapPinIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { Spinner } from '../../components/spinner';
 import { VoteCounts } from '../../components/vote-counts';
+import { WalkingTime } from '../../components/walking-time';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -96,7 +97,11 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {addressLine(restroom, region)}
       </p>
       <div className="restroom-detail__glance">
-        {distance !== null && <span className="distance">{t('detail.away', { distance: distanceText(distance, region.units, locale) })}</span>}
+        {distance !== null && (
+          <span className="distance-walk">
+            <span className="distance">{t('detail.away', { distance: distanceText(distance, region.units, locale) })}</span> <WalkingTime miles={distance} />
+          </span>
+        )}
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
