@@ -5,6 +5,7 @@ export * from './restrooms/compact-restroom.js';
 export * from './restrooms/listing-fields.js';
 export * from './restrooms/address.js';
 export * from './geo/distance.js';
+export * from './geo/walking-time.js';
 export * from './hours/open-now.js';
 export * from './hours/clock.js';
 export * from './hours/week-spans.js';

@@ -8,6 +8,7 @@ import { HoursPanel } from './hours-panel';
 import { ChevronDownIcon } from './icons';
 import { OpenBadge } from './open-badge';
 import { VoteCounts } from './vote-counts';
+import { WalkingTime } from './walking-time';
 import type { ListedRestroom } from '../lib/listed-restroom';
 import { restroomPath } from '../lib/app-paths';
 import { useIntlLocale, useT } from '../lib/i18n/use-t';
@@ -70,7 +71,11 @@ export const RestroomCard = memo(function RestroomCard({ restroom, directionsFro
           <ChevronDownIcon />
         </button>
         <div className="restroom-card__glance">
-          {restroom.distance !== null && <span className="distance">{distanceText(restroom.distance, units, locale)}</span>}
+          {restroom.distance !== null && (
+            <span className="distance-walk">
+              <span className="distance">{distanceText(restroom.distance, units, locale)}</span> <WalkingTime miles={restroom.distance} />
+            </span>
+          )}
           {/* Small icons on a list row, always just after the distance so the eye finds them in the same place;
               the map window shows them large with the details. */}
           {layout === 'list' && <AmenityGlance restroom={restroom} />}
