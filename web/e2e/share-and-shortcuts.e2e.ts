@@ -128,6 +128,15 @@ async function withoutShareSheet(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: `delete Navigator.prototype.share;` });
 }
 
+/** The nearest restroom to downtown with opening hours, so its page shows the open badge beside the distance. */
+async function restroomWithHours(server: AppServer): Promise<{ id: string; name: string }> {
+  const { lat, lng } = DEFAULT_REGION.listOrigin;
+  const response = await fetch(`${server.url}/api/bathrooms/nearby?lat=${lat}&lng=${lng}&limit=50`);
+  const restroom = ((await response.json()) as Array<{ id: string; name: string; hours: unknown }>).find((row) => row.hours !== null);
+  if (!restroom) throw new Error('no restroom with hours near downtown in the demo database');
+  return restroom;
+}
+
 describe('Share a restroom', () => {
   it('hands the share sheet the restroom’s name, a line with its name and address, and its link', async () => {
     const { id, name } = await nearestRestroom(server);
@@ -148,21 +157,31 @@ describe('Share a restroom', () => {
     }
   });
 
-  for (const { locale, colorScheme, lang } of [
-    { locale: 'en-US', colorScheme: 'light', lang: 'en' },
-    { locale: 'en-US', colorScheme: 'dark', lang: 'en' },
-    { locale: 'es-US', colorScheme: 'light', lang: 'es' },
-    { locale: 'es-US', colorScheme: 'dark', lang: 'es' },
+  for (const { locale, colorScheme, lang, width } of [
+    { locale: 'en-US', colorScheme: 'light', lang: 'en', width: 390 },
+    { locale: 'en-US', colorScheme: 'dark', lang: 'en', width: 320 },
+    { locale: 'es-US', colorScheme: 'light', lang: 'es', width: 390 },
+    { locale: 'es-US', colorScheme: 'dark', lang: 'es', width: 320 },
   ] as const) {
-    it(`without a share sheet, copies the link to the clipboard and says so, axe clean (${locale}, ${colorScheme})`, async () => {
-      const { id, name } = await nearestRestroom(server);
-      const context = await newPhoneContext(browser, { locale, colorScheme });
+    it(`without a share sheet, copies the link to the clipboard and says so, axe clean (${locale}, ${colorScheme}, ${width} px)`, async () => {
+      const { id, name } = await restroomWithHours(server);
+      const context = await newPhoneContext(browser, { locale, colorScheme, viewport: { width, height: 740 } });
       try {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write', 'geolocation'], { origin: server.url });
+        // Miles away, so the page shows the longest distance line it has: '2.58 mi away · 52 min walk' beside the open badge.
+        await context.setGeolocation({ latitude: 44.95, longitude: -93.22 });
         await withoutShareSheet(context);
         const page = await context.newPage();
         await page.goto(`${server.url}/bathrooms/${id}`);
         await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.locator('.restroom-detail__glance .walking-time').waitFor();
+        await page.locator('.restroom-detail__glance .open-badge').waitFor();
+        const overhanging = await page.evaluate(() =>
+          [...document.querySelectorAll('.restroom-detail__glance *')]
+            .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .map((element) => element.textContent),
+        );
+        assert.deepEqual(overhanging, [], `the distance, walking time and open badge fit ${width} px`);
         await page.getByRole('button', { name: catalogText(lang, 'share.copyLink'), exact: true }).click();
         await page.getByRole('status').filter({ hasText: catalogText(lang, 'share.copied') }).waitFor();
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${server.url}/bathrooms/${id}`);
