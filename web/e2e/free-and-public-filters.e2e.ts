@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startFakeOverpass, type FakeOverpass, type FakePlace } from '../../api/test/fakes/index.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
 import { launchChromium, newPhoneContext } from './support/browser.js';
-import { eventually, signIn } from './support/server-api.js';
+import { importOsmToilets } from './support/osm-import.js';
+import { eventually } from './support/server-api.js';
 
 /*
  * 'Free' and 'Open to the public' (docs/product-rules.md#filters), end to end in the production
@@ -57,22 +58,7 @@ before(async () => {
   overpass = await startFakeOverpass(TOILETS);
   server = await startAppServer({ DEMO_DATA: '0', OVERPASS_URL: overpass.url, GEOCODER_URL: 'http://127.0.0.1:9' });
   browser = await launchChromium();
-  const admin = await newPhoneContext(browser);
-  try {
-    await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
-    const page = await admin.newPage();
-    await page.goto(`${server.url}/admin/addbathrooms`);
-    await page.getByRole('button', { name: 'Load toilets from OpenStreetMap' }).click();
-    await page.getByRole('region', { name: `Toilets from OpenStreetMap (${TOILETS.length})` }).getByRole('rowheader').first().waitFor();
-    await page.getByRole('button', { name: 'Add all to database' }).click();
-    await eventually(
-      async () => ((await (await fetch(`${server.url}/api/bathrooms`)).json()) as unknown[]).length,
-      TOILETS.length,
-      'the imported toilets are public',
-    );
-  } finally {
-    await admin.close();
-  }
+  await importOsmToilets(browser, server, TOILETS.length);
 });
 
 after(async () => {
