@@ -7,6 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 import { messageCatalogs } from './build-tools/message-catalogs.ts';
 import { precompressedFiles } from './build-tools/precompressed-files.ts';
+import { addRestroomPath } from './src/lib/app-paths.ts';
+import { nearestOpenNowLink } from './src/lib/visit-links.ts';
 
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
@@ -54,6 +56,24 @@ export default defineConfig(({ command }) => ({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the installed app's icon. The same addresses work as links, and the service
+        // worker opens them offline like any other (docs/product-rules.md#links-for-one-visit).
+        shortcuts: [
+          {
+            name: 'Nearest open now',
+            short_name: 'Open now',
+            description: 'Restrooms open now, nearest first',
+            url: nearestOpenNowLink,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Add a restroom',
+            short_name: 'Add',
+            description: 'Add a restroom to the map',
+            url: addRestroomPath,
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       injectManifest: {

@@ -96,6 +96,7 @@ function expectedFeature(restroom: Restroom): OpenDataFeature {
       is_single_stall: restroom.is_single_stall,
       menstrual_products: restroom.menstrual_products,
       access: restroom.access,
+      fee: restroom.fee,
       hours: restroom.hours,
       time_zone: restroom.time_zone,
       upvotes: restroom.upvotes,
@@ -132,6 +133,8 @@ function csvRowValues(row: Record<string, string>) {
     is_single_stall: flag(row.is_single_stall),
     menstrual_products: flag(row.menstrual_products),
     access: row.access === '' ? null : row.access,
+    // OpenStreetMap's fee tag: yes is paid, no is free, an empty cell unknown.
+    fee: feeOfCsv(row.fee),
     hours: parseOpeningHours(row.opening_hours),
     time_zone: row.time_zone === '' ? null : row.time_zone,
     upvotes: number(row.upvotes),
@@ -143,6 +146,11 @@ function csvRowValues(row: Record<string, string>) {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+function feeOfCsv(text: string | undefined): Restroom['fee'] {
+  expect(['yes', 'no', '']).toContain(text);
+  return text === '' ? null : text === 'yes' ? 'paid' : 'free';
 }
 
 function expectedCsvValues(restroom: Restroom) {
@@ -170,6 +178,8 @@ describe('the open-data export', () => {
     // single stall only where it is a yes.
     expect(collection.features.every((feature) => feature.properties.menstrual_products === null && feature.properties.access === null)).toBe(true);
     expect(new Set(collection.features.map((feature) => feature.properties.is_single_stall))).toEqual(new Set([true, null]));
+    // The demo rows' fees are free, paid and (most) unknown, each as the feed sends it.
+    expect(new Set(collection.features.map((feature) => feature.properties.fee))).toEqual(new Set(['free', 'paid', null]));
     expect(collection.version).toBe(feed.cursor);
   });
 
@@ -187,6 +197,8 @@ describe('the open-data export', () => {
     // Unknown is an empty cell.
     expect(rows.every((row) => row.menstrual_products === '' && row.access === '')).toBe(true);
     expect(new Set(rows.map((row) => row.is_single_stall))).toEqual(new Set(['true', '']));
+    // The fee in OpenStreetMap's words: no (free), yes (paid), or an empty cell.
+    expect(new Set(rows.map((row) => row.fee))).toEqual(new Set(['no', 'yes', '']));
   });
 
   it('lists its restrooms in id order, not in the snapshot’s nearest-first order', async () => {

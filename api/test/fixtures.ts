@@ -66,6 +66,7 @@ export type RestroomOverrides = Partial<
     | 'is_single_stall'
     | 'menstrual_products'
     | 'access'
+    | 'fee'
     | 'last_confirmed_at'
     | 'time_zone'
   >

@@ -21,6 +21,7 @@ export function refugeImportRow(sourceId: string, overrides: Partial<ImportRow> 
     is_single_stall: null,
     menstrual_products: null,
     access: null,
+    fee: null,
     directions: null,
     comment: null,
     upvotes: 2,

@@ -94,6 +94,7 @@ describe('GET /api/admin/import/osm', () => {
       is_single_stall: null,
       menstrual_products: null,
       access: 'public',
+      fee: 'free', // fee=no
       directions: null,
       comment: null,
       upvotes: 0,

@@ -48,6 +48,7 @@ const ORIGINAL = {
   is_single_stall: false,
   menstrual_products: false,
   access: null,
+  fee: null,
   is_closed: false,
 };
 
@@ -71,7 +72,8 @@ describe('GET /api/flags', () => {
       created_at: expect.any(String),
       status: 'open',
       proposed: { ...ORIGINAL, name: 'Test Cafe (upstairs)', accessible: true, menstrual_products: true },
-      original: ORIGINAL,
+      // The original side has the restroom's hours too (none known here); the proposal none, as it suggests no change to them.
+      original: { ...ORIGINAL, hours: null },
       changed: ['name', 'accessible', 'menstrual_products'],
       other: 'The code is on the receipt now.',
     });

@@ -82,9 +82,10 @@ describe('POST /api/bathrooms', () => {
       accessible: true,
       changing_table: true,
       is_single_stall: true,
-      // Not asked (menstrual_products absent), and the legacy is_public false: both unknown.
+      // Not asked (menstrual_products and fee absent), and the legacy is_public false: all unknown.
       menstrual_products: null,
       access: null,
+      fee: null,
       is_removed: false,
       status: 'pending',
       upvotes: 0,

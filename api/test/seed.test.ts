@@ -54,6 +54,14 @@ describe('first start on an empty database', () => {
       expect(new Set(known.map((row) => row.is_single_stall))).toEqual(new Set([1, null]));
       expect(known.every((row) => row.menstrual_products === null && row.access === null)).toBe(true);
       expect(new Set(known.flatMap((row) => [row.unisex, row.accessible, row.changing_table]))).toEqual(new Set([0, 1]));
+      // Fees are demo stand-ins by the kind of place: most unknown, libraries and the like free, a few paid.
+      const fees = await db.selectFrom('restrooms').select(['name', 'fee']).execute();
+      const feeCount = (fee: string | null) => fees.filter((row) => row.fee === fee).length;
+      expect(feeCount('free')).toBeGreaterThan(feeCount('paid'));
+      expect(feeCount('paid')).toBeGreaterThan(0);
+      expect(feeCount(null)).toBeGreaterThan(fees.length * 0.9);
+      expect(fees.find((row) => row.name === 'Linden Hills Library')?.fee).toBe('free');
+      expect(fees.find((row) => row.name === 'Minnesota Zoo')?.fee).toBe('paid');
 
       // A restart on the same database finds data and neither seeds nor announces again.
       await first.app.close();

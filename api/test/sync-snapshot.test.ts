@@ -157,7 +157,7 @@ describe('GET /api/sync/snapshot', () => {
     expect(snapshot.comments.has(liveComment)).toBe(true);
     expect(snapshot.restrooms.size).toBeGreaterThanOrEqual(606);
     expect([...snapshot.restrooms.values()].some((restroom) => restroom.hours !== null)).toBe(true);
-    expect(snapshot.header).toMatchObject({ format: 1, restroomFormat: 3 });
+    expect(snapshot.header).toMatchObject({ format: 1, restroomFormat: 4 });
     // Lines of at most 1,000 rows.
     expect(snapshot.lines.every((line) => line.length < 1_000 * 2_000)).toBe(true);
   });

@@ -11,6 +11,8 @@ import * as restroomTimeZones from './202611260800_restroom_time_zones.js';
 import * as createImportRuns from './202611260900_create_import_runs.js';
 import * as yesNoUnknown from './202611270800_yes_no_unknown.js';
 import * as createConfirmations from './202611270900_create_confirmations.js';
+import * as restroomFee from './202611280800_restroom_fee.js';
+import * as flagHours from './202611280900_flag_hours.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -30,6 +32,8 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611260900_create_import_runs': createImportRuns,
   '202611270800_yes_no_unknown': yesNoUnknown,
   '202611270900_create_confirmations': createConfirmations,
+  '202611280800_restroom_fee': restroomFee,
+  '202611280900_flag_hours': flagHours,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

@@ -92,6 +92,10 @@ describe('the map', () => {
     assert.ok(await card.getByRole('link', { name: /More info/ }).isVisible());
 
     await eventually(async () => (await tileCounts(page)).loaded >= 4, true, 'tiles drawn online');
+    // Leaflet pans the map to fit the card, which asks for more tiles: counted once the map is still
+    // and every tile on screen has finished, so none is still on its way when the network goes.
+    await page.waitForFunction(() => !document.querySelector('.leaflet-pan-anim, .leaflet-zoom-anim'));
+    await eventually(async () => (await mapTiles(page)).every((tile) => tile.settled), true, 'every tile on screen finished');
     // Kept by the service worker, whether the map drew them before it took the page over or after.
     const onScreen = (await mapTiles(page)).map((tile) => tile.src);
     await eventually(() => tilesKept(page, onScreen), onScreen.length, 'tiles on screen kept in the tile cache');

@@ -10,10 +10,11 @@ import {
   type FakeOverpass,
   type FakePlace,
 } from '../../api/test/fakes/index.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
 import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
-import { eventually, signIn, signUp } from './support/server-api.js';
+import { importOsmToilets } from './support/osm-import.js';
+import { eventually, signUp } from './support/server-api.js';
 
 /*
  * What the data does not say is shown as unknown (docs/product-rules.md#what-we-know), end to end
@@ -53,22 +54,7 @@ before(async () => {
   overpass = await startFakeOverpass(TOILETS);
   server = await startAppServer({ DEMO_DATA: '0', OVERPASS_URL: overpass.url, GEOCODER_URL: 'http://127.0.0.1:9' });
   browser = await launchChromium();
-  const admin = await newPhoneContext(browser);
-  try {
-    await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
-    const page = await admin.newPage();
-    await page.goto(`${server.url}/admin/addbathrooms`);
-    await page.getByRole('button', { name: 'Load toilets from OpenStreetMap' }).click();
-    await page.getByRole('region', { name: `Toilets from OpenStreetMap (${TOILETS.length})` }).getByRole('rowheader').first().waitFor();
-    await page.getByRole('button', { name: 'Add all to database' }).click();
-    await eventually(
-      async () => ((await (await fetch(`${server.url}/api/bathrooms`)).json()) as unknown[]).length,
-      TOILETS.length,
-      'the imported toilets are public',
-    );
-  } finally {
-    await admin.close();
-  }
+  await importOsmToilets(browser, server, TOILETS.length);
 });
 
 after(async () => {

@@ -46,10 +46,11 @@ try {
   await page.locator('.restroom-card').nth(2).locator('.restroom-card__header').click();
   await page.screenshot({ path: out('list') });
 
-  // Gender-neutral, with the restrooms nobody has told us about yet.
+  // Gender-neutral and open to the public, with the restrooms nobody has told us about yet.
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await filters.getByRole('checkbox', { name: 'Gender-neutral' }).check();
+  await filters.getByRole('checkbox', { name: 'Open to the public' }).check();
   await filters.getByRole('switch', { name: 'Include unknown' }).check();
   await page.screenshot({ path: out('filters') });
   await filters.getByRole('button', { name: 'Clear all' }).click();

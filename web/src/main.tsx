@@ -19,7 +19,7 @@ import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
 import { followThemeChoice, storedThemeChoice } from './lib/theme';
 import { startLoadingMap } from './features/restrooms-list/bathrooms-map';
-import { storedBathroomsView } from './features/restrooms-list/use-bathrooms-view';
+import { openingBathroomsView } from './features/restrooms-list/use-bathrooms-view';
 import { bathroomsPath, rootPath } from './lib/app-paths';
 import './styles/base.css';
 import './styles/shell.css';
@@ -64,7 +64,7 @@ if (typeof Worker === 'function') {
 }
 
 // Opening on the map (a first visit does): its code is fetched beside the data, not after the first render.
-if ((location.pathname === rootPath || location.pathname === bathroomsPath) && storedBathroomsView() === 'map') startLoadingMap();
+if ((location.pathname === rootPath || location.pathname === bathroomsPath) && openingBathroomsView(location.search) === 'map') startLoadingMap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

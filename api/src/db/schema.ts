@@ -1,4 +1,4 @@
-import type { RestroomAccess } from '@allstall/shared';
+import type { RestroomAccess, RestroomFee } from '@allstall/shared';
 import type { Generated } from 'kysely';
 
 /*
@@ -46,6 +46,8 @@ export interface RestroomsTable {
   menstrual_products: Amenity01;
   /** Who may use it; null when no one has said. */
   access: RestroomAccess | null;
+  /** Whether using it costs money; null when no one has said. */
+  fee: RestroomFee | null;
   is_removed: Generated<Flag01>;
   status: Generated<'pending' | 'approved' | 'rejected'>;
   place_id: string | null;
@@ -100,6 +102,7 @@ export interface FlagsTable {
   proposed_is_single_stall: Amenity01;
   proposed_menstrual_products: Amenity01;
   proposed_access: RestroomAccess | null;
+  proposed_fee: RestroomFee | null;
   proposed_is_closed: Flag01;
   other: Generated<string>;
   status: Generated<'open' | 'approved' | 'rejected'>;
@@ -108,6 +111,8 @@ export interface FlagsTable {
   resolved_at: number | null;
   /** The restroom (API shape, JSON) as it was when the flag was raised; null for older flags. */
   original_json: string | null;
+  /** The proposed week (API shape, JSON; the text `null` for 'Hours unknown'); null when the flag proposes no change to the hours. */
+  proposed_hours: string | null;
 }
 
 export interface ContactTable {

@@ -3,9 +3,11 @@ import {
   flagProposalOfRestroom,
   type AccessValue,
   type AmenityValue,
+  type FeeValue,
   type FlagProposal,
   type FlagReview,
   type Restroom,
+  type WeeklyHours,
 } from '@allstall/shared';
 import type { InferResult, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -23,7 +25,10 @@ export interface ProposedRestroom {
   is_single_stall: AmenityValue;
   menstrual_products: AmenityValue;
   access: AccessValue;
+  fee: FeeValue;
   is_closed: boolean;
+  /** The week proposed (null: 'Hours unknown'); absent when the person proposed no change to the hours. */
+  hours?: WeeklyHours | undefined;
 }
 
 /** What it takes to raise a flag. */
@@ -57,6 +62,7 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       proposed_is_single_stall: flagFromAmenity(proposed.is_single_stall),
       proposed_menstrual_products: flagFromAmenity(proposed.menstrual_products),
       proposed_access: proposed.access,
+      proposed_fee: proposed.fee,
       proposed_is_closed: flagFromBoolean(proposed.is_closed),
       other: flag.other,
       status: 'open',
@@ -64,6 +70,7 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
       resolved_by: null,
       resolved_at: null,
       original_json: JSON.stringify(flag.original),
+      proposed_hours: proposed.hours === undefined ? null : JSON.stringify(proposed.hours),
     })
     .execute();
 }
@@ -88,11 +95,13 @@ function selectFlags(db: Kysely<Database>) {
       'flags.proposed_is_single_stall',
       'flags.proposed_menstrual_products',
       'flags.proposed_access',
+      'flags.proposed_fee',
       'flags.proposed_is_closed',
       'flags.other',
       'flags.status',
       'flags.created_at',
       'flags.original_json',
+      'flags.proposed_hours',
       'flagger.username as flagger_username',
       'resolver.username as resolver_username',
       'restrooms.name',
@@ -105,6 +114,7 @@ function selectFlags(db: Kysely<Database>) {
       'restrooms.is_single_stall',
       'restrooms.menstrual_products',
       'restrooms.access',
+      'restrooms.fee',
       'restrooms.is_removed',
     ]);
 }
@@ -119,15 +129,17 @@ export interface FlagForDecision {
 }
 
 /**
- * The restroom as it stood when the flag was raised. A flag from before snapshots were kept falls
- * back to the restroom as it is now.
+ * The restroom as it stood when the flag was raised, its hours included. A flag from before
+ * snapshots were kept falls back to the restroom as it is now, without hours: such a flag is older
+ * than suggested hours too, so it proposes none to compare them with.
  */
 function originalOf(row: FlagRow): FlagProposal {
   if (row.original_json !== null) {
     // Written by `insertFlag` from a Restroom this server produced. One written before access
-    // existed holds `public` instead: who may use it was not known then (docs/product-rules.md#what-we-know).
-    const original = JSON.parse(row.original_json) as Omit<Restroom, 'access'> & { access?: AccessValue };
-    return flagProposalOfRestroom({ ...original, access: original.access ?? null });
+    // existed holds `public` instead, and one written before fee existed has none: who may use it
+    // and what it costs were not known then (docs/product-rules.md#what-we-know).
+    const original = JSON.parse(row.original_json) as Omit<Restroom, 'access' | 'fee'> & { access?: AccessValue; fee?: FeeValue };
+    return flagProposalOfRestroom({ ...original, access: original.access ?? null, fee: original.fee ?? null });
   }
   return flagProposalOfRestroom({
     name: row.name,
@@ -136,6 +148,7 @@ function originalOf(row: FlagRow): FlagProposal {
     state: row.state,
     ...amenitiesFromColumns(row),
     access: row.access,
+    fee: row.fee,
     is_removed: booleanFromFlag(row.is_removed),
   });
 }
@@ -153,7 +166,10 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     is_single_stall: amenityFromFlag(row.proposed_is_single_stall),
     menstrual_products: amenityFromFlag(row.proposed_menstrual_products),
     access: row.proposed_access,
+    fee: row.proposed_fee,
     is_closed: booleanFromFlag(row.proposed_is_closed),
+    // Written by `insertFlag` from a body the shared schema and `flagProblem` passed.
+    ...(row.proposed_hours === null ? {} : { hours: JSON.parse(row.proposed_hours) as WeeklyHours }),
   };
   const original = originalOf(row);
   return {

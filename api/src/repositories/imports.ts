@@ -27,6 +27,7 @@ const IMPORTED_COLUMNS = [
   'is_single_stall',
   'menstrual_products',
   'access',
+  'fee',
   'directions',
   'admin_comment',
   'place_id',
@@ -81,7 +82,7 @@ async function existingListings(trx: Transaction<Database>, source: ImportSource
 /**
  * A row's columns. What a source cannot know keeps what we have: a row without a position keeps
  * one an admin's geocoding found, a row without hours or a place id (Refuge has neither) keeps
- * those the hours tool filled in, and an amenity or access the source leaves unknown keeps what an
+ * those the hours tool filled in, and an amenity, access or fee the source leaves unknown keeps what an
  * admin or an approved suggestion settled (docs/product-rules.md#what-we-know).
  */
 function columnsOf(row: ImportRow, existing: ExistingListing | undefined): ImportedColumns {
@@ -105,6 +106,7 @@ function columnsOf(row: ImportRow, existing: ExistingListing | undefined): Impor
     is_single_stall: flagFromAmenity(row.is_single_stall) ?? existing?.is_single_stall ?? null,
     menstrual_products: flagFromAmenity(row.menstrual_products) ?? existing?.menstrual_products ?? null,
     access: row.access ?? existing?.access ?? null,
+    fee: row.fee ?? existing?.fee ?? null,
     directions: row.directions,
     admin_comment: row.comment,
     place_id: row.place_id ?? existing?.place_id ?? null,

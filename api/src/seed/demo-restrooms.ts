@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Type, type Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { v7 as uuidv7 } from 'uuid';
-import { cleanListingText, HoursRangeSchema, ListingAmenitiesSchema, ListingTextSchema } from '@allstall/shared';
+import { cleanListingText, HoursRangeSchema, ListingAmenitiesSchema, ListingTextSchema, type FeeValue } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database, OpeningHoursTable } from '../db/schema.js';
 import { timeZoneAt } from '../geo/time-zone.js';
@@ -40,6 +40,19 @@ export async function readDemoRestrooms(): Promise<DemoRestroom[]> {
     throw new Error(`Demo data does not match its schema at ${firstError?.instancePath}: ${firstError?.message}`);
   }
   return parsed;
+}
+
+/**
+ * A demo listing's fee. Refuge never asks whether a restroom costs money, so these are stand-ins by
+ * the kind of place, there so a demo shows all three answers: libraries, community centers, city
+ * halls and parks free; the few places one pays to enter paid; everything else unknown, as most of
+ * a real database is (docs/product-rules.md#what-we-know).
+ */
+const DEMO_FREE = /\blibrary\b|\bcommunity center\b|\bcity hall\b|\bpark$/i;
+const DEMO_PAID = /^(science museum of minnesota|minnesota zoo|the works museum|tcf bank stadium)$/i;
+function demoFee(name: string): FeeValue {
+  if (DEMO_PAID.test(name)) return 'paid';
+  return DEMO_FREE.test(name) ? 'free' : null;
 }
 
 /**
@@ -90,6 +103,8 @@ export async function insertDemoRestrooms(trx: Transaction<Database>, demoRows: 
       is_single_stall: row.is_single_stall === true ? 1 : null,
       menstrual_products: null,
       access: null,
+      // A database seeded before fees existed keeps them unknown (202611280800_restroom_fee).
+      fee: demoFee(name),
       is_removed: flagFromBoolean(row.is_removed),
       status: 'approved' as const,
       source: 'demo' as const,

@@ -51,6 +51,8 @@ export async function submitNewRestroom(
       menstrual_products: flagFromAmenity(added.menstrual_products ?? null),
       // `is_public` is how apps from before access said it: true is public, false never meant "not".
       access: added.access !== undefined ? added.access : added.is_public === true ? 'public' : null,
+      // A write queued by an app from before fee existed says nothing about it: unknown.
+      fee: added.fee ?? null,
       is_removed: 0,
       status: user.is_admin ? 'approved' : 'pending',
       place_id: added.placeID ?? null,

@@ -28,8 +28,9 @@ export async function submitFlag(
     userId: user.id,
     proposed: {
       ...proposed,
-      // A flag without an access (one queued before access existed) keeps the restroom's own.
+      // A flag without an access or fee (one queued before they existed) keeps the restroom's own.
       access: proposed.access === undefined ? original.access : proposed.access,
+      fee: proposed.fee === undefined ? original.fee : proposed.fee,
       name: proposed.name.trim(),
       street: proposed.street.trim(),
       city: proposed.city.trim(),

@@ -71,6 +71,7 @@ describe('cleanImportRow', () => {
       is_single_stall: null,
       menstrual_products: null,
       access: 'customers' as const,
+      fee: null,
       upvotes: 3,
       downvotes: 1,
       hours: [{ day: 1, open: 630, close: 2100 }],

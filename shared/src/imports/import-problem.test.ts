@@ -18,6 +18,7 @@ function row(overrides: Partial<ImportRow> = {}): ImportRow {
     is_single_stall: false,
     menstrual_products: false,
     access: 'public',
+    fee: 'free',
     directions: null,
     comment: null,
     upvotes: 0,

@@ -24,6 +24,7 @@ describe('importRowFromOsm', () => {
       wheelchair: 'yes',
       changing_table: 'yes',
       'toilets:menstrual_products': 'yes',
+      fee: 'no',
       opening_hours: 'Mo 09:00-17:00',
       description: 'Next to the pavilion. ',
     });
@@ -42,6 +43,7 @@ describe('importRowFromOsm', () => {
       is_single_stall: null,
       menstrual_products: true,
       access: 'public',
+      fee: 'free',
       directions: null,
       comment: 'Next to the pavilion.',
       upvotes: 0,
@@ -55,7 +57,7 @@ describe('importRowFromOsm', () => {
 
   // The OpenStreetMap mapping (docs/product-rules.md#what-we-know): each row is the tags of
   // toilets mapped for their own sake and what the import stores; null is unknown.
-  const UNKNOWN = { unisex: null, accessible: null, changing_table: null, is_single_stall: null, menstrual_products: null, access: null };
+  const UNKNOWN = { unisex: null, accessible: null, changing_table: null, is_single_stall: null, menstrual_products: null, access: null, fee: null };
   it.each<[Record<string, string>, Record<string, boolean | string | null>]>([
     [{}, {}],
     [{ unisex: 'yes' }, { unisex: true }],
@@ -88,6 +90,14 @@ describe('importRowFromOsm', () => {
     [{ access: 'private' }, {}],
     [{ access: 'no' }, {}],
     [{ access: 'destination' }, {}],
+    [{ fee: 'no' }, { fee: 'free' }],
+    [{ fee: 'yes' }, { fee: 'paid' }],
+    [{ charge: '0.50 EUR' }, { fee: 'paid' }],
+    [{ fee: 'yes', charge: '0.50 EUR' }, { fee: 'paid' }],
+    [{ fee: 'no', charge: '0.50 EUR' }, { fee: 'free' }],
+    [{ fee: 'donation' }, {}],
+    [{ fee: 'customers' }, {}],
+    [{ charge: ' ' }, {}],
   ])('maps %j to %j, the rest unknown', (tags, known) => {
     const row = rowOf(tags);
     expect({
@@ -97,6 +107,7 @@ describe('importRowFromOsm', () => {
       is_single_stall: row.is_single_stall,
       menstrual_products: row.menstrual_products,
       access: row.access,
+      fee: row.fee,
     }).toEqual({ ...UNKNOWN, ...known });
   });
 
@@ -147,6 +158,13 @@ describe('importRowFromOsm', () => {
         access: 'customers',
         unisex: false,
       });
+    });
+
+    it('reads the fee from toilets:fee, not the place’s own entry fee', () => {
+      expect(library({ fee: 'yes', charge: '5 EUR' }).fee).toBeNull();
+      expect(library({ 'toilets:fee': 'no', fee: 'yes' }).fee).toBe('free');
+      expect(library({ 'toilets:fee': 'yes' }).fee).toBe('paid');
+      expect(library({ 'toilets:charge': '0.50 EUR' }).fee).toBe('paid');
     });
 
     it('uses the place’s opening hours when its toilets have none', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_REGION, type Region } from '../region.js';
 import { COUNTRY_MAX_LENGTH, DIRECTIONS_MAX_LENGTH, type ImportRow } from '../schemas/imports.js';
 import type { WeeklyHours } from '../schemas/restroom.js';
-import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH, type AccessValue, type AmenityValue } from '../restrooms/listing-fields.js';
+import { CITY_MAX_LENGTH, STATE_MAX_LENGTH, STREET_MAX_LENGTH, type AccessValue, type AmenityValue, type FeeValue } from '../restrooms/listing-fields.js';
 import { COMMENT_MAX_LENGTH } from '../schemas/writes.js';
 import { cleanLine, cleanParagraph, clip, countryCode, stateCode } from './clean-text.js';
 import { coordinatesOf, nameOrFallback } from './row-parts.js';
@@ -32,6 +32,19 @@ const ACCESS_BY_TAG: Readonly<Record<string, AccessValue>> = {
   customers: 'customers',
   key: 'key',
 };
+
+/**
+ * Whether using the toilets costs money: `fee=no` → free, `fee=yes` → paid; without a `fee` tag, a
+ * `charge` (the price, "0.50 EUR") says it costs; anything else (`fee=donation`, `fee=customers`, …)
+ * is unknown.
+ */
+function feeOf(tag: (key: string) => string | undefined): FeeValue {
+  const fee = tag('fee');
+  if (fee === 'no') return 'free';
+  if (fee === 'yes') return 'paid';
+  if (fee === undefined && (tag('charge') ?? '').trim() !== '') return 'paid';
+  return null;
+}
 
 /** A yes/no tag as an amenity: yes → true, no → false, anything else (absent, limited, …) → unknown. */
 function yesNo(value: string | undefined): AmenityValue {
@@ -79,6 +92,8 @@ function genderNeutral(tag: (key: string) => string | undefined): AmenityValue {
  * - Changing table and menstrual products: their tags' yes/no, else unknown.
  * - Who may use it: `access` (a place's `toilets:access`) yes/permissive/public → public,
  *   customers → customers, key → key; private, no, absent and the rest → unknown.
+ * - Free or paid: `fee` (a place's `toilets:fee`) no → free, yes → paid; a `charge` without `fee` →
+ *   paid; anything else unknown.
  * - State and country: the element's `addr:*` tags, else the region's (its state only for an
  *   element in the region's country).
  */
@@ -115,6 +130,7 @@ export function importRowFromOsm(
     is_single_stall: null,
     menstrual_products: yesNo(tags['toilets:menstrual_products']),
     access,
+    fee: feeOf(toiletTag),
     directions: directions === null ? null : clip(directions, DIRECTIONS_MAX_LENGTH),
     comment: description === null ? null : clip(description, COMMENT_MAX_LENGTH),
     upvotes: 0,

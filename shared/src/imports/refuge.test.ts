@@ -39,6 +39,7 @@ describe('importRowFromRefuge', () => {
       is_single_stall: null,
       menstrual_products: null,
       access: null,
+      fee: null,
       directions: 'Down the hall, "last door" on the left.',
       comment: 'Ask at the counter.\n\nClean!',
       upvotes: 7,

@@ -33,7 +33,7 @@ export interface RefugeRecord {
  * A Refuge listing as an import row: text cleaned, the country and a US state as codes, the
  * position kept only when it is one. Refuge asks its contributors about gender-neutral, accessible
  * and changing table, so those answers stay; it says nothing of single stalls, menstrual products,
- * who may use it or hours, so those are unknown (docs/product-rules.md#what-we-know). A listing that
+ * who may use it, whether it costs or hours, so those are unknown (docs/product-rules.md#what-we-know). A listing that
  * names no country is taken to be in the deployment's, as an OpenStreetMap element is.
  */
 export function importRowFromRefuge(record: RefugeRecord, region: Pick<Region, 'country'> = DEFAULT_REGION): ImportRow {
@@ -57,6 +57,7 @@ export function importRowFromRefuge(record: RefugeRecord, region: Pick<Region, '
     is_single_stall: null,
     menstrual_products: null,
     access: null,
+    fee: null,
     upvotes: countOf(record.upvote),
     downvotes: countOf(record.downvote),
     hours: null,

@@ -13,6 +13,7 @@ const original: FlagProposal = {
   is_single_stall: true,
   menstrual_products: false,
   access: null,
+  fee: null,
   is_closed: false,
 };
 
@@ -41,6 +42,41 @@ describe('flagChangedFields', () => {
   it('reports only the closure when the place is reported closed, whatever the disabled fields hold', () => {
     expect(flagChangedFields({ ...original, name: '', street: '', unisex: false, is_closed: true }, original)).toEqual(['is_closed']);
     expect(flagChangedFields({ ...original, is_closed: true }, { ...original, is_closed: true })).toEqual([]);
+  });
+});
+
+describe('proposed hours', () => {
+  const week = [
+    { day: 1, open: 900, close: 1700 },
+    { day: 2, open: 900, close: 1700 },
+  ];
+  const withHours: FlagProposal = { ...original, hours: week };
+
+  it('keeps the restroom’s hours on the original side when it has them', () => {
+    expect(flagProposalOfRestroom({ ...original, is_removed: false, hours: week })).toEqual(withHours);
+    expect(flagProposalOfRestroom({ ...original, is_removed: false, hours: null })).toEqual({ ...original, hours: null });
+  });
+
+  it('counts hours as changed only when they say something else, whatever the order of the ranges', () => {
+    expect(flagChangedFields({ ...withHours, hours: [...week].reverse() }, withHours)).toEqual([]);
+    expect(flagChangedFields({ ...withHours, hours: [{ day: 1, open: 800, close: 1700 }] }, withHours)).toEqual(['hours']);
+    expect(flagChangedFields({ ...withHours, name: 'New', hours: null }, withHours)).toEqual(['name', 'hours']);
+  });
+
+  it('finds no change to the hours in a proposal without them (an older app’s flag)', () => {
+    expect(flagChangedFields(original, withHours)).toEqual([]);
+    expect(flagDecisionChanges(original, withHours)).toEqual({});
+  });
+
+  it('replaces the week on approval, or clears it for hours unknown', () => {
+    const proposedWeek = [{ day: 0, open: 1000, close: 1400 }];
+    expect(flagDecisionChanges({ ...withHours, hours: proposedWeek }, withHours)).toEqual({ hours: proposedWeek });
+    expect(flagDecisionChanges({ ...withHours, hours: null }, withHours)).toEqual({ hours: null });
+    expect(flagDecisionChanges({ ...withHours, hours: proposedWeek }, withHours, { name: 'Edited' })).toEqual({ name: 'Edited', hours: proposedWeek });
+  });
+
+  it('leaves the hours alone when the place is reported closed', () => {
+    expect(flagDecisionChanges({ ...withHours, hours: null, is_closed: true }, withHours)).toEqual({ is_closed: true });
   });
 });
 

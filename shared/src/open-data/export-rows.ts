@@ -14,8 +14,9 @@ export const OPEN_DATA_PATHS = {
 
 /**
  * The CSV's columns in order: the GeoJSON's properties, the position split in two and the hours as
- * `opening_hours` text. An unknown amenity or access (null) is an empty cell, as in GeoJSON it is
- * null (docs/product-rules.md#what-we-know).
+ * `opening_hours` text, and the fee as OpenStreetMap's `fee` tag writes it (yes: paid, no: free). An
+ * unknown amenity, access or fee (null) is an empty cell, as in GeoJSON it is null
+ * (docs/product-rules.md#what-we-know).
  */
 export const OPEN_DATA_CSV_COLUMNS = [
   'id',
@@ -28,6 +29,7 @@ export const OPEN_DATA_CSV_COLUMNS = [
   'longitude',
   ...LISTING_AMENITY_KEYS,
   'access',
+  'fee',
   'opening_hours',
   'time_zone',
   'upvotes',
@@ -69,6 +71,7 @@ export function openDataProperties(restroom: Restroom): OpenDataProperties {
     country: restroom.country,
     ...amenities,
     access: restroom.access,
+    fee: restroom.fee,
     hours: restroom.hours,
     time_zone: restroom.time_zone,
     upvotes: restroom.upvotes,
@@ -105,6 +108,7 @@ export function openDataCsvRecord(restroom: Restroom): string {
     ...properties,
     latitude: restroom.latitude,
     longitude: restroom.longitude,
+    fee: properties.fee === null ? null : properties.fee === 'paid' ? 'yes' : 'no',
     opening_hours: openingHoursText(hours),
   };
   return csvRecord(OPEN_DATA_CSV_COLUMNS.map((column) => values[column]));

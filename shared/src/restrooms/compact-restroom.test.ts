@@ -4,7 +4,7 @@ import type { Restroom } from '../schemas/restroom.js';
 import { CompactRestroomSchema } from '../schemas/compact-restroom.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from '../schemas/restroom.js';
 import { SyncSnapshotWireLineSchema } from '../schemas/sync.js';
-import { LISTING_AMENITY_KEYS, RESTROOM_ACCESS_VALUES } from './listing-fields.js';
+import { LISTING_AMENITY_KEYS, RESTROOM_ACCESS_VALUES, RESTROOM_FEE_VALUES } from './listing-fields.js';
 import {
   COMPACT_AT,
   COMPACT_FLAGS_MAX,
@@ -36,6 +36,7 @@ const base: Restroom = {
   is_single_stall: false,
   menstrual_products: null,
   access: 'customers',
+  fee: 'paid',
   is_removed: false,
   status: 'approved',
   upvotes: 3,
@@ -61,7 +62,7 @@ describe('compact restrooms', () => {
     expect(row[hours]).toEqual(base.hours === null ? null : base.hours.flatMap((range) => [range.day, range.open, range.close]));
   });
 
-  it('round-trips every field, each amenity as yes, no and unknown, each access and the removed mark on their own', () => {
+  it('round-trips every field, each amenity as yes, no and unknown, each access and fee and the removed mark on their own', () => {
     expect(expandRestroom(compactRestroom(base))).toEqual(base);
     for (const field of LISTING_AMENITY_KEYS) {
       for (const value of [true, false, null]) {
@@ -73,6 +74,11 @@ describe('compact restrooms', () => {
     for (const access of [...RESTROOM_ACCESS_VALUES, null]) {
       const restroom = { ...base, access };
       expect(compactRestroom(restroom)[COMPACT_AT.access]).toBe(access);
+      expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
+    }
+    for (const fee of [...RESTROOM_FEE_VALUES, null]) {
+      const restroom = { ...base, fee };
+      expect(compactRestroom(restroom)[COMPACT_AT.fee]).toBe(fee);
       expect(expandRestroom(compactRestroom(restroom))).toEqual(restroom);
     }
     for (const is_removed of [true, false]) {

@@ -13,7 +13,7 @@ import { LISTING_AMENITY_KEYS, type AmenityValue } from './listing-fields.js';
  */
 
 /** Bumped whenever the tuple's shape changes, so stored and downloaded rows of another shape are never misread. */
-export const COMPACT_RESTROOM_FORMAT = 3;
+export const COMPACT_RESTROOM_FORMAT = 4;
 
 /** The yes/no/unknown amenities, in the order of their bits in `flags`. */
 export const COMPACT_AMENITY_FIELDS = LISTING_AMENITY_KEYS;
@@ -37,9 +37,11 @@ export const RESTROOM_SOURCE_VALUES: readonly RestroomSource[] = ['user', 'refug
 
 /**
  * How many values a compact row holds. Format 2 appended `time_zone` (index 19) to format 1's 19;
- * format 3 appended `access` (index 20) and gave `flags` its known bits.
+ * format 3 appended `access` (index 20) and gave `flags` its known bits; format 4 appended `fee`
+ * (index 21). A format-3 row reads as format 4 with the fee unknown, which is what the device's
+ * upgrade writes.
  */
-export const COMPACT_RESTROOM_FIELDS = 21;
+export const COMPACT_RESTROOM_FIELDS = 22;
 
 /** Where the list's hot fields sit in a compact row, for code that reads them without expanding the row. */
 export const COMPACT_AT = {
@@ -59,6 +61,7 @@ export const COMPACT_AT = {
   updated_at: 18,
   time_zone: 19,
   access: 20,
+  fee: 21,
 } as const;
 
 /** The bit in `flags` that says an amenity is known yes (set only with its known bit). */
@@ -114,6 +117,7 @@ export function compactRestroom(restroom: Restroom): CompactRestroom {
     restroom.updated_at,
     restroom.time_zone,
     restroom.access,
+    restroom.fee,
   ];
 }
 
@@ -143,6 +147,7 @@ export function expandRestroom(row: CompactRestroom): Restroom {
     is_single_stall: compactAmenity(flags, 'is_single_stall'),
     menstrual_products: compactAmenity(flags, 'menstrual_products'),
     access: row[20],
+    fee: row[21],
     is_removed: (flags & REMOVED_BIT) !== 0,
     status: row[9],
     upvotes: row[10],

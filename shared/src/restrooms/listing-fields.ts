@@ -32,7 +32,16 @@ export const RESTROOM_ACCESS_VALUES = ['public', 'customers', 'key'] as const;
 export type RestroomAccess = (typeof RESTROOM_ACCESS_VALUES)[number];
 export type AccessValue = RestroomAccess | null;
 
-export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS, 'access'] as const;
+/**
+ * Whether using the restroom costs money: 'free', 'paid', or null when nobody has said. Its own
+ * field rather than a yes/no amenity, so "Free" reads as itself everywhere and the OpenStreetMap
+ * `fee=yes|no` tag (yes = paid) maps without a double negative.
+ */
+export const RESTROOM_FEE_VALUES = ['free', 'paid'] as const;
+export type RestroomFee = (typeof RESTROOM_FEE_VALUES)[number];
+export type FeeValue = RestroomFee | null;
+
+export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS, 'access', 'fee'] as const;
 export type ListingFieldKey = (typeof LISTING_FIELD_KEYS)[number];
 
 /** The longest each text may be written (by a person, an admin or an import); what is stored may be longer. */
@@ -43,7 +52,9 @@ export const LISTING_TEXT_MAX_LENGTH: { readonly [K in ListingTextKey]: number }
   state: STATE_MAX_LENGTH,
 };
 
-export type ListingFields = { [K in ListingFieldKey]: K extends ListingTextKey ? string : K extends ListingAmenityKey ? AmenityValue : AccessValue };
+export type ListingFields = {
+  [K in ListingFieldKey]: K extends ListingTextKey ? string : K extends ListingAmenityKey ? AmenityValue : K extends 'access' ? AccessValue : FeeValue;
+};
 
 /** 'yes', 'no' or 'unknown': how screens and screen readers say an amenity's value. */
 export type AmenityAnswer = 'yes' | 'no' | 'unknown';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { COMPACT_FLAGS_MAX } from '../restrooms/compact-restroom.js';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { RestroomSourceSchema, RestroomStatusSchema } from './restroom.js';
-import { RestroomAccessSchema } from './listing-fields.js';
+import { RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 
 /*
  * The compact restroom row (see shared/src/restrooms/compact-restroom.ts for the codec and why it
@@ -40,5 +40,6 @@ export const CompactRestroomSchema = Type.Tuple([
   IsoDateSchema, // 18 updated_at
   NullableString, // 19 time_zone
   RestroomAccessSchema, // 20 access
+  RestroomFeeSchema, // 21 fee
 ]);
 export type CompactRestroom = Static<typeof CompactRestroomSchema>;

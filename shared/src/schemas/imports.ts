@@ -3,7 +3,7 @@ import { IdSchema, IsoDateSchema } from './common.js';
 import { PlaceIdSchema } from './places.js';
 import { LatitudeSchema, LongitudeSchema, WeeklyHoursSchema } from './restroom.js';
 import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
-import { ListingAmenitiesSchema, ListingTextInputSchema, RestroomAccessSchema } from './listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextInputSchema, RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 import { COMMENT_MAX_LENGTH } from './writes.js';
 
 /*
@@ -41,6 +41,7 @@ export const ImportRowSchema = Type.Object(
     longitude: Type.Union([LongitudeSchema, Type.Null()]),
     ...ListingAmenitiesSchema.properties,
     access: RestroomAccessSchema,
+    fee: RestroomFeeSchema,
     directions: Type.Union([Type.String({ maxLength: DIRECTIONS_MAX_LENGTH }), Type.Null()]),
     comment: Type.Union([Type.String({ maxLength: COMMENT_MAX_LENGTH }), Type.Null()]),
     upvotes: Type.Integer({ minimum: 0, maximum: IMPORT_VOTES_MAX }),

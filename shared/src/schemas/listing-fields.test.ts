@@ -19,6 +19,7 @@ const listing: ListingFields = {
   is_single_stall: true,
   menstrual_products: false,
   access: 'customers',
+  fee: 'paid',
 };
 
 describe('the listing fields', () => {

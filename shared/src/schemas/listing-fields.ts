@@ -4,6 +4,7 @@ import {
   LISTING_TEXT_KEYS,
   LISTING_TEXT_MAX_LENGTH,
   RESTROOM_ACCESS_VALUES,
+  RESTROOM_FEE_VALUES,
   type ListingAmenityKey,
   type ListingTextKey,
 } from '../restrooms/listing-fields.js';
@@ -39,13 +40,21 @@ export const RestroomAccessSchema = Type.Union([
   Type.Null(),
 ]) as TUnion<[TLiteral<'public'>, TLiteral<'customers'>, TLiteral<'key'>, TNull]>;
 
+/** 'free' | 'paid', or null for unknown (restrooms/listing-fields.ts). */
+export const RestroomFeeSchema = Type.Union([
+  ...RESTROOM_FEE_VALUES.map((value) => Type.Literal(value)),
+  Type.Null(),
+]) as TUnion<[TLiteral<'free'>, TLiteral<'paid'>, TNull]>;
+
 export const ListingFieldsSchema = Type.Object({
   ...ListingTextSchema.properties,
   ...ListingAmenitiesSchema.properties,
   access: RestroomAccessSchema,
+  fee: RestroomFeeSchema,
 });
 export const ListingFieldsInputSchema = Type.Object({
   ...ListingTextInputSchema.properties,
   ...ListingAmenitiesSchema.properties,
   access: RestroomAccessSchema,
+  fee: RestroomFeeSchema,
 });

@@ -88,18 +88,32 @@ export const RestroomDecisionResultSchema = Type.Object({
 });
 export type RestroomDecisionResult = Static<typeof RestroomDecisionResultSchema>;
 
-/**
- * The listing fields a flag proposes, as the 'Review suggested edits' dialog sets them out: on the
- * original side `is_closed` is whether the restroom was removed from display.
- */
-export const FlagProposalSchema = Type.Object({
+/** The one-value fields of a flag: the listing's, and 'Permanently closed'. */
+const FlagValuesSchema = Type.Object({
   ...ListingFieldsSchema.properties,
   is_closed: Type.Boolean(),
 });
+
+/**
+ * The listing fields a flag proposes, as the 'Review suggested edits' dialog sets them out: on the
+ * original side `is_closed` is whether the restroom was removed from display. `hours` on the
+ * proposal's side is absent when the person proposed no change to the hours (every flag from an
+ * app before hours could be suggested), null for 'Hours unknown'; the original side always has
+ * them (docs/product-rules.md#suggested-changes).
+ */
+export const FlagProposalSchema = Type.Object({
+  ...FlagValuesSchema.properties,
+  hours: Type.Optional(WeeklyHoursSchema),
+});
 export type FlagProposal = Static<typeof FlagProposalSchema>;
 
-export const FlagFieldSchema = Type.KeyOf(FlagProposalSchema);
+/** A field with one value, compared and edited one by one (the hours are a week, compared as a set of ranges). */
+export const FlagFieldSchema = Type.KeyOf(FlagValuesSchema);
 export type FlagField = Static<typeof FlagFieldSchema>;
+
+/** What a proposal may change: a one-value field or the week's hours. */
+export const FlagChangeSchema = Type.Union([FlagFieldSchema, Type.Literal('hours')]);
+export type FlagChange = Static<typeof FlagChangeSchema>;
 
 export const FlagStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type FlagStatus = Static<typeof FlagStatusSchema>;
@@ -117,8 +131,8 @@ export const FlagReviewSchema = Type.Object({
   status: FlagStatusSchema,
   proposed: FlagProposalSchema,
   original: FlagProposalSchema,
-  /** Fields where `proposed` differs from `original`, in the dialog's order; only `is_closed` for a closure. */
-  changed: Type.Array(FlagFieldSchema),
+  /** Fields where `proposed` differs from `original`, in the dialog's order (`hours` last); only `is_closed` for a closure. */
+  changed: Type.Array(FlagChangeSchema),
   /** 'Other' in the suggest-changes dialog. */
   other: Type.String(),
 });
@@ -128,7 +142,10 @@ export type FlagReview = Static<typeof FlagReviewSchema>;
 export const FlagReviewsSchema = Type.Array(FlagReviewSchema);
 export type FlagReviews = Static<typeof FlagReviewsSchema>;
 
-/** The admin's own values in the review dialog's 'Edit', each replacing the proposed one. */
+/**
+ * The admin's own values in the review dialog's 'Edit', each replacing the proposed one. Not the
+ * hours: the admin approves or rejects proposed hours as they are (docs/product-rules.md#suggested-changes).
+ */
 export const FlagEditsSchema = Type.Object(
   {
     ...LISTING_EDITS,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
-import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema } from './listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 import { RestroomSourceSchema, WeeklyHoursSchema } from './restroom.js';
 
 /*
@@ -33,6 +33,8 @@ export const OpenDataPropertiesSchema = Type.Object({
   country: Type.String(),
   ...ListingAmenitiesSchema.properties,
   access: RestroomAccessSchema,
+  /** 'free', 'paid' or null; the CSV writes it as OpenStreetMap's `fee` tag (yes = paid). */
+  fee: RestroomFeeSchema,
   /** The weekly ranges as the feed sends them (day 0 = Sunday, HHMM); null when unknown. */
   hours: WeeklyHoursSchema,
   /** The IANA time zone the hours are read in, from the position; null without one. */

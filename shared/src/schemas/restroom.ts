@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
-import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema } from './listing-fields.js';
+import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 
 /** Minutes-free 24-hour clock as the data uses it: 930 is 9:30, 0 is midnight, 2359 the last minute. */
 export const HhmmSchema = Type.Integer({ minimum: 0, maximum: 2359 });
@@ -47,6 +47,7 @@ export const RestroomSchema = Type.Object({
   time_zone: Type.Union([Type.String(), Type.Null()]),
   ...ListingAmenitiesSchema.properties,
   access: RestroomAccessSchema,
+  fee: RestroomFeeSchema,
   is_removed: Type.Boolean(),
   status: RestroomStatusSchema,
   upvotes: Type.Integer({ minimum: 0 }),

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, IsoDateSchema } from './common.js';
 import { RESTROOM_NAME_MAX_LENGTH } from '../restrooms/listing-fields.js';
 import { CommentSchema, LatitudeSchema, LongitudeSchema, RestroomSchema, WeeklyHoursSchema } from './restroom.js';
-import { AmenityValueSchema, ListingAmenitiesSchema, ListingTextInputSchema, RestroomAccessSchema } from './listing-fields.js';
+import { AmenityValueSchema, ListingAmenitiesSchema, ListingTextInputSchema, RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 import { PlaceIdSchema } from './places.js';
 import { SyncCursorSchema } from './sync.js';
 
@@ -51,7 +51,9 @@ export type FeedbackResult = Static<typeof FeedbackResultSchema>;
 
 /**
  * 'Something not look right?': the restroom as the person thinks it should be. Without `access`
- * (a write queued by an app from before access existed) the proposal keeps the restroom's own.
+ * or `fee` (a write queued by an app from before they existed) the proposal keeps the restroom's own.
+ * `hours` is the week the person proposes (null: 'Hours unknown'); absent, they propose no change
+ * to the hours, as every suggestion from an app before hours could be suggested.
  */
 export const FlagBodySchema = Type.Object(
   {
@@ -59,6 +61,8 @@ export const FlagBodySchema = Type.Object(
     ...ListingTextInputSchema.properties,
     ...ListingAmenitiesSchema.properties,
     access: Type.Optional(RestroomAccessSchema),
+    fee: Type.Optional(RestroomFeeSchema),
+    hours: Type.Optional(WeeklyHoursSchema),
     other: Type.String({ maxLength: FLAG_OTHER_MAX_LENGTH }),
     is_closed: Type.Boolean(),
   },
@@ -93,8 +97,8 @@ export const ADDRESS_MAX_LENGTH = 300;
  * approves it (an admin's own is approved at once). `id` is the client's UUID for the new restroom,
  * the same as the write's Idempotency-Key, so a resend can never make a second one. The server
  * splits `formatted_address` into street, city and state. `comment` becomes the person's first
- * comment on it; `commentForAdmin` is only for the moderators. Amenities and `access` are null
- * when the person does not know (the form starts there). `is_public` is how apps from before
+ * comment on it; `commentForAdmin` is only for the moderators. Amenities, `access` and `fee` are null
+ * when the person does not know (the form starts there); a write queued before `fee` existed has none: unknown. `is_public` is how apps from before
  * `access` said it (true: 'public', false: unknown); the server reads it only without `access`.
  */
 export const NewRestroomSchema = Type.Object(
@@ -105,6 +109,7 @@ export const NewRestroomSchema = Type.Object(
     formatted_address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }),
     accessible: AmenityValueSchema,
     access: Type.Optional(RestroomAccessSchema),
+    fee: Type.Optional(RestroomFeeSchema),
     is_public: Type.Optional(Type.Boolean()),
     unisex: AmenityValueSchema,
     changing_table: AmenityValueSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagBody } from '../schemas/writes.js';
-import { contactProblem, CONTACT_EMPTY_MESSAGE, feedbackProblem, flagProblem } from './writes.js';
+import { flagProblem } from './flag.js';
+import { contactProblem, CONTACT_EMPTY_MESSAGE, feedbackProblem } from './writes.js';
 import { commentText } from './comment-text.js';
 
 const flag: FlagBody = {
@@ -32,6 +33,25 @@ describe('flagProblem', () => {
   it('needs a name unless the place is closed', () => {
     expect(flagProblem({ ...flag, name: '   ' })).toMatchObject({ field: 'name', message: 'Name is required.' });
     expect(flagProblem({ ...flag, name: '', is_closed: true })).toBeNull();
+    expect(flagProblem(flag)).toBeNull();
+  });
+
+  it('checks proposed hours as a new restroom’s, naming the range and the day', () => {
+    const hours = [
+      { day: 1, open: 900, close: 1700 },
+      { day: 2, open: 900, close: 1275 },
+    ];
+    expect(flagProblem({ ...flag, hours })).toMatchObject({
+      field: 'hours.1.close',
+      message: 'The closing time on Tuesday is not a time of day.',
+      code: 'hours.closingNotTime',
+    });
+    expect(flagProblem({ ...flag, hours: [{ day: 3, open: 800, close: 800 }] })).toMatchObject({ field: 'hours.0.close', code: 'hours.sameOpenClose' });
+  });
+
+  it('accepts a proposed week, hours unknown (null), or no proposal (absent)', () => {
+    expect(flagProblem({ ...flag, hours: [{ day: 1, open: 900, close: 1700 }] })).toBeNull();
+    expect(flagProblem({ ...flag, hours: null })).toBeNull();
     expect(flagProblem(flag)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '../api-errors/format-message.js';
 import { API_ERROR_MESSAGES, type ApiErrorCode, type ApiErrorParams } from '../api-errors/messages.js';
-import type { ContactBody, FeedbackBody, FlagBody } from '../schemas/writes.js';
+import type { ContactBody, FeedbackBody } from '../schemas/writes.js';
 
 /** A rule a write breaks beyond its schema: the field it is about and a sentence for the person. */
 export interface WriteProblem {
@@ -27,16 +27,6 @@ export function feedbackProblem(body: FeedbackBody): WriteProblem | null {
   if (body.upvote === 1 && body.downvote === 1) {
     return writeProblem('downvote', 'feedback.bothThumbs');
   }
-  return null;
-}
-
-/**
- * A suggestion must still describe a restroom, unless it says the place is closed for good (then the
- * other fields are disabled in the dialog and only the closure matters).
- */
-export function flagProblem(body: FlagBody): WriteProblem | null {
-  if (body.is_closed) return null;
-  if (body.name.trim() === '') return writeProblem('name', 'listing.nameRequired');
   return null;
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AccessValue } from '@allstall/shared';
+import type { AccessValue, FeeValue } from '@allstall/shared';
 import { makeRestroom } from '../test/fixtures';
 import { TestProviders, testServices } from '../test/services';
 import { AccessWords, AmenityGlance, AmenityIcons, AmenityLines } from './amenities';
 import { RestroomCard } from './restroom-card';
 
-/** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no. */
+/** Gender-neutral yes, Changing table no, Wheelchair accessible and Single stall unknown, Menstrual products no; customers only, paid. */
 const mixed = makeRestroom({
   name: 'Cafe Q',
   unisex: true,
@@ -16,6 +16,7 @@ const mixed = makeRestroom({
   is_single_stall: null,
   menstrual_products: false,
   access: 'customers',
+  fee: 'paid',
 });
 
 /** The state a mark shows: the struck-through line for no, the "?" for unknown, neither for yes. */
@@ -57,10 +58,11 @@ describe('AmenityGlance', () => {
 describe('AmenityLines', () => {
   const lineTexts = () => within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((li) => li.querySelector('.amenity-line__text')!.textContent);
 
-  it('reads one line per amenity, menstrual products included, and who may use it, in the product words', () => {
+  it('reads one line per amenity, menstrual products included, who may use it and whether it is free, in the product words', () => {
     render(<AmenityLines restroom={mixed} />);
     expect(lineTexts()).toEqual([
       'Customers only',
+      'Paid',
       'Gender-neutral: yes',
       'Changing table: no',
       'Wheelchair accessible: unknown',
@@ -68,7 +70,7 @@ describe('AmenityLines', () => {
       'Menstrual products: no',
     ]);
     const items = within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
-    expect(items.map((item) => shownState(item.querySelector('.amenity-mark')!))).toEqual(['yes', 'yes', 'no', 'unknown', 'unknown', 'no']);
+    expect(items.map((item) => shownState(item.querySelector('.amenity-mark')!))).toEqual(['yes', 'no', 'yes', 'no', 'unknown', 'unknown', 'no']);
     // Without a callback there is nothing to offer.
     expect(screen.queryByRole('button', { name: 'Know this? Tell us' })).toBeNull();
   });
@@ -83,6 +85,19 @@ describe('AmenityLines', () => {
     expect(lineTexts()[0]).toBe(words);
   });
 
+  it.each<[FeeValue | undefined, string, string]>([
+    ['free', 'Free', 'yes'],
+    ['paid', 'Paid', 'no'],
+    [null, 'Free to use: unknown', 'unknown'],
+    // A copy kept on the device from before fee existed.
+    [undefined, 'Free to use: unknown', 'unknown'],
+  ])('says whether it is free when the fee is %s, free as a yes and paid as a no', (fee, words, state) => {
+    render(<AmenityLines restroom={{ ...mixed, fee: fee as FeeValue }} />);
+    const line = within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem')[1]!;
+    expect(line.querySelector('.amenity-line__text')!.textContent).toBe(words);
+    expect(shownState(line.querySelector('.amenity-mark')!)).toBe(state);
+  });
+
   it('says unknown for a copy kept on the device from before access existed', () => {
     render(<AccessWords access={undefined} />);
     expect(screen.getByText('Who may use it: unknown')).toBeTruthy();
@@ -90,35 +105,30 @@ describe('AmenityLines', () => {
 
   it("offers 'Know this? Tell us' only on unknown lines, and hands back that line's field", () => {
     const onTellUs = vi.fn();
-    render(<AmenityLines restroom={{ ...mixed, access: null }} onTellUs={onTellUs} />);
+    render(<AmenityLines restroom={{ ...mixed, access: null, fee: null }} onTellUs={onTellUs} />);
     const items = within(screen.getByRole('list', { name: 'Amenities' })).getAllByRole('listitem');
     const offered = items.filter((item) => within(item).queryByRole('button', { name: 'Know this? Tell us' }) !== null);
-    expect(offered.map((item) => item.querySelector('.amenity-line__text')!.textContent)).toEqual([
-      'Who may use it: unknown',
-      'Wheelchair accessible: unknown',
-      'Single stall: unknown',
-    ]);
+    const unknownLines = ['Who may use it: unknown', 'Free to use: unknown', 'Wheelchair accessible: unknown', 'Single stall: unknown'];
+    expect(offered.map((item) => item.querySelector('.amenity-line__text')!.textContent)).toEqual(unknownLines);
 
     const buttons = screen.getAllByRole('button', { name: 'Know this? Tell us' });
     // Each button is described by its line, so a screen reader can tell them apart.
-    expect(buttons.map((button) => document.getElementById(button.getAttribute('aria-describedby')!)!.textContent)).toEqual([
-      'Who may use it: unknown',
-      'Wheelchair accessible: unknown',
-      'Single stall: unknown',
-    ]);
-    fireEvent.click(buttons[1]!);
+    expect(buttons.map((button) => document.getElementById(button.getAttribute('aria-describedby')!)!.textContent)).toEqual(unknownLines);
+    fireEvent.click(buttons[2]!);
     expect(onTellUs).toHaveBeenLastCalledWith('accessible');
     fireEvent.click(buttons[0]!);
     expect(onTellUs).toHaveBeenLastCalledWith('access');
-    fireEvent.click(buttons[2]!);
+    fireEvent.click(buttons[1]!);
+    expect(onTellUs).toHaveBeenLastCalledWith('fee');
+    fireEvent.click(buttons[3]!);
     expect(onTellUs).toHaveBeenLastCalledWith('is_single_stall');
-    expect(onTellUs).toHaveBeenCalledTimes(3);
+    expect(onTellUs).toHaveBeenCalledTimes(4);
   });
 
   it('offers nothing when everything is known', () => {
     render(
       <AmenityLines
-        restroom={makeRestroom({ unisex: false, accessible: true, changing_table: true, is_single_stall: false, menstrual_products: true, access: 'key' })}
+        restroom={makeRestroom({ unisex: false, accessible: true, changing_table: true, is_single_stall: false, menstrual_products: true, access: 'key', fee: 'free' })}
         onTellUs={() => {}}
       />,
     );
@@ -128,11 +138,11 @@ describe('AmenityLines', () => {
 });
 
 describe('RestroomCard', () => {
-  function renderCard(access: AccessValue, layout: 'list' | 'map', unisex: boolean | null = true) {
+  function renderCard(access: AccessValue, layout: 'list' | 'map', unisex: boolean | null = true, fee: FeeValue = 'paid') {
     return render(
       <MemoryRouter>
         <TestProviders services={testServices()}>
-          <RestroomCard restroom={{ ...mixed, access, unisex, distance: 0.3 }} directionsFrom={null} timeZone="America/Chicago" units="mi" layout={layout} />
+          <RestroomCard restroom={{ ...mixed, access, unisex, fee, distance: 0.3 }} directionsFrom={null} timeZone="America/Chicago" units="mi" layout={layout} />
         </TestProviders>
       </MemoryRouter>,
     );
@@ -180,5 +190,31 @@ describe('RestroomCard', () => {
     unknown.unmount();
     renderCard('public', 'list', true);
     expect(card().queryByText('Not gender-neutral')).toBeNull();
+  });
+
+  it.each<[FeeValue, string]>([
+    ['free', 'Free'],
+    ['paid', 'Paid'],
+  ])('says a known fee (%s) on the collapsed row and in the map window', (fee, words) => {
+    const list = renderCard('public', 'list', true, fee);
+    expect(card().getByRole('button', { name: 'Details for Cafe Q' }).getAttribute('aria-expanded')).toBe('false');
+    expect(card().getByText(words).closest('.restroom-card__meta')).not.toBeNull();
+    expect(card().queryByText('Free to use: unknown')).toBeNull();
+    list.unmount();
+    renderCard('public', 'map', true, fee);
+    expect(card().getByText(words)).toBeTruthy();
+  });
+
+  it('keeps an unknown fee off the collapsed row, saying neither Free nor Paid, and says it quietly once expanded', () => {
+    renderCard('customers', 'list', true, null);
+    expect(card().queryByText('Free')).toBeNull();
+    expect(card().queryByText('Paid')).toBeNull();
+    expect(card().queryByText('Free to use: unknown')).toBeNull();
+    // Customers only is known: the row says it, so nobody walks to a door that will not open.
+    expect(card().getByText('Customers only').closest('.restroom-card__meta')).not.toBeNull();
+    fireEvent.click(card().getByRole('button', { name: 'Details for Cafe Q' }));
+    const said = card().getByText('Free to use: unknown');
+    expect(said.closest('.restroom-card__body')).not.toBeNull();
+    expect(said.className).toContain('restroom-card__fee-unknown');
   });
 });

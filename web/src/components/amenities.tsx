@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { amenityAnswer, type AccessValue, type AmenityAnswer, type ListingAmenityKey, type Restroom, type RestroomAccess } from '@allstall/shared';
+import { amenityAnswer, type AccessValue, type AmenityAnswer, type FeeValue, type ListingAmenityKey, type Restroom, type RestroomAccess, type RestroomFee } from '@allstall/shared';
 import type { MessageId } from '../lib/i18n/message-id';
 import { useT, type Translate } from '../lib/i18n/use-t';
 import type { IconProps } from './icons';
 import {
   AccessibleIcon,
   ChangingTableIcon,
+  CoinIcon,
   CustomersIcon,
   GenderNeutralIcon,
   KeyIcon,
@@ -59,6 +60,17 @@ const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
 export function accessWords(t: Translate, access: AccessValue | undefined): string {
   // Undefined in a copy kept on the device from before `access` (an admin queue, 'My restrooms') until it is fetched again.
   return t(access === null || access === undefined ? 'access.unknown' : ACCESS_WORD_IDS[access]);
+}
+
+const FEE_WORD_IDS: { readonly [F in RestroomFee]: MessageId } = {
+  free: 'fee.free',
+  paid: 'fee.paid',
+};
+
+/** Whether it costs money, in the card's and the detail's words: 'Free', 'Paid', or 'Free to use: unknown'. */
+export function feeWords(t: Translate, fee: FeeValue | undefined): string {
+  // Undefined in a copy kept on the device from before `fee` (an admin queue, 'My restrooms') until it is fetched again.
+  return t(fee === null || fee === undefined ? 'fee.unknown' : FEE_WORD_IDS[fee]);
 }
 
 interface AmenityMarkProps {
@@ -147,19 +159,29 @@ export function AccessWords({ access, className }: { access: AccessValue | undef
   return <p className={className ? `access-words ${className}` : 'access-words'}>{accessWords(t, access)}</p>;
 }
 
-/** A field the detail screen can ask about: an amenity, or who may use it. */
-export type TellUsField = ListingAmenityKey | 'access';
+/** Whether it costs money, as words on a card. */
+export function FeeWords({ fee, className }: { fee: FeeValue | undefined; className?: string }) {
+  const t = useT();
+  return <p className={className ? `fee-words ${className}` : 'fee-words'}>{feeWords(t, fee)}</p>;
+}
+
+/** A field the detail screen can ask about: an amenity, who may use it, or whether it is free. */
+export type TellUsField = ListingAmenityKey | 'access' | 'fee';
 
 interface AmenityLinesProps {
-  restroom: Pick<Restroom, ListingAmenityKey | 'access'>;
+  restroom: Pick<Restroom, ListingAmenityKey | 'access' | 'fee'>;
   /** When given, every unknown line offers 'Know this? Tell us', which calls this with its field. */
   onTellUs?: (field: TellUsField) => void;
 }
 
-/** Who may use it, then one line per amenity, icon and words ("Gender-neutral: unknown"), for the detail screen. */
+/**
+ * Who may use it, whether it is free ('Free' is a yes, 'Paid' a no), then one line per amenity,
+ * icon and words ("Gender-neutral: unknown"), for the detail screen.
+ */
 export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
   const t = useT();
   const access = restroom.access;
+  const fee = restroom.fee ?? null;
   return (
     <ul className="amenity-lines" aria-label={t('amenity.list')}>
       <AmenityLine
@@ -167,6 +189,12 @@ export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
         answer={access === null ? 'unknown' : 'yes'}
         text={accessWords(t, access)}
         onTellUs={onTellUs && (() => onTellUs('access'))}
+      />
+      <AmenityLine
+        Icon={CoinIcon}
+        answer={fee === null ? 'unknown' : fee === 'free' ? 'yes' : 'no'}
+        text={feeWords(t, fee)}
+        onTellUs={onTellUs && (() => onTellUs('fee'))}
       />
       {DETAIL_AMENITIES.map(({ key, labelId, Icon }) => {
         const answer = amenityAnswer(restroom[key]);

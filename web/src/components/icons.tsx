@@ -139,6 +139,14 @@ export const KeyIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A coin, for whether using the restroom costs money: no currency sign, since regions differ. */
+export const CoinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="4.5" />
+  </Icon>
+);
+
 export const DirectionsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 2.5l9.5 9.5-9.5 9.5L2.5 12z" />
@@ -202,5 +210,14 @@ export const FlagIcon = (p: IconProps) => (
 export const SendIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21 3L10 14M21 3l-7 18-4-7-7-4z" />
+  </Icon>
+);
+
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
   </Icon>
 );

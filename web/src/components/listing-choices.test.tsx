@@ -11,6 +11,7 @@ const unknownAll: ListingChoiceValues = {
   is_single_stall: null,
   menstrual_products: null,
   access: null,
+  fee: null,
 };
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -26,6 +27,8 @@ describe('ListingChoices', () => {
     expect(radio('Wheelchair accessible', 'No').checked).toBe(true);
     expect(radio('Changing table', 'Not sure').checked).toBe(true);
     expect(radio('Who may use it?', 'Ask for a key').checked).toBe(true);
+    expect(within(group('Free to use')).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Yes', 'No', 'Not sure']);
+    expect(radio('Free to use', 'Not sure').checked).toBe(true);
     // Native radios sharing a name: one tab stop per group, arrow keys move within it.
     const names = new Set(within(group('Single stall')).getAllByRole('radio').map((r) => (r as HTMLInputElement).name));
     expect(names.size).toBe(1);
@@ -39,6 +42,19 @@ describe('ListingChoices', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...unknownAll, unisex: null });
     fireEvent.click(radio('Who may use it?', 'Customers only'));
     expect(onChange).toHaveBeenLastCalledWith({ ...unknownAll, unisex: true, access: 'customers' });
+  });
+
+  it("asks 'Free to use' as Yes (free), No (paid) or Not sure (null)", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<ListingChoices value={unknownAll} onChange={onChange} />);
+    fireEvent.click(radio('Free to use', 'Yes'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...unknownAll, fee: 'free' });
+    fireEvent.click(radio('Free to use', 'No'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...unknownAll, fee: 'paid' });
+    rerender(<ListingChoices value={{ ...unknownAll, fee: 'paid' }} onChange={onChange} />);
+    expect(radio('Free to use', 'No').checked).toBe(true);
+    fireEvent.click(radio('Free to use', 'Not sure'));
+    expect(onChange).toHaveBeenLastCalledWith({ ...unknownAll, fee: null });
   });
 
   it('disables every choice when disabled', () => {

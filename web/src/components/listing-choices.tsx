@@ -2,9 +2,10 @@ import { LISTING_AMENITY_KEYS, type ListingAmenityKey, type ListingFields } from
 import { AMENITY_CHOICE_LABELS } from '../lib/listing-choices';
 import { AccessChoice } from './access-choice';
 import { AmenityChoice } from './amenity-choice';
+import { FeeChoice } from './fee-choice';
 
-/** The fields a 'Know this? Tell us' can ask about: an amenity, or who may use it. */
-export type ChoiceField = ListingAmenityKey | 'access';
+/** The fields a 'Know this? Tell us' can ask about: an amenity, who may use it, or whether it is free. */
+export type ChoiceField = ListingAmenityKey | 'access' | 'fee';
 
 export type ListingChoiceValues = Pick<ListingFields, ChoiceField>;
 
@@ -17,7 +18,7 @@ interface ListingChoicesProps<T extends ListingChoiceValues> {
 }
 
 /**
- * Every amenity as Yes / No / Not sure, then 'Who may use it?', as Add restroom, Suggest changes
+ * Every amenity as Yes / No / Not sure, then 'Who may use it?' and 'Free to use', as Add restroom, Suggest changes
  * and the admin's dialogs ask them: changing one hands back the value with that field changed.
  */
 export function ListingChoices<T extends ListingChoiceValues>({ value, onChange, disabled = false, focusField = null }: ListingChoicesProps<T>) {
@@ -35,6 +36,7 @@ export function ListingChoices<T extends ListingChoiceValues>({ value, onChange,
         />
       ))}
       <AccessChoice value={value.access} onChange={(access) => onChange({ ...value, access })} disabled={disabled} autoFocus={focusField === 'access'} />
+      <FeeChoice value={value.fee} onChange={(fee) => onChange({ ...value, fee })} disabled={disabled} autoFocus={focusField === 'fee'} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { olderDatabase } from '../test/older-db';
 import { viewRows } from '../test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTING_AMENITY_KEYS, type FlagBody, type Restroom } from '@allstall/shared';
+import { compactRestroom, LISTING_AMENITY_KEYS, type FlagBody, type NewRestroomBody, type Restroom } from '@allstall/shared';
 import type { WriteRequest } from './api-client';
 import { idleTimers } from '../test/clock';
 import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../test/fixtures';
@@ -77,7 +77,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     opened.push(db);
     await db.open();
 
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });
@@ -142,10 +142,99 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     opened.push(db);
     await db.open();
 
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });
-    for (const record of await db.restroomBuckets.toArray()) expect(record.rows.every((row) => row.length === 21)).toBe(true);
+    for (const record of await db.restroomBuckets.toArray()) expect(record.rows.every((row) => row.length === 22)).toBe(true);
+  });
+});
+
+describe('upgrade to compact rows of format 4 (database version 6)', () => {
+  /** A restroom as the version-5 app stored it: a format-3 row, access at index 20 and nothing after. */
+  const format3Row = (restroom: Restroom) => compactRestroom(restroom).slice(0, 21);
+
+  it('reads every stored row with its fee unknown, and keeps every queued write of every kind, the cursor and the comments untouched', async () => {
+    const name = `format4-upgrade-${++dbCount}`;
+    const user = makeUser({ is_admin: true });
+    const customersOnly = makeRestroom({ name: 'Customers only', access: 'customers', unisex: true, hours: [{ day: 2, open: 800, close: 1800 }] });
+    const unknownAccess = makeRestroom({ name: 'Nobody said', access: null, accessible: null, time_zone: null });
+    const removed = makeRestroom({ name: 'Removed', is_removed: true, access: 'public' });
+    const comment = makeComment({ restroom_id: customersOnly.id });
+    const flagBody: FlagBody = {
+      restroom_id: customersOnly.id, name: 'Customers only', street: '1 Main St', city: 'Minneapolis', state: 'MN',
+      unisex: true, accessible: null, changing_table: false, is_single_stall: null, menstrual_products: null, access: 'key',
+      other: 'Ask at the desk', is_closed: false,
+    };
+    // Every kind of write the outbox knows, queued by the version-5 app (none of them names a fee), some refused once.
+    const writes: OutboxRow[] = [
+      makeOutboxRow({ kind: 'feedback', body: { restroom_id: customersOnly.id, upvote: 1, downvote: 0, comment: 'Clean' } }),
+      makeOutboxRow({ kind: 'flag', body: flagBody }),
+      makeOutboxRow({ kind: 'confirmation', body: { restroom_id: unknownAccess.id } }),
+      makeOutboxRow({ kind: 'contact', body: { details: 'Hello' } }),
+      makeOutboxRow({ kind: 'comment-delete', body: { comment_id: comment.id } }),
+      makeOutboxRow({ kind: 'restroom', body: makeNewRestroomBody({ name: 'Brand new', access: 'public', unisex: null }, [{ day: 1, open: 900, close: 1700 }]) }),
+      makeOutboxRow({ kind: 'restroom-decision', body: { restroom_id: unknownAccess.id, name: 'Nobody said', decision: { access: 'public', status: 'approved' } } }),
+      makeOutboxRow({ kind: 'restroom-delete', body: { restroom_id: removed.id, name: 'Removed' } }),
+      makeOutboxRow({ kind: 'flag-decision', body: { flag_id: customersOnly.id, name: 'Customers only', decision: { status: 'approved', edits: { access: 'customers' } } } }),
+      makeOutboxRow({ kind: 'contact-resolve', body: { contact_id: comment.id, excerpt: 'Hello' } }),
+      makeOutboxRow({ kind: 'user-role', body: { user_id: user.id, username: user.username, is_admin: false } }),
+      makeOutboxRow({ kind: 'user-delete', body: { user_id: comment.user_id, username: 'someone' } }, { status: 'failed', attempts: 2, lastError: 'Nope', lastErrorField: 'user_id' }),
+    ].map((row, at) => ({ ...row, userId: user.id, createdAt: at + 1 }));
+
+    const old = olderDatabase(name, 5);
+    const rows = [format3Row(customersOnly), format3Row(unknownAccess), format3Row(removed)];
+    await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(rows as never)].map(([bucket, inBucket]) => ({ bucket, rows: inBucket })));
+    await old.table('restroomIndex').put({ key: 'columns', format: 1, generation: 0, ids: '', columns: {}, nearby: rows });
+    await old.table('comments').put(comment);
+    await old.table('meta').bulkPut([
+      { key: 'syncCursor', value: '4711' },
+      { key: 'user', value: user },
+    ]);
+    await old.table('outbox').bulkPut(writes);
+    old.close();
+
+    const db = createDb(name);
+    opened.push(db);
+    await db.open();
+
+    expect(db.verno).toBe(6);
+    const stored = await storedRestrooms(db);
+    expect(stored.get(customersOnly.id)).toEqual({ ...customersOnly, fee: null });
+    expect(stored.get(unknownAccess.id)).toEqual({ ...unknownAccess, fee: null });
+    expect(stored.get(removed.id)).toEqual({ ...removed, fee: null });
+    for (const record of await db.restroomBuckets.toArray()) expect(record.rows.every((row) => row.length === 22 && row[21] === null)).toBe(true);
+    // The column index held format-3 rows and no fee: dropped, to be built again from the buckets.
+    expect(await db.restroomIndex.count()).toBe(0);
+    expect(await metaGet(db, 'syncCursor')).toBe('4711');
+    expect(await db.comments.get(comment.id)).toEqual(comment);
+
+    // The outbox rows are the very rows queued: same ids, bodies, states and order.
+    expect(await db.outbox.orderBy('id').toArray()).toEqual([...writes].sort((a, b) => (a.id < b.id ? -1 : 1)));
+
+    const shown = new MirrorStore();
+    await shown.load(db);
+    expect(viewRows(shown.getView()).map((row) => row[1]).sort()).toEqual(['Customers only', 'Nobody said']);
+    expect(shown.get(customersOnly.id)?.fee).toBeNull();
+
+    const requests: WriteRequest[] = [];
+    const api = {
+      sendWrite: async (request: WriteRequest) => {
+        requests.push(request);
+        return null;
+      },
+    };
+    const outbox = createOutbox({ db, api, clock: { ...idleTimers, now: () => 1_800_000_000_000 } });
+    await outbox.flush({ force: true });
+    await outbox.flush({ force: true });
+    // Each pending write goes once, under its own key, as it was queued; the refused one waits for its author's fix.
+    const pending = writes.filter((row) => row.status === 'pending');
+    expect(requests.map((request) => request.idempotencyKey)).toEqual(pending.map((row) => row.id));
+    expect(requests.find((request) => request.idempotencyKey === writes[1]!.id)?.body).toEqual(flagBody);
+    // A new restroom queued without a fee goes without one: the server reads that as unknown.
+    const sentNew = requests.find((request) => request.idempotencyKey === writes[5]!.id)?.body as NewRestroomBody;
+    expect(sentNew).toEqual({ ...(writes[5]!.body as NewRestroomBody), bathroomToAdd: { ...(writes[5]!.body as NewRestroomBody).bathroomToAdd, id: writes[5]!.id } });
+    expect(sentNew.bathroomToAdd).not.toHaveProperty('fee');
+    expect(await db.outbox.toArray()).toEqual([writes[11]]);
   });
 });

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
-import { moveRestroomsIntoBuckets, upgradeToFormat3 } from './db-upgrades';
+import { moveRestroomsIntoBuckets, upgradeToFormat3, upgradeToFormat4 } from './db-upgrades';
 import type { OutboxRow } from './outbox/outbox-types';
 import type { RestroomBucket } from './sync/buckets';
 import type { StoredColumnsRecord } from './sync/stored-columns';
@@ -102,6 +102,9 @@ export function createDb(name: string = DB_NAME): AllstallDb {
   // cursor and every queued write stay as they are; the first start after the upgrade reads the
   // buckets as before and the index is built from them once that start has settled.
   db.version(5).stores({ restroomIndex: 'key' });
+  // Compact rows go to format 4 (fee appended, unknown) in place, as version 4 did; the outbox, the
+  // cursor and the forms' drafts are not touched, and the column index is rebuilt from the buckets.
+  db.version(6).stores({}).upgrade(upgradeToFormat4);
   return db;
 }
 

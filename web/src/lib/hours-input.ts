@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { HOURS_RANGES_PER_DAY_MAX, type HoursRange, type WeeklyHours, type WriteProblem } from '@allstall/shared';
 import { activeIntlLocale, t } from './i18n/i18n';
 
@@ -28,6 +29,18 @@ export interface HoursInput {
   known: boolean;
   days: DayHoursInput[];
 }
+
+/** The editor's state as a schema, for drafts stashed while their author logs in (they may come from an older app). */
+export const HoursInputSchema = Type.Object({
+  known: Type.Boolean(),
+  days: Type.Array(
+    Type.Object({
+      day: Type.Integer({ minimum: 0, maximum: 6 }),
+      mode: Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('all-day')]),
+      ranges: Type.Array(Type.Object({ open: Type.String(), close: Type.String() })),
+    }),
+  ),
+});
 
 /** A calendar week as people read it, as the hours panel shows it: Monday first, Sunday last. */
 export const EDITOR_DAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

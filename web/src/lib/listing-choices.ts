@@ -1,10 +1,10 @@
-import type { AccessValue, AmenityValue, ListingAmenityKey, RestroomAccess } from '@allstall/shared';
+import type { AccessValue, AmenityValue, FeeValue, ListingAmenityKey, RestroomAccess, RestroomFee } from '@allstall/shared';
 import { t } from './i18n/i18n';
 import type { MessageId } from './i18n/message-id';
 
 /*
- * The words the forms and admin screens use for the yes/no/unknown amenities and for who may use a
- * restroom (docs/product-rules.md#what-we-know). No schema code, so the first screen's bundle can use it.
+ * The words the forms and admin screens use for the yes/no/unknown amenities, for who may use a
+ * restroom and whether it is free (docs/product-rules.md#what-we-know). No schema code, so the first screen's bundle can use it.
  * Every word is said in the active language when it is read: read these while rendering (in a
  * component that uses useT, so it renders again in a new language), never into a module constant.
  */
@@ -43,6 +43,17 @@ export const ACCESS_WORDS = sayingEach<RestroomAccess>({
   key: 'writes.access.key',
 });
 
+/** 'Free to use', the question the forms ask (Yes: free, No: paid) and the field's name in a review. */
+export function feeLabel(): string {
+  return t('writes.fee.label');
+}
+
+/** Whether it costs money, in a review's words. */
+export const FEE_WORDS = sayingEach<RestroomFee>({
+  free: 'writes.fee.free',
+  paid: 'writes.fee.paid',
+});
+
 /** 'Not sure' in a form, null on the wire. */
 export function notSure(): string {
   return t('writes.choice.notSure');
@@ -56,4 +67,10 @@ export function amenityValueText(value: AmenityValue): string {
 /** A review's words for who may use it. */
 export function accessValueText(value: AccessValue): string {
   return value === null ? t('writes.choice.unknown') : ACCESS_WORDS[value];
+}
+
+/** A review's words for whether it costs money: 'Free', 'Paid' or 'Unknown'. */
+export function feeValueText(value: FeeValue | undefined): string {
+  // Undefined in a flag or restroom kept from before `fee`: unknown.
+  return value === null || value === undefined ? t('writes.choice.unknown') : FEE_WORDS[value];
 }

@@ -20,14 +20,21 @@ export interface RestroomColumns {
   /** NaN for a row without a position. */
   readonly latitudes: Float64Array;
   readonly longitudes: Float64Array;
-  /** Bit i set when the row's COLUMN_AMENITY_KEYS[i] is known yes. */
+  /** Bit i set when the row's COLUMN_FILTER_KEYS[i] is known yes. */
   readonly amenities: Uint8Array;
-  /** Bit i set when the row's COLUMN_AMENITY_KEYS[i] is known (yes or no); clear for unknown. */
+  /** Bit i set when the row's COLUMN_FILTER_KEYS[i] is known (yes or no); clear for unknown. */
   readonly known: Uint8Array;
 }
 
 /** The amenities the filters ask for, in the order of their bits in the columns. */
 export const COLUMN_AMENITY_KEYS = ['unisex', 'is_single_stall', 'accessible', 'changing_table'] as const satisfies readonly ListingAmenityKey[];
+/**
+ * Every yes/no/unknown the filters ask for, in the order of their bits: the amenities, then 'public'
+ * (access known public yes; customers or key a known no) and 'free' (fee known free yes, paid no).
+ */
+export const COLUMN_FILTER_KEYS = [...COLUMN_AMENITY_KEYS, 'public', 'free'] as const;
+const PUBLIC_BIT = 1 << COLUMN_FILTER_KEYS.indexOf('public');
+const FREE_BIT = 1 << COLUMN_FILTER_KEYS.indexOf('free');
 
 /**
  * Counting 'Showing 25 of N' tests every row, every minute while 'Open now' is on: over plain
@@ -86,6 +93,17 @@ export function restroomColumns(rows: readonly CompactRestroom[]): RestroomColum
     for (let bit = 0; bit < AMENITY_FLAG_BITS.length; bit++) {
       if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
       if (flags & KNOWN_FLAG_BITS[bit]!) knownBits |= 1 << bit;
+    }
+    const access = row[COMPACT_AT.access];
+    if (access !== null) {
+      knownBits |= PUBLIC_BIT;
+      if (access === 'public') bits |= PUBLIC_BIT;
+    }
+    // Undefined only in a row no upgrade has seen; read as unknown like null.
+    const fee = row[COMPACT_AT.fee] ?? null;
+    if (fee !== null) {
+      knownBits |= FREE_BIT;
+      if (fee === 'free') bits |= FREE_BIT;
     }
     amenities[at] = bits;
     known[at] = knownBits;

@@ -1,5 +1,7 @@
 import { OPEN_DATA_PATHS } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
+import { addRestroomPath } from '../lib/app-paths';
+import { nearestOpenNowLink } from '../lib/visit-links';
 import { navigationOpensAppShell } from './app-shell-navigation';
 
 const opensShell = (path: string) => navigationOpensAppShell(new URL(path, 'https://allstall.example'));
@@ -16,5 +18,10 @@ describe('navigationOpensAppShell', () => {
     expect(opensShell('/bathrooms/0190a000-0000-7000-8000-000000000001')).toBe(true);
     expect(opensShell('/api')).toBe(true);
     expect(opensShell('/bathrooms?q=/api/')).toBe(true);
+  });
+
+  it('opens the app shell for the home-screen shortcuts, query and all, so they work offline', () => {
+    expect(opensShell(nearestOpenNowLink)).toBe(true);
+    expect(opensShell(addRestroomPath)).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ export function makeRestroom(overrides: Partial<Restroom> = {}): Restroom {
     is_single_stall: false,
     menstrual_products: false,
     access: null,
+    fee: null,
     is_removed: false,
     status: 'approved',
     upvotes: 0,

@@ -192,7 +192,8 @@ describe('ProfilePage, bathrooms you added', () => {
     await waitFor(async () => expect((await services.db.outbox.get(row.id))?.status).not.toBe('failed'));
     const [saved] = await services.db.outbox.toArray();
     expect(saved).toMatchObject({ id: row.id, kind: 'restroom' });
-    expect(saved!.body).toEqual(makeNewRestroomBody({ comment: 'Ask at the desk.', placeID: null }));
+    // The form now asks 'Free to use', so the fixed write says 'Not sure' (null) where the refused one said nothing.
+    expect(saved!.body).toEqual(makeNewRestroomBody({ comment: 'Ask at the desk.', placeID: null, fee: null }));
   });
 });
 

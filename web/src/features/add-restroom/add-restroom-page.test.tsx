@@ -103,6 +103,8 @@ describe('AddRestroomPage', () => {
     }
     expect(choicesOf('Who may use it?')).toEqual(['Open to the public', 'Customers only', 'Ask for a key', 'Not sure']);
     expect(radio('Who may use it?', 'Not sure').checked).toBe(true);
+    expect(choicesOf('Free to use')).toEqual(['Yes', 'No', 'Not sure']);
+    expect(radio('Free to use', 'Not sure').checked).toBe(true);
     expect(inDialog().getByRole('button', { name: 'Cancel' })).toBeTruthy();
     // Which box everyone reads and which only admins do, in the label and read out with each field.
     expect(descriptionOf(textbox('Comment (public)'))).toBe('Shown to everyone with the bathroom, as your first comment.');
@@ -114,6 +116,7 @@ describe('AddRestroomPage', () => {
     fireEvent.click(radio('Wheelchair accessible', 'Not sure'));
     fireEvent.click(radio('Menstrual products', 'Yes'));
     fireEvent.click(radio('Who may use it?', 'Customers only'));
+    fireEvent.click(radio('Free to use', 'Yes'));
     fireEvent.change(textbox('Comment (public)'), { target: { value: ' Ask at the front desk. ' } });
     fireEvent.change(textbox('Any other information that admin should know?'), { target: { value: 'I work here.' } });
     fireEvent.change(inDialog().getByLabelText('Monday closes'), { target: { value: '18:30' } });
@@ -140,6 +143,7 @@ describe('AddRestroomPage', () => {
         single_stall: null,
         menstrual_products: true,
         access: 'customers',
+        fee: 'free',
         latitude: 44.968,
         longitude: -93.289,
         comment: 'Ask at the front desk.',

@@ -17,8 +17,8 @@ import { useT } from '../../lib/i18n/use-t';
 
 /** The draft's amenities as the shared choices name them: the body says `single_stall` for `is_single_stall`. */
 function choicesOf(draft: NewRestroomDraft): ListingChoiceValues {
-  const { unisex, accessible, changing_table, single_stall, menstrual_products, access } = draft;
-  return { unisex, accessible, changing_table, is_single_stall: single_stall, menstrual_products, access };
+  const { unisex, accessible, changing_table, single_stall, menstrual_products, access, fee = null } = draft;
+  return { unisex, accessible, changing_table, is_single_stall: single_stall, menstrual_products, access, fee };
 }
 
 /** The body's own field names, with the prefix the server puts on them ('bathroomToAdd.name'). */

@@ -13,9 +13,9 @@ describe('newRestroomDraftOf', () => {
     expect(isNewRestroomDraft(draft)).toBe(true);
   });
 
-  it("starts every amenity and who may use it at 'Not sure' (null), never at no", () => {
+  it("starts every amenity, who may use it and the fee at 'Not sure' (null), never at no", () => {
     const draft = newRestroomDraftOf({ place, hours: null, spot: null });
-    expect(draft).toMatchObject({ accessible: null, changing_table: null, unisex: null, single_stall: null, menstrual_products: null, access: null });
+    expect(draft).toMatchObject({ accessible: null, changing_table: null, unisex: null, single_stall: null, menstrual_products: null, access: null, fee: null });
     expect(draft).not.toHaveProperty('is_public');
   });
 
@@ -60,7 +60,7 @@ describe('checkNewRestroomDraft', () => {
   });
 
   it("sends the answers as given: null for 'Not sure', `access` and never `is_public`, and menstrual products", () => {
-    const draft = { ...newRestroomDraftOf({ place, hours: null, spot: null }), unisex: true, changing_table: false, access: 'key' as const };
+    const draft = { ...newRestroomDraftOf({ place, hours: null, spot: null }), unisex: true, changing_table: false, access: 'key' as const, fee: 'paid' as const };
     const body = checkNewRestroomDraft(draft).write?.body as NewRestroomBody;
     expect(body.bathroomToAdd).toMatchObject({
       unisex: true,
@@ -69,13 +69,16 @@ describe('checkNewRestroomDraft', () => {
       single_stall: null,
       menstrual_products: null,
       access: 'key',
+      fee: 'paid',
     });
     expect(body.bathroomToAdd).not.toHaveProperty('is_public');
+    // 'Not sure' goes as null: unknown is sent, not left out.
+    expect((checkNewRestroomDraft({ ...draft, fee: null }).write?.body as NewRestroomBody).bathroomToAdd.fee).toBeNull();
   });
 
   it('gives back the submission a queued write holds', () => {
     const made = makeNewRestroomBody(
-      { placeID: 'osm:N42', accessible: true, unisex: null, changing_table: true, single_stall: null, menstrual_products: false, access: 'customers', comment: 'Key at the counter.' },
+      { placeID: 'osm:N42', accessible: true, unisex: null, changing_table: true, single_stall: null, menstrual_products: false, access: 'customers', fee: 'free', comment: 'Key at the counter.' },
       [{ day: 0, open: 1000, close: 1400 }],
     );
     // What this app queues: `access`, no `is_public`.
@@ -93,6 +96,14 @@ describe('checkNewRestroomDraft', () => {
     expect(older(true)).toMatchObject({ access: 'public', unisex: false, menstrual_products: null });
     expect(older(false)).toMatchObject({ access: null, menstrual_products: null });
     expect(checkNewRestroomDraft(older(true)).write?.body).not.toHaveProperty('bathroomToAdd.is_public');
+  });
+
+  it('reads a write queued before the fee existed as unknown, and a draft stashed before it still opens, at Not sure', () => {
+    const { fee: _fee, ...before } = makeNewRestroomBody({ access: 'public' }).bathroomToAdd;
+    expect(newRestroomDraftOfBody({ bathroomToAdd: before, bathroomHours: null })).toMatchObject({ access: 'public', fee: null });
+    const { fee: _draftFee, ...stashed } = newRestroomDraftOf({ place, hours: null, spot: null });
+    expect(isNewRestroomDraft(stashed)).toBe(true);
+    expect((checkNewRestroomDraft(stashed).write?.body as NewRestroomBody).bathroomToAdd.fee).toBeNull();
   });
 
   it('does not take a stashed value of another shape for a draft', () => {

@@ -7,15 +7,14 @@ import {
   newRestroomMenstrualProducts,
   newRestroomProblem,
   RestroomAccessSchema,
+  RestroomFeeSchema,
   type LatLng,
   type NewRestroomBody,
   type Place,
   type WeeklyHours,
 } from '@allstall/shared';
 import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import { hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
-
-const TimeRangeInputSchema = Type.Object({ open: Type.String(), close: Type.String() });
+import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
 
 /**
  * 'Add more info here:' as the person fills it in. The hours are kept as the editor holds them and
@@ -36,18 +35,11 @@ const NewRestroomDraftSchema = Type.Object({
   single_stall: AmenityValueSchema,
   menstrual_products: AmenityValueSchema,
   access: RestroomAccessSchema,
+  /** Optional: a draft stashed by an app from before `fee` still opens, with 'Not sure'. */
+  fee: Type.Optional(RestroomFeeSchema),
   comment: Type.String(),
   commentForAdmin: Type.String(),
-  hours: Type.Object({
-    known: Type.Boolean(),
-    days: Type.Array(
-      Type.Object({
-        day: Type.Integer({ minimum: 0, maximum: 6 }),
-        mode: Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('all-day')]),
-        ranges: Type.Array(TimeRangeInputSchema),
-      }),
-    ),
-  }),
+  hours: HoursInputSchema,
 });
 export type NewRestroomDraft = Static<typeof NewRestroomDraftSchema>;
 
@@ -74,13 +66,14 @@ export function newRestroomDraftOf({ place, hours, spot }: DraftStart): NewRestr
     position: spot ?? place?.geometry.location ?? null,
     name: place?.name ?? '',
     formatted_address: place?.formatted_address ?? '',
-    // Nobody has said yet: every amenity and who may use it start at 'Not sure'.
+    // Nobody has said yet: every amenity, who may use it and the fee start at 'Not sure'.
     accessible: null,
     changing_table: null,
     unisex: null,
     single_stall: null,
     menstrual_products: null,
     access: null,
+    fee: null,
     comment: '',
     commentForAdmin: '',
     hours: hoursInputOf(hours),
@@ -102,6 +95,8 @@ export function newRestroomDraftOfBody({ bathroomToAdd: restroom, bathroomHours 
     menstrual_products: newRestroomMenstrualProducts(restroom),
     // A write queued by an older app may say only is_public.
     access: newRestroomAccess(restroom),
+    // A write queued by an older app has no fee: unknown.
+    fee: restroom.fee ?? null,
     comment: restroom.comment ?? '',
     commentForAdmin: restroom.commentForAdmin ?? '',
     hours: hoursInputOf(bathroomHours),
@@ -127,6 +122,7 @@ export function checkNewRestroomDraft(draft: NewRestroomDraft): CheckedWrite {
       accessible: draft.accessible,
       // `access`, never the old `is_public`: 'Customers only' and 'Not sure' are not "private".
       access: draft.access,
+      fee: draft.fee ?? null,
       unisex: draft.unisex,
       changing_table: draft.changing_table,
       single_stall: draft.single_stall,

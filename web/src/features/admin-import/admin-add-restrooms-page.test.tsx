@@ -239,6 +239,7 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
         name: 'Loring Park toilets',
         is_single_stall: true,
         access: 'customers',
+        fee: 'paid',
         hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 700, close: 2200 })),
       }),
       makeImportReviewRow({ source_id: 'way/7', name: 'Station toilets', hours: null, unisex: null, is_single_stall: null, access: null }),
@@ -255,7 +256,7 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     expect(getJson).toHaveBeenCalledWith(expect.anything(), '/api/admin/import/osm');
     const table = within(scroller).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Single stall', 'Who may use it', 'Hours']));
+    expect(headers).toEqual(expect.arrayContaining(['Single stall', 'Who may use it', 'Free to use', 'Hours']));
     const hoursColumn = headers.indexOf('Hours') - 1;
     const cellsOf = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cellsOf(/Loring Park/)[hoursColumn]).toBe('Mon–Fri 7am - 10pm');
@@ -267,6 +268,8 @@ describe('AdminAddRestroomsPage — OpenStreetMap', () => {
     expect(cellsOf(/Station/)[column('Who may use it')]).toBe('Unknown');
     expect(cellsOf(/Loring Park/)[column('Single stall')]).toBe('Yes');
     expect(cellsOf(/Loring Park/)[column('Who may use it')]).toBe('Customers only');
+    expect(cellsOf(/Loring Park/)[column('Free to use')]).toBe('Paid');
+    expect(cellsOf(/Station/)[column('Free to use')]).toBe('Unknown');
     const labels = within(within(table).getByRole('row', { name: /Loring Park/ }))
       .getAllByRole('cell')
       .map((cell) => cell.getAttribute('data-label'));

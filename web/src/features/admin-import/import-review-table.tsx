@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
 import { useClientConfig } from '../../hooks/use-client-config';
-import { accessValueText, amenityValueText } from '../../lib/listing-choices';
+import { accessValueText, amenityValueText, feeValueText } from '../../lib/listing-choices';
 import { coordinateText, importDateFormat, importDateText } from './import-cells';
 import { importRowHasPosition } from './import-rows';
 import { pageOf } from './import-run-text';
@@ -34,6 +34,7 @@ const ADDRESS: Column[] = [
 const OSM_ONLY: Column[] = [
   { header: 'adminImport.column.singleStall', cell: (row) => amenityValueText(row.is_single_stall) },
   { header: 'adminImport.column.whoMayUse', cell: (row) => accessValueText(row.access) },
+  { header: 'adminImport.column.fee', cell: (row) => feeValueText(row.fee) },
   { header: 'adminImport.column.hours', cell: (row) => hoursLineText(row.hours), text: true },
 ];
 

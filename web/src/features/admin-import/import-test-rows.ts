@@ -20,6 +20,7 @@ export function makeImportReviewRow(overrides: Partial<ImportReviewRow> = {}): I
     is_single_stall: false,
     menstrual_products: false,
     access: 'public',
+    fee: null,
     directions: null,
     comment: null,
     upvotes: 0,

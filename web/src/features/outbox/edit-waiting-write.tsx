@@ -3,7 +3,7 @@ import type { OutboxRow } from '../../lib/outbox/outbox-types';
 import { checkNewRestroomDraft, NewRestroomDialog, newRestroomDraftOfBody } from '../add-restroom';
 import { checkContactDraft, ContactDialog } from '../contact';
 import { checkFeedbackDraft, FeedbackDialog, feedbackDraftOf } from '../feedback';
-import { checkFlagDraft, SuggestChangesDialog } from '../suggest-changes';
+import { checkFlagDraft, flagDraftOfBody, SuggestChangesDialog } from '../suggest-changes';
 import { serverMessage } from '../../lib/i18n/server-message';
 import { useEditDraft } from './use-edit-draft';
 
@@ -47,7 +47,7 @@ function EditFeedback(props: EditProps<'feedback'>) {
 }
 
 function EditFlag(props: EditProps<'flag'>) {
-  const { form, problem } = useEditDraft({ ...props, initial: () => props.row.body, check: checkFlagDraft });
+  const { form, problem } = useEditDraft({ ...props, initial: () => flagDraftOfBody(props.row.body), check: checkFlagDraft });
   return <SuggestChangesDialog {...form} problem={problem} />;
 }
 

@@ -32,7 +32,7 @@ function dialogToResume(resume: string, userId: string): OpenDialog {
   if (resume === 'feedback') return { kind: 'feedback', userId };
   if (resume === 'suggest') return { kind: 'suggest', userId, focusField: null };
   const field = /^suggest:(.+)$/.exec(resume)?.[1];
-  const focusField = ([...LISTING_AMENITY_KEYS, 'access'] as const).find((known) => known === field);
+  const focusField = ([...LISTING_AMENITY_KEYS, 'access', 'fee'] as const).find((known) => known === field);
   return focusField === undefined ? null : { kind: 'suggest', userId, focusField };
 }
 

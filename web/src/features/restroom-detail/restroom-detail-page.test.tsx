@@ -35,6 +35,7 @@ describe('RestroomDetailPage', () => {
       changing_table: false,
       is_single_stall: null,
       access: 'public',
+      fee: 'free',
       upvotes: 2,
       updated_at: '2026-11-22T18:00:00.000Z',
     });
@@ -50,6 +51,7 @@ describe('RestroomDetailPage', () => {
     const amenities = within(screen.getByRole('list', { name: 'Amenities' }));
     expect(amenities.getAllByRole('listitem').map((li) => li.querySelector('.amenity-line__text')?.textContent)).toEqual([
       'Open to the public',
+      'Free',
       'Gender-neutral: yes',
       'Changing table: no',
       'Wheelchair accessible: yes',
@@ -102,6 +104,27 @@ describe('RestroomDetailPage', () => {
     renderDetail('00000000-0000-7000-8000-00000000ffff', services);
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that bathroom" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to all bathrooms' }).getAttribute('href')).toBe('/bathrooms');
+  });
+});
+
+describe('RestroomDetailPage — a shared link on a phone that never had the app', () => {
+  it('shows the api’s answer before the first sync has brought the restroom', async () => {
+    const restroom = makeRestroom({ name: 'Shared Library Restroom' });
+    const comment = makeComment({ restroom_id: restroom.id, content: 'Clean and quiet' });
+    const services = testServices(fakeApiClient({ restroomDetail: () => Promise.resolve({ detail: { ...restroom, comments: [comment] }, feedVersion: '3' }) }));
+    // The mirror is busy with the first sync: the answer cannot reach it yet, and no sync has ended.
+    services.writer = { ...services.writer, applyRestroomAnswer: () => new Promise<boolean>(() => undefined) };
+    renderDetail(restroom.id, services);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared Library Restroom' })).toBeTruthy();
+    expect(screen.getByText('Clean and quiet')).toBeTruthy();
+    expect(services.sync.getStatus().lastSyncedAt).toBeNull();
+  });
+
+  it('says not found when the api says so, without waiting for the first sync', async () => {
+    const services = testServices(fakeApiClient({ restroomDetail: () => Promise.resolve(null) }));
+    renderDetail('00000000-0000-7000-8000-00000000fffe', services);
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that bathroom" })).toBeTruthy();
+    expect(screen.getByText('It may have been removed, or the link may be wrong.')).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import { ArrowLeftIcon, MapPinIcon } from '../../components/icons';
 import { OpenBadge } from '../../components/open-badge';
 import { Spinner } from '../../components/spinner';
 import { VoteCounts } from '../../components/vote-counts';
+import { WalkingTime } from '../../components/walking-time';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useCurrentUser } from '../../hooks/use-current-user';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -20,6 +21,7 @@ import { useStandingVotes } from '../../hooks/use-standing-votes';
 import { CommentsSection } from './comments-section';
 import { RestroomActions, useRestroomDialogs } from './restroom-actions';
 import { RestroomSpotMap } from './restroom-spot-map';
+import { ShareRestroom } from './share-restroom';
 import { SourceCredit } from './source-credit';
 import { StillThere } from './still-there';
 import { useQueuedForRestroom } from './use-queued-for-restroom';
@@ -33,13 +35,16 @@ export function RestroomDetailPage() {
   const { id = '' } = useParams();
   const state = useRestroomDetail(id);
   const sync = useSyncStatus();
-  // On a first visit straight to a shared link the mirror is still filling; "not found" would be premature.
+  // On a first visit straight to a shared link the mirror is still filling and the api's answer shows
+  // the restroom meanwhile; "not found" would be premature until the api has said so or the sync is
+  // over. Offline, the sync stops at once, so this never spins for ever.
   const firstSyncRunning = sync.lastSyncedAt === null && (sync.state === 'syncing' || sync.state === 'idle');
-  useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' ? t('detail.notFoundTitle') : '');
+  const waiting = state.kind === 'loading' || (state.kind === 'missing' && state.server !== 'missing' && firstSyncRunning);
+  useDocumentTitle(state.kind === 'found' ? state.restroom.name : state.kind === 'missing' && !waiting ? t('detail.notFoundTitle') : '');
 
-  if (state.kind === 'loading' || (state.kind === 'missing' && firstSyncRunning)) return <Spinner label={t('detail.loading')} />;
+  if (waiting) return <Spinner label={t('detail.loading')} />;
   if (state.kind === 'missing') {
-    const notSavedYet = sync.lastSyncedAt === null;
+    const notSavedYet = sync.lastSyncedAt === null && state.server !== 'missing';
     return (
       <section className="page page--narrow">
         <h1>{t('detail.notFoundHeading')}</h1>
@@ -96,7 +101,11 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
         {addressLine(restroom, region)}
       </p>
       <div className="restroom-detail__glance">
-        {distance !== null && <span className="distance">{t('detail.away', { distance: distanceText(distance, region.units, locale) })}</span>}
+        {distance !== null && (
+          <span className="distance-walk">
+            <span className="distance">{t('detail.away', { distance: distanceText(distance, region.units, locale) })}</span> <WalkingTime miles={distance} />
+          </span>
+        )}
         <OpenBadge hours={restroom.hours} timeZone={restroom.time_zone} />
       </div>
       <FreshnessLine lastConfirmedAt={restroom.last_confirmed_at} updatedAt={restroom.updated_at} timeZone={region.timeZone} className="restroom-detail__freshness" />
@@ -109,6 +118,7 @@ function RestroomDetail({ restroom, comments }: { restroom: Restroom; comments: 
           {t('detail.openInMaps')}
         </a>
         <DirectionsLink place={restroom} from={position} className="button button--primary" />
+        <ShareRestroom restroom={restroom} />
       </div>
 
       <VoteCounts upvotes={counts.upvotes} downvotes={counts.downvotes} />

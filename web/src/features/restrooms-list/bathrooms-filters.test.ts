@@ -67,6 +67,60 @@ describe('filterRestrooms', () => {
     });
   });
 
+  describe("'Open to the public'", () => {
+    const open = makeRestroom({ name: 'Public', access: 'public' });
+    const customers = makeRestroom({ name: 'Customers', access: 'customers' });
+    const key = makeRestroom({ name: 'Key', access: 'key' });
+    const unknown = makeRestroom({ name: 'Unknown', access: null });
+    const rows = [open, customers, key, unknown];
+    const names = (filters: Partial<typeof NO_FILTERS>) => filterRestrooms(rows, { ...NO_FILTERS, ...filters }, noon, zone).map((r) => r.name);
+
+    it('means known public: customers only, a key and unknown do not pass', () => {
+      expect(names({ public: true })).toEqual(['Public']);
+    });
+
+    it("with 'Include unknown' brings back unknown access, never customers only or a key", () => {
+      expect(names({ public: true, include_unknown: true })).toEqual(['Public', 'Unknown']);
+      const filter = restroomFilter({ ...NO_FILTERS, public: true, include_unknown: true }, noon, zone)!;
+      expect(rows.map((row) => restroomPassesOnUnknown(filter, row))).toEqual([false, false, false, true]);
+    });
+
+    it('reads access missing from a copy kept from before it as unknown', () => {
+      const old = { ...makeRestroom({ name: 'Old' }), access: undefined as never };
+      expect(filterRestrooms([old], { ...NO_FILTERS, public: true }, noon, zone)).toEqual([]);
+      expect(filterRestrooms([old], { ...NO_FILTERS, public: true, include_unknown: true }, noon, zone)).toEqual([old]);
+    });
+  });
+
+  describe("'Free'", () => {
+    const free = makeRestroom({ name: 'Free', fee: 'free' });
+    const paid = makeRestroom({ name: 'Paid', fee: 'paid' });
+    const unknown = makeRestroom({ name: 'Unknown', fee: null });
+    const rows = [free, paid, unknown];
+    const names = (filters: Partial<typeof NO_FILTERS>) => filterRestrooms(rows, { ...NO_FILTERS, ...filters }, noon, zone).map((r) => r.name);
+
+    it('means known free: paid and unknown do not pass', () => {
+      expect(names({ free: true })).toEqual(['Free']);
+    });
+
+    it("with 'Include unknown' brings back an unknown fee, never a paid one", () => {
+      expect(names({ free: true, include_unknown: true })).toEqual(['Free', 'Unknown']);
+      const filter = restroomFilter({ ...NO_FILTERS, free: true, include_unknown: true }, noon, zone)!;
+      expect(rows.map((row) => restroomPassesOnUnknown(filter, row))).toEqual([false, false, true]);
+    });
+
+    it('combines with the others: free and open to the public, each with its own unknown', () => {
+      const both = makeRestroom({ name: 'Both', fee: 'free', access: 'public' });
+      const freeCustomers = makeRestroom({ name: 'Free customers', fee: 'free', access: 'customers' });
+      const unknownPublic = makeRestroom({ name: 'Unknown public', fee: null, access: 'public' });
+      const paidUnknown = makeRestroom({ name: 'Paid unknown', fee: 'paid', access: null });
+      const all = [both, freeCustomers, unknownPublic, paidUnknown];
+      const pick = (filters: Partial<typeof NO_FILTERS>) => filterRestrooms(all, { ...NO_FILTERS, ...filters }, noon, zone).map((r) => r.name);
+      expect(pick({ free: true, public: true })).toEqual(['Both']);
+      expect(pick({ free: true, public: true, include_unknown: true })).toEqual(['Both', 'Unknown public']);
+    });
+  });
+
   it('counts open now on the region clock, and unknown hours as not open', () => {
     const open = makeRestroom({ name: 'Open', hours: wednesdayNineToFive });
     const closed = makeRestroom({ name: 'Closed', hours: [{ day: 3, open: 1300, close: 1700 }] });
@@ -84,10 +138,18 @@ describe('parseHomeFilters', () => {
     expect(parseBathroomsFilters({ ...NO_FILTERS, unisex: true, include_unknown: true })).toEqual({ ...NO_FILTERS, unisex: true, include_unknown: true });
   });
 
-  it("reads filters stored before 'Include unknown' existed with it off", () => {
+  it("reads filters stored before 'Include unknown' existed with it off, and before 'Open to the public' and 'Free' with both off", () => {
     const stored = { unisex: true, is_single_stall: false, accessible: true, changing_table: false, open_now: false };
-    expect(parseBathroomsFilters(stored)).toEqual({ ...stored, include_unknown: false });
+    expect(parseBathroomsFilters(stored)).toEqual({ ...stored, public: false, free: false, include_unknown: false });
     expect(parseBathroomsFilters({ ...stored, include_unknown: 'yes' }).include_unknown).toBe(false);
+    // As this version stored them, with 'Include unknown' on.
+    const before = { unisex: false, is_single_stall: true, accessible: false, changing_table: false, open_now: true, include_unknown: true };
+    expect(parseBathroomsFilters(before)).toEqual({ ...before, public: false, free: false });
+  });
+
+  it("reads back 'Open to the public' and 'Free' as stored", () => {
+    expect(parseBathroomsFilters({ ...NO_FILTERS, public: true, free: true, include_unknown: true })).toEqual({ ...NO_FILTERS, public: true, free: true, include_unknown: true });
+    expect(parseBathroomsFilters({ ...NO_FILTERS, public: 'yes', free: 1 })).toEqual(NO_FILTERS);
   });
 
   it('treats anything unexpected as not chosen', () => {

@@ -46,6 +46,32 @@ describe('/bathrooms in Spanish', () => {
     expect(await screen.findByText('Mostrando 3 de 3 · 2 sin datos')).toBeTruthy();
   });
 
+  it("says 'Abierto al público' and 'Gratis' as filters, and a known fee and restriction on the rows, in Spanish", async () => {
+    await act(() => activateLocale('es'));
+    const services = testServices();
+    await seedRestrooms(services, [
+      makeRestroom({ name: 'Biblioteca', latitude: 44.9801, access: 'public', fee: 'free' }),
+      makeRestroom({ name: 'Café', latitude: 44.99, access: 'customers', fee: 'paid' }),
+      makeRestroom({ name: 'Parque', latitude: 45.0, access: null, fee: null }),
+    ]);
+    renderBathroomsPage(services);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver lista' }));
+    const cafe = within(await screen.findByRole('article', { name: 'Café' }));
+    expect(cafe.getByText('Solo con compra')).toBeTruthy();
+    expect(cafe.getByText('De pago')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    expect(within(dialog).getByText('Para todo género, Individual, Abierto al público y Gratis también muestran baños de los que aún nadie nos ha contado.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Abierto al público' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Gratis' }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Incluir sin datos' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('button', { name: 'Quitar filtro: Gratis' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar filtro: Abierto al público' })).toBeTruthy();
+    expect(await screen.findByText('Mostrando 2 de 2 · 1 sin datos')).toBeTruthy();
+  });
+
   it('counts saved restrooms with a plural and Spanish digit grouping', async () => {
     await act(() => activateLocale('es'));
     expect(savedCountText(null, 1, 1)).toBe('1 baño guardado en este dispositivo');

@@ -14,15 +14,15 @@ function RestroomStub() {
   return <h1>Restroom {useParams().id}</h1>;
 }
 
-/** /bathrooms with the routes it leads to stubbed, on the given services. */
-export function renderBathroomsPage(services: Services = testServices()) {
+/** /bathrooms (or `path`, with a query) with the routes it leads to stubbed, on the given services. */
+export function renderBathroomsPage(services: Services = testServices(), path = '/bathrooms') {
   const router = createMemoryRouter(
     [
       { path: '/bathrooms', element: <BathroomsPage /> },
       { path: '/bathrooms/:id', element: <RestroomStub /> },
       { path: '/addbathroom', element: <h1>Add a bathroom</h1> },
     ],
-    { initialEntries: ['/bathrooms'] },
+    { initialEntries: [path] },
   );
   const rendered = render(
     <TestProviders services={services}>
@@ -42,7 +42,7 @@ export function listedNames(): string[] {
 }
 
 /** Replaces a navigator property for one test; call the returned function to put it back. */
-export function replaceNavigator<K extends 'onLine' | 'geolocation'>(key: K, value: unknown): () => void {
+export function replaceNavigator<K extends 'onLine' | 'geolocation' | 'permissions'>(key: K, value: unknown): () => void {
   const own = Object.getOwnPropertyDescriptor(navigator, key);
   Object.defineProperty(navigator, key, { value, configurable: true });
   return () => {

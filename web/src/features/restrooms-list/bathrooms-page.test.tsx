@@ -321,6 +321,49 @@ describe('BathroomsPage filters', () => {
     expect((within(dialog).getByRole('switch', { name: 'Include unknown' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("filters 'Open to the public' and 'Free' as known yes, 'Include unknown' bringing back the unknown but never customers only, a key or paid; rows say a known fee and a known restriction", async () => {
+    const services = testServices();
+    // Stored by the version before these filters: they open off, the rest as stored.
+    localStorage.setItem('allstall:home-filters', JSON.stringify({ version: 1, value: { unisex: false, is_single_stall: false, accessible: false, changing_table: false, open_now: false, include_unknown: false } }));
+    await seedRestrooms(services, [
+      makeRestroom({ name: 'Public Free', latitude: 44.9801, access: 'public', fee: 'free' }),
+      makeRestroom({ name: 'Customers Free', latitude: 44.9802, access: 'customers', fee: 'free' }),
+      makeRestroom({ name: 'Key Paid', latitude: 44.9803, access: 'key', fee: 'paid' }),
+      makeRestroom({ name: 'Unknown Unknown', latitude: 44.9804, access: null, fee: null }),
+    ]);
+    renderBathroomsPage(services);
+    await showList();
+    await screen.findByRole('heading', { name: 'Key Paid' });
+    const row = (name: string) => screen.getByRole('article', { name });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    // The collapsed rows say a known restriction and a known fee; unknown says nothing.
+    expect(within(row('Customers Free')).getByText('Customers only')).toBeTruthy();
+    expect(within(row('Customers Free')).getByText('Free')).toBeTruthy();
+    expect(within(row('Key Paid')).getByText('Ask for a key')).toBeTruthy();
+    expect(within(row('Key Paid')).getByText('Paid')).toBeTruthy();
+    expect(within(row('Unknown Unknown')).queryByText(/Free|Paid|Who may use it/)).toBeNull();
+
+    await applyFilters('Open to the public');
+    await waitFor(() => expect(listedNames()).toEqual(['Public Free']));
+    expect(screen.getByRole('button', { name: 'Remove filter: Open to the public' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Include unknown' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listedNames()).toEqual(['Public Free', 'Unknown Unknown']));
+    expect(screen.getByText('Showing 2 of 2 · 1 unknown')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Open to the public' }));
+    await applyFilters('Free');
+    await waitFor(() => expect(listedNames()).toEqual(['Public Free', 'Customers Free', 'Unknown Unknown']));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Include unknown' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listedNames()).toEqual(['Public Free', 'Customers Free']));
+    expect(screen.getByRole('button', { name: 'Remove filter: Free' })).toBeTruthy();
+  });
+
   it('says how many of the matching rows are unknown beside the count, only with the switch on', async () => {
     const services = testServices();
     // 45 single-stall rows by the switch: 33 known yes, 12 unknown; and 5 known no.

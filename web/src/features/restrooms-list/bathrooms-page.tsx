@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AddressSearch } from '../address-search';
 import { useClientConfig } from '../../hooks/use-client-config';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -14,6 +14,7 @@ import { useBathroomsFilters } from './use-bathrooms-filters';
 import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
+import { parseVisitParameters } from './visit-parameters';
 import { restroomPath } from '../../lib/app-paths';
 import { useT, type Translate } from '../../lib/i18n/use-t';
 
@@ -25,8 +26,13 @@ export function BathroomsPage() {
   const place = useListOrigin();
   const restrooms = useRestroomList(place.origin);
   const { region } = useClientConfig();
-  const [view, setView] = useBathroomsView();
-  const [filters, setFilters] = useBathroomsFilters();
+  const { key: visitKey, search } = useLocation();
+  // Each arrival by a link is a visit of its own, even at the same address (visit-parameters.ts): the
+  // location's key is what tells two arrivals apart.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const visit = useMemo(() => parseVisitParameters(search), [visitKey, search]);
+  const [view, setView] = useBathroomsView(visit);
+  const [filters, setFilters] = useBathroomsFilters(visit);
   const shown = useFilteredRestrooms(restrooms, filters);
   const [choosingFilters, setChoosingFilters] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);

@@ -13,7 +13,7 @@ export interface FiltersDialogProps {
 }
 
 /**
- * The five filters as checkboxes, and the 'Include unknown' switch that loosens two of them;
+ * The seven filters as checkboxes, and the 'Include unknown' switch that loosens four of them;
  * nothing changes on the page until Apply. Under them, what the rows' icons mean: the filters name
  * the same amenities, so this is where people look for it.
  */

@@ -7,6 +7,7 @@ import {
   orderOutward,
   outwardDistanceMiles,
   RESTROOM_ACCESS_VALUES,
+  RESTROOM_FEE_VALUES,
   restroomDistanceMilesExact,
   roundedMiles,
   type HoursRange,
@@ -29,7 +30,7 @@ import { createWorkerFirstSync } from '../../lib/sync/worker-first-sync';
 import { inProcessWorker, tickingClock } from '../../test/in-process-snapshot-worker';
 import { makePage, makeRestroom } from '../../test/fixtures';
 import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
-import { AMENITY_FILTER_KEYS, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters } from './bathrooms-filters';
+import { BATHROOMS_FILTER_KEYS, LISTING_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters, type ListingFilterKey } from './bathrooms-filters';
 import { rankBy, searchByHand } from '../../test/search-by-hand';
 import { nearestList, type NearestList } from './nearest-list';
 
@@ -81,6 +82,7 @@ const NAMES = ['Café Nook', 'cafe nook', 'CAFÉ', 'Library', 'Ñandú Park', 'A
 const STREETS = ['1 Main St', 'Nicollet Mall', 'Hennepin Ave', 'Rue de la Paix', 'Calle Olvera', 'Grand Ave', '7th St'];
 const CITIES = ['Minneapolis', 'Saint Paul', 'Chicago', 'New York', 'Denver', 'Phoenix', 'Los Angeles', 'Honolulu', 'Bogotá'];
 const ACCESS = [null, ...RESTROOM_ACCESS_VALUES];
+const FEES = [null, ...RESTROOM_FEE_VALUES];
 
 const uuid = (n: number) => `00000000-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
 
@@ -182,6 +184,7 @@ function randomRestroom(random: () => number, n: number, others: readonly Restro
     is_single_stall: amenity(random),
     menstrual_products: amenity(random),
     access: pick(random, ACCESS),
+    fee: pick(random, FEES),
     hours: randomHours(random, irregular),
     upvotes: Math.floor(random() * 20),
     downvotes: Math.floor(random() * 5),
@@ -236,7 +239,7 @@ function device(snapshot: readonly Restroom[], cursor: string) {
 /**
  * Feed pages that change random restrooms of `truth` (and change `truth` as the server would have):
  * removed by tombstone, by the removed bit or by leaving 'approved', put back, renamed, moved (into
- * and out of having a position), given new hours, a new zone, new amenities or access, and new
+ * and out of having a position), given new hours, a new zone, new amenities, access or fee, and new
  * restrooms. A page names a restroom once; a later page may change it again.
  */
 function feedPages(random: () => number, truth: Map<string, Restroom>, firstCursor: number, count: number, nextId: () => number): SyncPage[] {
@@ -296,7 +299,7 @@ function feedPages(random: () => number, truth: Map<string, Restroom>, firstCurs
           now = { ...was, unisex: amenity(random), is_single_stall: amenity(random), accessible: amenity(random), changing_table: amenity(random) };
           break;
         case 'access':
-          now = { ...was, access: pick(random, ACCESS) };
+          now = { ...was, access: pick(random, ACCESS), fee: pick(random, FEES) };
           break;
         case 'new':
           now = randomRestroom(random, nextId(), [...truth.values()].slice(0, 50), { irregular: false });
@@ -325,12 +328,20 @@ const isVisible = (row: Restroom) => row.status === 'approved' && !row.is_remove
 const isPlaced = (row: Restroom) => row.latitude !== null && row.longitude !== null;
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A filter's yes, no or unknown, read off the row's own field: customers and key are no to 'public', paid is no to 'free'. */
+function answerByHand(row: Restroom, key: ListingFilterKey): boolean | null {
+  if (key === 'public') return row.access === null ? null : row.access === 'public';
+  if (key === 'free') return row.fee === null ? null : row.fee === 'free';
+  return row[key];
+}
+
 /** Whether a restroom passes the chosen filters at `at`, read field by field, on its own clock. */
 function passesByHand(row: Restroom, filters: BathroomsFilters, at: Date): boolean {
-  for (const key of AMENITY_FILTER_KEYS) {
+  for (const key of LISTING_FILTER_KEYS) {
     if (!filters[key]) continue;
     const lenient = filters.include_unknown && UNKNOWN_FILTER_KEYS.includes(key);
-    if (!(row[key] === true || (row[key] === null && lenient))) return false;
+    const answer = answerByHand(row, key);
+    if (!(answer === true || (answer === null && lenient))) return false;
   }
   return !filters.open_now || hoursIsOpenOnClock(row.hours, wallClock(row.time_zone ?? REGION.timeZone, at));
 }
@@ -346,7 +357,7 @@ function wallClock(zone: string, at: Date): LocalClock {
 }
 
 function passesOnUnknownByHand(row: Restroom, filters: BathroomsFilters): boolean {
-  return filters.include_unknown && UNKNOWN_FILTER_KEYS.some((key) => filters[key] && row[key] === null);
+  return filters.include_unknown && UNKNOWN_FILTER_KEYS.some((key) => filters[key] && answerByHand(row, key) === null);
 }
 
 /** The whole list the person should see: every passing visible restroom measured and sorted, the unplaced after them by name. */

@@ -28,7 +28,7 @@ function nearestList(rows: readonly Restroom[], origin: LatLng, decorate?: (row:
 }
 
 function mirrorOf(rows: readonly Restroom[]): MirrorView {
-  // Format 3 rows only: the device's upgrade rewrites older rows (shorter, without `access`) before any list reads them.
+  // Format 4 rows only: the device's upgrades rewrite older rows (shorter, without `access` or `fee`) before any list reads them.
   return new MirrorStore().loadRows(rows.map(compactRestroom).reverse()).getView()!;
 }
 
@@ -227,6 +227,31 @@ describe('nearestList', () => {
     const strict = lenient.where({ amenities: ['unisex'], openOn: null });
     expect([everyRow(strict).map((row) => row.name), strict.length, strict.unknownCount]).toEqual([['Yes'], 1, 0]);
     expect([list.length, list.unknownCount]).toEqual([4, 0]);
+  });
+
+  it("reads 'Open to the public' and 'Free' off the columns: known yes, unknown only with 'Include unknown', customers, key and paid never; the map's columns agree", () => {
+    const rows = [
+      makeRestroom({ id: 'a', name: 'Public free', access: 'public', fee: 'free' }),
+      makeRestroom({ id: 'b', name: 'Customers free', access: 'customers', fee: 'free', latitude: 44.99 }),
+      makeRestroom({ id: 'c', name: 'Key unknown fee', access: 'key', fee: null, latitude: 45 }),
+      makeRestroom({ id: 'd', name: 'Unknown paid', access: null, fee: 'paid', latitude: 45.01 }),
+      makeRestroom({ id: 'e', name: 'Unknown both', access: null, fee: null, latitude: 45.02 }),
+      makeRestroom({ id: 'f', name: 'Public unknown fee', access: 'public', fee: null, latitude: 45.03 }),
+    ];
+    const list = nearestList(rows, downtown);
+    const names = (filters: Partial<BathroomsFilters>) => {
+      const filter = restroomFilter({ ...NO_FILTERS, ...filters }, new Date(), zone)!;
+      const where = list.where(filter);
+      const placed = where.placed();
+      const onMap = Array.from({ length: placed.length }, (_, at) => where.placedRestroom(at)!.name);
+      expect(onMap.sort()).toEqual(everyRow(where).map((row) => row.name).sort());
+      return [everyRow(where).map((row) => row.name), where.length, where.unknownCount];
+    };
+    expect(names({ public: true })).toEqual([['Public free', 'Public unknown fee'], 2, 0]);
+    expect(names({ public: true, include_unknown: true })).toEqual([['Public free', 'Unknown paid', 'Unknown both', 'Public unknown fee'], 4, 2]);
+    expect(names({ free: true })).toEqual([['Public free', 'Customers free'], 2, 0]);
+    expect(names({ free: true, include_unknown: true })).toEqual([['Public free', 'Customers free', 'Key unknown fee', 'Unknown both', 'Public unknown fee'], 5, 3]);
+    expect(names({ free: true, public: true, include_unknown: true })).toEqual([['Public free', 'Unknown both', 'Public unknown fee'], 3, 2]);
   });
 
   it('counts a filter that passes nothing as zero rows', () => {

@@ -15,7 +15,7 @@ import {
 } from '@allstall/shared';
 import type { MirrorView } from '../../lib/sync/mirror-store';
 import {
-  COLUMN_AMENITY_KEYS,
+  COLUMN_FILTER_KEYS,
   hoursColumns,
   restroomColumns,
   unplacedOrder,
@@ -167,7 +167,7 @@ export function nearestList(view: MirrorView, origin: LatLng, decorate: (row: Li
 }
 
 /**
- * The amenity bits every filter asks for together (`need`), and those of them an unknown value
+ * The yes/no/unknown bits (amenities, open to the public, free) every filter asks for together (`need`), and those of them an unknown value
  * passes (`lenient`): an amenity is lenient only if every filter asking for it lets unknowns in.
  */
 interface AmenityMasks {
@@ -181,7 +181,7 @@ function amenityMasks(filters: readonly RestroomFilter[]): AmenityMasks {
   let loose = 0;
   for (const filter of filters) {
     for (const key of filter.amenities) {
-      const bit = 1 << COLUMN_AMENITY_KEYS.indexOf(key);
+      const bit = 1 << COLUMN_FILTER_KEYS.indexOf(key);
       need |= bit;
       if (filter.orUnknown?.includes(key)) loose |= bit;
       else strict |= bit;

@@ -2,4 +2,4 @@
 // check the outbox uses to edit a waiting suggestion.
 export { SuggestChangesForRestroom } from './suggest-changes-for-restroom';
 export { SuggestChangesDialog } from './suggest-changes-dialog';
-export { checkFlagDraft } from './flag-draft';
+export { checkFlagDraft, flagDraftOfBody } from './flag-draft';

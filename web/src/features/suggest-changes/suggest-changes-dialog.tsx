@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FLAG_OTHER_MAX_LENGTH, type FlagBody, type WriteProblem } from '@allstall/shared';
+import { FLAG_OTHER_MAX_LENGTH, type WriteProblem } from '@allstall/shared';
+import { HoursEditor } from '../../components/hours-editor';
 import { ListingChoices, type ChoiceField } from '../../components/listing-choices';
 import { ListingTextFields } from '../../components/listing-text-fields';
 import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
@@ -7,10 +8,11 @@ import { TextField } from '../../components/text-field';
 import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
 import { serverMessage } from '../../lib/i18n/server-message';
 import { useT } from '../../lib/i18n/use-t';
+import { FLAG_HOURS_FIELD, type FlagDraft } from './flag-draft';
 
 interface SuggestChangesDialogProps extends FormDialogHandlers {
-  value: FlagBody;
-  onChange: (body: FlagBody) => void;
+  value: FlagDraft;
+  onChange: (draft: FlagDraft) => void;
   /** What is wrong with the suggestion: shown by its field, or above the form for a field not here. */
   problem?: WriteProblem | null;
   /** The group to focus on opening ('Know this? Tell us' on the detail page), unless the place is closed. */
@@ -18,13 +20,14 @@ interface SuggestChangesDialogProps extends FormDialogHandlers {
 }
 
 /**
- * A suggestion queued before `access` existed has none, which keeps the restroom's own; the form
- * shows it as 'Not sure', and it stays absent until the person picks a value.
+ * A suggestion queued before `access` or `fee` existed has none, which keeps the restroom's own; the
+ * form shows it as 'Not sure', and it stays absent until the person picks a value.
  */
-function keepAccessAbsent(before: FlagBody, next: FlagBody): FlagBody {
-  if (before.access !== undefined || next.access !== null) return next;
-  const { access: _notSaid, ...rest } = next;
-  return rest;
+function keepAbsent(before: FlagDraft, next: FlagDraft): FlagDraft {
+  const kept: FlagDraft = { ...next };
+  if (before.access === undefined && next.access === null) delete kept.access;
+  if (before.fee === undefined && next.fee === null) delete kept.fee;
+  return kept;
 }
 
 /** 'Suggest changes here:': the listing as the person thinks it should be. */
@@ -35,7 +38,9 @@ export function SuggestChangesDialog({ value, onChange, problem, focusField = nu
   // Shared's check and the server both give a code: the words come in the active language.
   const fieldProblem = (key: string) => (problem?.field === key ? serverMessage(problem) : null);
   const knownFields: readonly string[] = [...LISTING_TEXT_FIELDS.map((f) => f.key), 'other'];
-  const generalProblem = problem && !knownFields.includes(problem.field) ? serverMessage(problem) : null;
+  // The server names a range (`hours.2.close`); the device's own check names the editor (`hours`).
+  const hoursProblem = problem && value.suggestHours && problem.field.startsWith(FLAG_HOURS_FIELD) ? serverMessage(problem) : null;
+  const generalProblem = problem && !knownFields.includes(problem.field) && !hoursProblem ? serverMessage(problem) : null;
 
   return (
     <FormDialog title={t('suggest.title')} submitLabel={t('suggest.submit')} problem={generalProblem} {...form}>
@@ -51,7 +56,17 @@ export function SuggestChangesDialog({ value, onChange, problem, focusField = nu
           problem={fieldProblem('other')}
           onChange={(other) => onChange({ ...value, other })}
         />
-        <ListingChoices value={{ ...value, access: value.access ?? null }} onChange={(next) => onChange(keepAccessAbsent(value, next))} focusField={closed ? null : focusField} />
+        <ListingChoices
+          value={{ ...value, access: value.access ?? null, fee: value.fee ?? null }}
+          onChange={(next) => onChange(keepAbsent(value, next))}
+          focusField={closed ? null : focusField}
+        />
+        {/* Off, the suggestion leaves the hours as they are; on, the add form's editor opens on the listing's hours. */}
+        <label className="checkbox">
+          <input type="checkbox" checked={value.suggestHours} onChange={(event) => onChange({ ...value, suggestHours: event.target.checked })} />
+          {t('suggest.hours')}
+        </label>
+        {value.suggestHours && <HoursEditor value={value.hours} onChange={(hours) => onChange({ ...value, hours })} problem={hoursProblem} />}
       </fieldset>
       <label className="checkbox checkbox--closed">
         <input type="checkbox" checked={closed} onChange={(event) => onChange({ ...value, is_closed: event.target.checked })} />

@@ -8,7 +8,7 @@ import { fakeApiClient, testServices, TestProviders } from '../../test/services'
 import type { ChoiceField } from '../../components/listing-choices';
 import { SuggestChangesForRestroom } from './suggest-changes-for-restroom';
 
-const GROUPS = ['Gender-neutral', 'Wheelchair accessible', 'Changing table', 'Single stall', 'Menstrual products', 'Who may use it?'];
+const GROUPS = ['Gender-neutral', 'Wheelchair accessible', 'Changing table', 'Single stall', 'Menstrual products', 'Who may use it?', 'Free to use'];
 const group = (dialog: HTMLElement, name: string) => within(dialog).getByRole('group', { name });
 const radio = (dialog: HTMLElement, name: string, choice: string) => within(group(dialog, name)).getByRole('radio', { name: choice }) as HTMLInputElement;
 /** The checked choice of each group, in the form's order. */
@@ -58,7 +58,7 @@ describe('suggest changes', () => {
     const { dialog } = await renderDialog(
       makeRestroom({ unisex: null, accessible: true, changing_table: false, is_single_stall: null, menstrual_products: true, access: 'key' }),
     );
-    expect(answers(dialog)).toEqual(['Not sure', 'Yes', 'No', 'Not sure', 'Yes', 'Ask for a key']);
+    expect(answers(dialog)).toEqual(['Not sure', 'Yes', 'No', 'Not sure', 'Yes', 'Ask for a key', 'Not sure']);
     const { dialog: unknownAccess } = await renderUnknownAccess();
     expect(radio(unknownAccess, 'Who may use it?', 'Not sure').checked).toBe(true);
   });
@@ -121,6 +121,48 @@ describe('suggest changes', () => {
       userId: user.id,
       body: { restroom_id: restroom.id, name: 'Cafe Q', changing_table: true, other: 'Door code 1234', is_closed: false },
     });
+  });
+
+  it("suggests new hours in the add form's editor, opened on the listing's hours, and queues the week", async () => {
+    const restroom = makeRestroom({ hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 })) });
+    const { dialog, services } = await renderDialog(restroom);
+    expect(within(dialog).queryByRole('group', { name: 'Opening hours' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Suggest new hours' }));
+    const hours = within(dialog).getByRole('group', { name: 'Opening hours' });
+    expect((within(hours).getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00');
+    fireEvent.change(within(hours).getByLabelText('Saturday'), { target: { value: 'open' } });
+    fireEvent.change(within(hours).getByLabelText('Saturday closes'), { target: { value: '13:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+
+    await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ hours: expect.arrayContaining([{ day: 6, open: 900, close: 1300 }, { day: 1, open: 900, close: 1700 }]) });
+  });
+
+  it('shows a blank time by the hours and queues nothing', async () => {
+    const { dialog, services } = await renderDialog(makeRestroom({ hours: [{ day: 1, open: 900, close: 1700 }] }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Suggest new hours' }));
+    fireEvent.change(within(dialog).getByLabelText('Monday closes'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+    const hours = within(dialog).getByRole('group', { name: 'Opening hours' });
+    expect(within(hours).getByRole('alert').textContent).toBe('Enter both times for Monday, or mark it closed.');
+    expect(await services.db.outbox.count()).toBe(0);
+  });
+
+  it("starts 'Free to use' from the restroom's fee, focuses it when opened for it, and queues the fee chosen", async () => {
+    const { dialog: paid } = await renderDialog(makeRestroom({ fee: 'paid' }));
+    expect(radio(paid, 'Free to use', 'No').checked).toBe(true);
+    cleanup();
+    const restroom = makeRestroom({ fee: null });
+    const { dialog, services } = await renderDialog(restroom, 'fee');
+    expect(radio(dialog, 'Free to use', 'Not sure').checked).toBe(true);
+    expect(document.activeElement).toBe(radio(dialog, 'Free to use', 'Yes'));
+    fireEvent.click(radio(dialog, 'Free to use', 'Yes'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit changes' }));
+
+    await screen.findByRole('alertdialog', { name: 'Thank you for sharing!' });
+    const [row] = await services.db.outbox.toArray();
+    expect(row?.body).toMatchObject({ restroom_id: restroom.id, fee: 'free' });
   });
 
   it("queues null for what the person is not sure of, and the access they chose", async () => {

@@ -2,7 +2,7 @@ import type { Restroom } from '@allstall/shared';
 import type { ChoiceField } from '../../components/listing-choices';
 import { WRITE_ALERTS } from '../../components/write-alerts';
 import { useDraftSubmission } from '../../hooks/use-draft-submission';
-import { checkFlagDraft, flagBodyOf, isFlagBody } from './flag-draft';
+import { checkFlagDraft, flagDraftOf, isFlagDraft } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 
 interface SuggestChangesForRestroomProps {
@@ -20,8 +20,8 @@ interface SuggestChangesForRestroomProps {
 export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest, focusField = null }: SuggestChangesForRestroomProps) {
   const form = useDraftSubmission({
     stashKey: `flag:${userId}:${restroom.id}`,
-    isDraft: isFlagBody,
-    initial: () => flagBodyOf(restroom),
+    isDraft: isFlagDraft,
+    initial: () => flagDraftOf(restroom),
     check: checkFlagDraft,
     alerts: { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork },
     onClose,

@@ -48,7 +48,7 @@ const FIRST_ASK_MS = 100;
  * row arrives with its own copy of every string (IndexedDB and a worker's messages clone them), so
  * the store keeps one copy per value, some 150 bytes a restroom (docs/offline-data.md).
  */
-const REPEATED_TEXT = [COMPACT_AT.city, COMPACT_AT.state, COMPACT_AT.country, COMPACT_AT.status, COMPACT_AT.source, COMPACT_AT.username, COMPACT_AT.time_zone, COMPACT_AT.access];
+const REPEATED_TEXT = [COMPACT_AT.city, COMPACT_AT.state, COMPACT_AT.country, COMPACT_AT.status, COMPACT_AT.source, COMPACT_AT.username, COMPACT_AT.time_zone, COMPACT_AT.access, COMPACT_AT.fee];
 
 /** However slow the redraws, a first sync's progress shows at least every redraw plus this long. */
 const MAX_BULK_PACE_MS = 3000;

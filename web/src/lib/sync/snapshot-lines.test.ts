@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPACT_AT, COMPACT_FLAGS_MAX, compactRestroom, RESTROOM_ACCESS_VALUES } from '@allstall/shared';
+import { COMPACT_AT, COMPACT_FLAGS_MAX, compactRestroom, RESTROOM_ACCESS_VALUES, RESTROOM_FEE_VALUES } from '@allstall/shared';
 import { makeRestroom } from '../../test/fixtures';
 import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
 import { isCompactRestroom, ndjsonLines, parseSnapshotLine, SnapshotFormatError } from './snapshot-lines';
@@ -11,17 +11,21 @@ const withValue = (at: number, value: unknown) => {
   return changed;
 };
 
-describe("the snapshot's hand check of compact rows (format 3)", () => {
-  it('accepts every access value and unknown, and amenities known yes, known no and unknown', () => {
+describe("the snapshot's hand check of compact rows (format 4)", () => {
+  it('accepts every access value and unknown, every fee and unknown, and amenities known yes, known no and unknown', () => {
     for (const access of [...RESTROOM_ACCESS_VALUES, null]) expect(isCompactRestroom(row({ access }))).toBe(true);
+    for (const fee of [...RESTROOM_FEE_VALUES, null]) expect(isCompactRestroom(row({ fee }))).toBe(true);
     expect(isCompactRestroom(row({ unisex: true, accessible: false, changing_table: null, is_single_stall: null, menstrual_products: false }))).toBe(true);
     const everything = row({ unisex: true, accessible: true, changing_table: true, is_single_stall: true, menstrual_products: true, is_removed: true });
     expect(everything[COMPACT_AT.flags]).toBe(COMPACT_FLAGS_MAX);
     expect(isCompactRestroom(everything)).toBe(true);
   });
 
-  it('refuses an access it does not know, flags past the largest, and rows of the older, shorter formats', () => {
+  it('refuses an access or a fee it does not know, flags past the largest, and rows of the older, shorter formats', () => {
     expect(isCompactRestroom(withValue(COMPACT_AT.access, 'private'))).toBe(false);
+    expect(isCompactRestroom(withValue(COMPACT_AT.fee, 'yes'))).toBe(false);
+    expect(isCompactRestroom(withValue(COMPACT_AT.fee, false))).toBe(false);
+    expect(isCompactRestroom(row().slice(0, 21))).toBe(false);
     expect(isCompactRestroom(withValue(COMPACT_AT.access, true))).toBe(false);
     expect(isCompactRestroom(withValue(COMPACT_AT.flags, COMPACT_FLAGS_MAX + 1))).toBe(false);
     expect(isCompactRestroom(withValue(COMPACT_AT.flags, -1))).toBe(false);

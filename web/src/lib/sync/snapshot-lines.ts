@@ -2,6 +2,7 @@ import {
   COMPACT_FLAGS_MAX,
   COMPACT_RESTROOM_FIELDS,
   RESTROOM_ACCESS_VALUES,
+  RESTROOM_FEE_VALUES,
   RESTROOM_SOURCE_VALUES,
   RESTROOM_STATUS_VALUES,
   snapshotRowsOfColumns,
@@ -69,6 +70,7 @@ export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGener
 const STATUSES = new Set<unknown>(RESTROOM_STATUS_VALUES);
 const SOURCES = new Set<unknown>(RESTROOM_SOURCE_VALUES);
 const ACCESS = new Set<unknown>([...RESTROOM_ACCESS_VALUES, null]);
+const FEES = new Set<unknown>([...RESTROOM_FEE_VALUES, null]);
 const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const ROW_LENGTH = COMPACT_RESTROOM_FIELDS;
 
@@ -114,7 +116,8 @@ export function isCompactRestroom(row: unknown): row is CompactRestroom {
     isString(row[17]) &&
     isString(row[18]) &&
     isNullableString(row[19]) &&
-    ACCESS.has(row[20])
+    ACCESS.has(row[20]) &&
+    FEES.has(row[21])
   );
 }
 

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../test/render-route';
 import { testServices } from '../../../test/services';
 import { admin, adminApi, alreadyHandled, linesOf, makePendingRestroom, offline } from '../shared/admin-test-kit';
 
-const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, access: 'public' });
+const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, access: 'public', fee: 'free' });
 const cafe = makePendingRestroom({ name: 'Corner Cafe', username: 'river', unisex: false, access: null });
 
 async function renderApprove(pending: () => Promise<PendingRestroom[]>, overrides: Partial<ApiClient> = {}) {
@@ -53,6 +53,8 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual(['sam', 'Nov 20, 2026', '300 Nicollet Mall', 'Minneapolis']);
     expect(within(row).getByRole('img', { name: 'Wheelchair accessible: yes' })).toBeTruthy();
     expect(within(row).getByText('Open to the public')).toBeTruthy();
+    expect(within(row).getByText('Free')).toBeTruthy();
+    expect(within(rowOf('Corner Cafe')).getByText('Free to use: unknown')).toBeTruthy();
   }, 30_000);
 
   it("shows the adder's comment, their note for admins and the hours, in the detail page's words", async () => {
@@ -226,15 +228,17 @@ describe("the 'Approve Bathrooms' tab", () => {
     expect(choice(dialog, 'Gender-neutral', 'Not sure').checked).toBe(true);
     expect(choice(dialog, 'Wheelchair accessible', 'Yes').checked).toBe(true);
     expect(choice(dialog, 'Who may use it?', 'Customers only').checked).toBe(true);
+    expect(choice(dialog, 'Free to use', 'Not sure').checked).toBe(true);
 
     fireEvent.click(choice(dialog, 'Wheelchair accessible', 'Not sure'));
     fireEvent.click(choice(dialog, 'Who may use it?', 'Not sure'));
+    fireEvent.click(choice(dialog, 'Free to use', 'No'));
     fireEvent.click(choice(dialog, 'Gender-neutral', 'No'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save edits' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [row] = await services.db.outbox.toArray();
-    expect(row?.body).toMatchObject({ decision: { accessible: null, access: null, unisex: false } });
+    expect(row?.body).toMatchObject({ decision: { accessible: null, access: null, unisex: false, fee: 'paid' } });
     expect(row?.body).toHaveProperty('decision.accessible', null);
     expect(row?.body).toHaveProperty('decision.access', null);
   });

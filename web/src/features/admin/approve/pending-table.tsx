@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { hoursLineText, type PendingRestroom } from '@allstall/shared';
-import { AccessWords, AmenityIcons } from '../../../components/amenities';
+import { AccessWords, AmenityIcons, FeeWords } from '../../../components/amenities';
 import type { FocusFallback } from '../../../hooks/use-focus-rescue';
 import type { MessageId } from '../../../lib/i18n/message-id';
 import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
@@ -109,6 +109,7 @@ function PendingRows({ restroom: listed, decisions, timeZone, actions, onEdit, t
           <div>
             <AmenityIcons restroom={restroom} />
             <AccessWords access={restroom.access} />
+            <FeeWords fee={restroom.fee} />
           </div>
         </td>
         {settledBy ? (

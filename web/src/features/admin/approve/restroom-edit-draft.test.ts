@@ -21,6 +21,15 @@ describe('checkRestroomEdit', () => {
     expect(checkRestroomEdit(known, { ...restroomEditDraftOf(known), access: 'customers' }).body).toEqual({ access: 'customers' });
   });
 
+  it("sends the fee the admin chose, null for 'Not sure', and nothing for a fee missing from a queue kept from before it", () => {
+    const paid: AdminRestroom = { ...restroom, fee: 'paid' };
+    expect(checkRestroomEdit(paid, { ...restroomEditDraftOf(paid), fee: 'free' }).body).toEqual({ fee: 'free' });
+    expect(checkRestroomEdit(paid, { ...restroomEditDraftOf(paid), fee: null }).body).toEqual({ fee: null });
+    const before = { ...restroom, fee: undefined } as unknown as AdminRestroom;
+    expect(restroomEditDraftOf(before).fee).toBeNull();
+    expect(checkRestroomEdit(before, restroomEditDraftOf(before))).toEqual({ body: null, problem: null });
+  });
+
   it('starts from the restroom, unknown as null, and sends nothing for an unknown left unknown', () => {
     const unknown: AdminRestroom = { ...restroom, accessible: null, access: null };
     expect(restroomEditDraftOf(unknown)).toMatchObject({ accessible: null, access: null });

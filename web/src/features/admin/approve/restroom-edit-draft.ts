@@ -11,7 +11,7 @@ import {
 } from '@allstall/shared';
 import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../../lib/hours-input';
 
-/** 'Edit bathroom info:' as the admin fills it in: amenities and access may be null ('Not sure'). */
+/** 'Edit bathroom info:' as the admin fills it in: amenities, access and fee may be null ('Not sure'). */
 export type RestroomEditDraft = ListingFields & {
   /** 'Comment for admin:'; blank clears it. */
   admin_comment: string;
@@ -22,6 +22,8 @@ export type RestroomEditDraft = ListingFields & {
 export function restroomEditDraftOf(restroom: AdminRestroom): RestroomEditDraft {
   return {
     ...listingFieldsOf(restroom),
+    // Absent from an approval queue kept on the device from before `fee`: 'Not sure', as unknown.
+    fee: restroom.fee ?? null,
     admin_comment: restroom.admin_comment ?? '',
     hours: hoursInputOf(restroom.hours),
   };
@@ -45,6 +47,7 @@ export function checkRestroomEdit(restroom: AdminRestroom, draft: RestroomEditDr
   // Setting an amenity back to 'Not sure' sends null: unknown is a value, not a missing field.
   for (const key of LISTING_AMENITY_KEYS) if (draft[key] !== restroom[key]) body[key] = draft[key];
   if (draft.access !== restroom.access) body.access = draft.access;
+  if (draft.fee !== (restroom.fee ?? null)) body.fee = draft.fee;
   const comment = draft.admin_comment.trim() === '' ? null : draft.admin_comment.trim();
   if (comment !== restroom.admin_comment) body.admin_comment = comment;
   if (!sameWeeklyHours(hours.hours, restroom.hours)) body.hours = hours.hours;

@@ -13,6 +13,7 @@ const original: FlagProposal = {
   is_single_stall: false,
   menstrual_products: false,
   access: 'public',
+  fee: null,
   is_closed: false,
 };
 const proposed: FlagProposal = { ...original, name: 'Loud Library', accessible: true };

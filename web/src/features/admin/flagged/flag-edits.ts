@@ -11,14 +11,16 @@ import {
 
 /**
  * The admin's own values where they differ from the proposal ('Edit' in the review), text trimmed.
- * An amenity or access set to 'Not sure' goes as null: unknown is a value of its own.
+ * An amenity, access or fee set to 'Not sure' goes as null: unknown is a value of its own. A flag
+ * kept on the device from before `fee` has none, which reads as unknown, so leaving it at 'Not
+ * sure' is no edit.
  */
 export function flagEditsOf(proposed: FlagProposal, draft: FlagProposal): FlagEdits {
   const edits: Record<string, string | boolean | null> = {};
   for (const field of FLAG_FIELDS) {
-    const value = draft[field];
+    const value = draft[field] ?? null;
     const text = typeof value === 'string' ? value.trim() : value;
-    const before = proposed[field];
+    const before = proposed[field] ?? null;
     if (text !== (typeof before === 'string' ? before.trim() : before)) edits[field] = text;
   }
   return edits as FlagEdits;

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { LISTING_AMENITY_KEYS, type FlagField, type FlagProposal } from '@allstall/shared';
-import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText } from '../../../lib/listing-choices';
-import { useT } from '../../../lib/i18n/use-t';
+import { dayName, dayRangesText, LISTING_AMENITY_KEYS, type FlagChange, type FlagProposal, type WeeklyHours } from '@allstall/shared';
+import { EDITOR_DAY_ORDER } from '../../../lib/hours-input';
+import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText, feeLabel, feeValueText } from '../../../lib/listing-choices';
+import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
 
@@ -9,7 +10,7 @@ interface FlagValuesProps {
   heading: string;
   values: FlagProposal;
   /** Fields to highlight, as changed by the proposal. */
-  changed: ReadonlySet<FlagField>;
+  changed: ReadonlySet<FlagChange>;
   /** The restroom as it was: a changed yes/no/unknown value shows what it was beside it. */
   original?: FlagProposal | undefined;
   /** Shown under the values, on this side: the proposal's 'Other'. */
@@ -18,12 +19,12 @@ interface FlagValuesProps {
 
 /**
  * One side of the review: name, address, amenities (Yes, No or Unknown, each its own value), who may
- * use it and 'Permanently closed', changed values marked. On the proposal's side a changed value
+ * use it, whether it is free and 'Permanently closed', changed values marked. On the proposal's side a changed value
  * says what it was ("Yes, was Unknown"), so a guess never passes for a correction unseen.
  */
 export function FlagValues({ heading, values, changed, original, children }: FlagValuesProps) {
   const t = useT();
-  const marked = (field: FlagField, text: string) =>
+  const marked = (field: FlagChange, text: ReactNode) =>
     changed.has(field) ? (
       <mark className="flag-review__changed">
         {text}
@@ -32,7 +33,7 @@ export function FlagValues({ heading, values, changed, original, children }: Fla
     ) : (
       text
     );
-  const withWas = (field: FlagField, text: string, wasText: string | null): ReactNode =>
+  const withWas = (field: FlagChange, text: string, wasText: string | null): ReactNode =>
     changed.has(field) && wasText !== null ? (
       <>
         {marked(field, text)} <span className="flag-review__was">{t('admin.flagReview.was', { value: wasText })}</span>
@@ -63,10 +64,40 @@ export function FlagValues({ heading, values, changed, original, children }: Fla
         ))}
         <dt>{accessLabel()}</dt>
         <dd>{withWas('access', accessValueText(values.access), original ? accessValueText(original.access) : null)}</dd>
+        <dt>{feeLabel()}</dt>
+        <dd>{withWas('fee', feeValueText(values.fee), original ? feeValueText(original.fee) : null)}</dd>
+        {/* Absent on the proposal's side when the person suggested no change to the hours. */}
+        {values.hours !== undefined && (
+          <>
+            <dt>{t('hours.title')}</dt>
+            <dd>{marked('hours', <WeekText hours={values.hours} />)}</dd>
+          </>
+        )}
         <dt>{t('admin.flagReview.permanentlyClosed')}</dt>
         <dd>{withWas('is_closed', amenityValueText(values.is_closed), original ? amenityValueText(original.is_closed) : null)}</dd>
       </dl>
       {children}
     </section>
+  );
+}
+
+/**
+ * A week as the detail page words it, Monday first, every day listed (Sunday-only hours too, which
+ * the detail page's panel hides): a proposal is read whole before it is approved.
+ */
+function WeekText({ hours }: { hours: WeeklyHours }) {
+  const t = useT();
+  const locale = useIntlLocale();
+  if (hours === null || hours.length === 0) return <>{t('hours.unknown')}</>;
+  const words = { locale, closed: t('hours.closed'), allDay: t('hours.allDay'), unknown: t('hours.unknown') };
+  // Spans a line each rather than a list: the week sits inside <mark> when it changed, which holds only phrasing content.
+  return (
+    <span className="flag-review__week">
+      {EDITOR_DAY_ORDER.map((day) => (
+        <span key={day} className="flag-review__day">
+          {dayName(day, locale)}: {dayRangesText(hours, day, words) || words.closed}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagReview } from '@allstall/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { renderRoute } from '../../../test/render-route';
@@ -77,11 +77,11 @@ describe("the 'Flagged Bathrooms' tab", () => {
   });
 
   it('shows unknown as its own value, with the original beside each changed one', async () => {
-    const original = { ...renamed.original, unisex: null, accessible: true, is_single_stall: false, access: null };
+    const original = { ...renamed.original, unisex: null, accessible: true, is_single_stall: false, access: null, fee: null };
     const unsure = makeFlagReview({
       original,
-      proposed: { ...original, unisex: true, accessible: null, access: 'customers' },
-      changed: ['unisex', 'accessible', 'access'],
+      proposed: { ...original, unisex: true, accessible: null, access: 'customers', fee: 'paid' },
+      changed: ['unisex', 'accessible', 'access', 'fee'],
     });
     await renderFlagged(() => Promise.resolve([unsure]));
     const dialog = await openReview();
@@ -90,10 +90,52 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(valueOf(suggested!, 'Gender-neutral')).toBe('Yes (changed) was Unknown');
     expect(valueOf(suggested!, 'Wheelchair accessible')).toBe('Unknown (changed) was Yes');
     expect(valueOf(suggested!, 'Who may use it')).toBe('Customers only (changed) was Unknown');
+    expect(valueOf(suggested!, 'Free to use')).toBe('Paid (changed) was Unknown');
+    expect(valueOf(before!, 'Free to use')).toBe('Unknown');
     expect(valueOf(suggested!, 'Single stall')).toBe('No');
     expect(valueOf(before!, 'Gender-neutral')).toBe('Unknown');
     expect(valueOf(before!, 'Wheelchair accessible')).toBe('Yes');
     expect(valueOf(before!, 'Who may use it')).toBe('Unknown');
+  });
+
+  it('sets suggested hours over the original week, day by day, the suggestion marked changed', async () => {
+    const original = { ...renamed.original, hours: [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 })) };
+    const hours = makeFlagReview({
+      original,
+      proposed: { ...original, hours: [{ day: 1, open: 800, close: 2000 }, { day: 6, open: 1000, close: 1400 }, { day: 0, open: 0, close: 0 }] },
+      changed: ['hours'],
+    });
+    await renderFlagged(() => Promise.resolve([hours]));
+    const dialog = await openReview();
+
+    const [suggested, before] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    const week = (side: HTMLElement) => [...side.querySelectorAll('.flag-review__day')].map((day) => day.textContent);
+    expect(week(suggested!)).toEqual([
+      'Monday: 8am - 8pm',
+      'Tuesday: Closed',
+      'Wednesday: Closed',
+      'Thursday: Closed',
+      'Friday: Closed',
+      'Saturday: 10am - 2pm',
+      'Sunday: Open 24 hours',
+    ]);
+    expect(valueOf(suggested!, 'Hours')).toMatch(/\(changed\)$/);
+    expect(week(before!)).toEqual(['Monday: 9am - 5pm', 'Tuesday: 9am - 5pm', 'Wednesday: 9am - 5pm', 'Thursday: 9am - 5pm', 'Friday: 9am - 5pm', 'Saturday: Closed', 'Sunday: Closed']);
+  });
+
+  it("says 'Unknown' for suggested hours unknown, and shows no hours on the suggestion's side when none were suggested", async () => {
+    const original = { ...renamed.original, hours: [{ day: 1, open: 900, close: 1700 }] };
+    await renderFlagged(() => Promise.resolve([makeFlagReview({ original, proposed: { ...original, hours: null }, changed: ['hours'] })]));
+    let dialog = await openReview();
+    let [suggested] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    expect(valueOf(suggested!, 'Hours')).toBe('Unknown (changed)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    cleanup();
+    await renderFlagged(() => Promise.resolve([makeFlagReview({ original })]));
+    dialog = await openReview();
+    [suggested] = within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('section')!);
+    expect(valueOf(suggested!, 'Hours')).toBeUndefined();
   });
 
   it("sends null for what the admin sets to 'Not sure' in 'Edit'", async () => {
@@ -105,11 +147,12 @@ describe("the 'Flagged Bathrooms' tab", () => {
     expect(choice(dialog, 'Who may use it?', 'Open to the public').checked).toBe(true);
     fireEvent.click(choice(dialog, 'Wheelchair accessible', 'Not sure'));
     fireEvent.click(choice(dialog, 'Who may use it?', 'Not sure'));
+    fireEvent.click(choice(dialog, 'Free to use', 'Yes'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await screen.findByRole('alertdialog', { name: 'Great success!' });
     const [row] = await services.db.outbox.toArray();
-    expect(row?.body).toHaveProperty('decision.edits', { accessible: null, access: null });
+    expect(row?.body).toHaveProperty('decision.edits', { accessible: null, access: null, fee: 'free' });
   });
 
   it("approves the suggestion through the outbox and says 'Great success!'", async () => {

@@ -32,6 +32,7 @@ const originalListing: FlagProposal = {
   is_single_stall: false,
   menstrual_products: false,
   access: 'public',
+  fee: null,
   is_closed: false,
 };
 
