@@ -40,6 +40,7 @@ export const metricsPlugin = fastifyPlugin<{ config: AppConfig }>(
         })),
     });
     app.decorate('metrics', metrics);
+    app.decorateRequest('refusedWithCode', undefined);
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (WRITE_METHODS.has(request.method) && reply.statusCode >= 400 && reply.statusCode < 500 && typeof payload === 'string') {
