@@ -2,15 +2,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import { constants as zlibConstants } from 'node:zlib';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ApiErrorCode } from '@allstall/shared';
 import type { AppConfig } from './config.js';
 import { BODY_LIMITS } from './http/body-limits.js';
-import { storageRetryAfterSeconds } from './db/errors.js';
+import { isDatabaseError, storageRetryAfterSeconds } from './db/errors.js';
 import { apiError, apiErrorOf, HttpError, storageUnavailableCode } from './http/http-errors.js';
 import { dbPlugin } from './plugins/db.js';
 import { importRunnerPlugin } from './plugins/import-runner.js';
 import { mapPackPlugin } from './plugins/map-pack.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   snapshotMaxAgeMs?: number;
   /** Overrides how long the archive at MAP_PACK_URL has to answer at start (MAP_PACK_URL_TIMEOUT_MS). */
   mapPackUrlTimeoutMs?: number;
+  /** Where log lines (one JSON text each) are written; stdout by default. Tests read the log through it. */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -56,9 +60,18 @@ export function buildApp({
   announce = (message) => process.stdout.write(`${message}\n`),
   snapshotMaxAgeMs = config.snapshotMaxAgeMs,
   mapPackUrlTimeoutMs,
+  logStream,
 }: BuildAppOptions) {
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Nothing logs these (plugins/request-log.ts writes the one line per request); should a
+      // request or an answer ever be logged whole, its cookie, password and credentials stay out.
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password'], censor: '[redacted]' },
+      ...(logStream === undefined ? {} : { stream: logStream }),
+    },
+    // One line per request instead of Fastify's two, without the query string (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes with larger or smaller bodies (imports, logins) set their own.
     bodyLimit: BODY_LIMITS.write,
@@ -82,6 +95,7 @@ export function buildApp({
     }
     // A full disk, a read-only or unreachable database: an outage to wait out, not a bug.
     const retryAfterSeconds = storageRetryAfterSeconds(error);
+    if (isDatabaseError(error)) app.metrics.databaseErrors.inc({ kind: retryAfterSeconds === null ? 'other' : 'unavailable' });
     if (retryAfterSeconds !== null) {
       request.log.error({ err: error }, 'the database cannot take this request now');
       reply.header('retry-after', String(retryAfterSeconds));
@@ -98,6 +112,9 @@ export function buildApp({
     return reply.code(404).send(apiError(404, 'route.notFound', { params: { method: request.method, path } }));
   });
 
+  // First, so every route (static files and the map pack included) is counted and logged.
+  app.register(metricsPlugin, { config });
+  app.register(requestLogPlugin, { config });
   app.register(fastifySwagger, {
     openapi: {
       info: { title: 'allstall API', version: '0.1.0', description: 'Restrooms for everyone: the offline-first API.' },

@@ -65,6 +65,16 @@ export interface AppConfig {
   /** The built web app; served when the directory exists. */
   webDistDir: string;
   logLevel: LogLevel;
+  /**
+   * The share (0..1) of successful requests whose one log line is written; answers of 400 and above
+   * are always logged. 1 logs every request.
+   */
+  requestLogSample: number;
+  /**
+   * The port Prometheus metrics are served on (GET /metrics), on `host` beside the app's port and
+   * never on it, so the public port does not show them; null serves none (docs/operations.md#metrics).
+   */
+  metricsPort: number | null;
 }
 
 /** A setting that cannot be used; the message names the variable so the operator can fix it. */
@@ -129,6 +139,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    requestLogSample: readDecimal(read, 'REQUEST_LOG_SAMPLE', 1, 0, 1),
+    metricsPort: readMetricsPort(read),
   };
 }
 
@@ -175,6 +187,17 @@ function readInteger(read: Reader, name: string, fallback: number, min: number, 
     throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got '${raw}'.`);
   }
   return value;
+}
+
+/** METRICS_PORT: off when unset; 0 takes any free port (tests); never the app's own PORT. */
+function readMetricsPort(read: Reader): number | null {
+  if (read('METRICS_PORT') === undefined) return null;
+  const metricsPort = readInteger(read, 'METRICS_PORT', 0, 0, 65535);
+  const port = readInteger(read, 'PORT', 3000, 0, 65535);
+  if (metricsPort !== 0 && metricsPort === port) {
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): metrics are served apart from the app, never on its public port.`);
+  }
+  return metricsPort;
 }
 
 function readDecimal(read: Reader, name: string, fallback: number, min: number, max: number): number {

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       geocoderTimeoutMs: 8000,
       snapshotMaxAgeMs: 60_000,
       logLevel: 'info',
+      requestLogSample: 1,
+      metricsPort: null,
     });
     expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }, cwd).cookieSecure).toBe(true);
@@ -36,6 +38,15 @@ describe('loadConfig', () => {
     const cwd = freshDir();
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '300' }, cwd).snapshotMaxAgeMs).toBe(300_000);
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '0' }, cwd).snapshotMaxAgeMs).toBe(0);
+  });
+
+  it('serves metrics only when METRICS_PORT is set, and samples the request log at REQUEST_LOG_SAMPLE', () => {
+    const cwd = freshDir();
+    expect(loadConfig({ METRICS_PORT: '9464' }, cwd).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0' }, cwd).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '' }, cwd).metricsPort).toBeNull();
+    expect(loadConfig({ REQUEST_LOG_SAMPLE: '0.05' }, cwd).requestLogSample).toBe(0.05);
+    expect(loadConfig({ REQUEST_LOG_SAMPLE: '0' }, cwd).requestLogSample).toBe(0);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -67,6 +78,11 @@ describe('loadConfig', () => {
     ['SNAPSHOT_MAX_AGE_SECONDS', 'a minute'],
     ['TILE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['METRICS_PORT', 'ninety'],
+    ['METRICS_PORT', '65536'],
+    ['METRICS_PORT', '3000'],
+    ['REQUEST_LOG_SAMPLE', '2'],
+    ['REQUEST_LOG_SAMPLE', 'half'],
   ])('names %s when its value (%s) is unusable', (variable, value) => {
     const dir = freshDir();
     let thrown: unknown;

@@ -65,3 +65,15 @@ export function storageRetryAfterSeconds(error: unknown): number | null {
   }
   return null;
 }
+
+/**
+ * Whether an error came from the database (for allstall_database_errors_total): better-sqlite3's
+ * codes start with SQLITE_, node-postgres gives a five-character SQLSTATE, and a PostgreSQL server
+ * that cannot be reached fails with a socket error (counted when storageRetryAfterSeconds knows it).
+ */
+export function isDatabaseError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error;
+  if (typeof code !== 'string') return false;
+  return code.startsWith('SQLITE_') || /^[0-9A-Z]{5}$/.test(code) || storageRetryAfterSeconds(error) !== null;
+}

@@ -104,6 +104,7 @@ export function idempotentWrite<
         statusCode: status,
         body: await perform({ trx, rowId, user, ...input, prepared }),
       }));
+      if (outcome.replayed) app.metrics.idempotentReplays.inc({ method, route: request.routeOptions.url ?? url });
       if (answerHeaders !== undefined) {
         // A stored answer is the JSON text first sent, and was valid against the answer's schema then.
         const sent = (outcome.replayed ? JSON.parse(outcome.body) : outcome.body) as Static<Answer>;

@@ -41,7 +41,31 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
       return reader;
     };
     const { listOrigin, mapCenter } = config.region;
-    app.decorate('syncSnapshots', new SnapshotCache({ db: app.db, buildDb, maxAgeMs, outwardFrom: [listOrigin, mapCenter], log: app.log }));
+    const { metrics } = app;
+    const counted =
+      (cache: 'sync_snapshot' | 'open_data_export') =>
+      (outcome: { seconds: number; error?: unknown }): void => {
+        metrics.snapshotBuilds.inc({ cache, result: 'error' in outcome ? 'failed' : 'ok' });
+        if (!('error' in outcome)) metrics.snapshotBuildSeconds.observe({ cache }, outcome.seconds);
+      };
+    const snapshotBuilt = counted('sync_snapshot');
+    app.decorate(
+      'syncSnapshots',
+      new SnapshotCache({
+        db: app.db,
+        buildDb,
+        maxAgeMs,
+        outwardFrom: [listOrigin, mapCenter],
+        log: app.log,
+        onBuild: (outcome) => {
+          snapshotBuilt(outcome);
+          if (!('value' in outcome)) return;
+          metrics.snapshotBytes.set({ encoding: 'identity' }, outcome.value.identityLength);
+          metrics.snapshotBytes.set({ encoding: 'gzip' }, outcome.value.gzip.length);
+          metrics.snapshotBytes.set({ encoding: 'br' }, outcome.value.br.length);
+        },
+      }),
+    );
     app.decorate(
       'openDataExports',
       new VersionedCache<OpenDataExport>({
@@ -52,11 +76,12 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
         maxAgeMs,
         expiresBelowTombstoneFloor: false,
         log: app.log,
+        onBuild: counted('open_data_export'),
       }),
     );
     app.addHook('onClose', async () => {
       await reader?.destroy();
     });
   },
-  { name: 'allstall-sync-snapshots', dependencies: ['allstall-db'] },
+  { name: 'allstall-sync-snapshots', dependencies: ['allstall-db', 'allstall-metrics'] },
 );

@@ -33,6 +33,13 @@ export async function latestImportRuns(db: Kysely<Database>, limit: number): Pro
   return db.selectFrom('import_runs').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** The runs marked running (by any server sharing the database), for the metrics' progress gauges. */
+export async function runningImportRuns(
+  db: Kysely<Database>,
+): Promise<Pick<ImportRunRecord, 'source' | 'steps_done' | 'steps_total' | 'rows_read'>[]> {
+  return db.selectFrom('import_runs').select(['source', 'steps_done', 'steps_total', 'rows_read']).where('status', '=', 'running').execute();
+}
+
 /** A run of `source` that some server is working on (its lease still holds), if any. */
 export async function liveRunOf(db: Kysely<Database>, source: ImportRunRecord['source'], nowMs: number): Promise<ImportRunRecord | undefined> {
   return db

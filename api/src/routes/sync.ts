@@ -19,6 +19,8 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['sync'], querystring: SyncQuerySchema, response: { 200: SyncPageSchema, ...errorResponses } } },
     async (request, reply): Promise<SyncPage> => {
       const page = await pullChanges(app.db, request.query);
+      app.metrics.feedPages.inc();
+      app.metrics.feedChanges.inc(page.restrooms.length + page.comments.length + page.deleted.restrooms.length + page.deleted.comments.length);
       // Only now, so a failure on the way is never shared.
       reply.header('cache-control', SHARED_CACHE_CONTROL);
       return page;

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readSnapshot } from '../repositories/snapshot-rows.js';
 import { compressBody, type CompressedBody } from './compressed-body.js';
-import { VersionedCache } from './versioned-cache.js';
+import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js';
 
 /*
  * The first-sync snapshot (GET /api/sync/snapshot): every public restroom and comment at one
@@ -50,6 +50,8 @@ export interface SnapshotCacheOptions {
   outwardFrom: readonly LatLng[];
   log?: FastifyBaseLogger;
   now?: () => number;
+  /** Told of every build that ends (services/versioned-cache.ts). */
+  onBuild?: VersionedCacheOptions<SyncSnapshot>['onBuild'];
 }
 
 /**
@@ -59,7 +61,7 @@ export interface SnapshotCacheOptions {
  * to start over, so such a snapshot is never served.
  */
 export class SnapshotCache extends VersionedCache<SyncSnapshot> {
-  constructor({ db, buildDb, maxAgeMs, outwardFrom, log, now }: SnapshotCacheOptions) {
+  constructor({ db, buildDb, maxAgeMs, outwardFrom, log, now, onBuild }: SnapshotCacheOptions) {
     super({
       name: 'sync snapshot',
       db,
@@ -67,6 +69,7 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot> {
       maxAgeMs,
       log,
       now,
+      onBuild,
       expiresBelowTombstoneFloor: true,
       build: async (buildFrom, clock) => {
         const { snapshot, timings } = await buildSnapshot(buildFrom, outwardFrom, clock);

@@ -36,6 +36,8 @@ export interface VersionedCacheOptions<T extends VersionedBuild> {
   expiresBelowTombstoneFloor: boolean;
   log?: FastifyBaseLogger | undefined;
   now?: (() => number) | undefined;
+  /** Told of every build that ends, for the metrics (allstall_snapshot_build_*). */
+  onBuild?: ((outcome: { value: T; seconds: number } | { error: unknown; seconds: number }) => void) | undefined;
 }
 
 /**
@@ -81,13 +83,22 @@ export class VersionedCache<T extends VersionedBuild> {
   #build(): Promise<T> {
     if (this.#building !== null) return this.#building;
     this.#builds += 1;
+    const startedAt = performance.now();
+    const seconds = () => (performance.now() - startedAt) / 1000;
     const building = this.#options
       .build(this.#options.buildDb(), this.#now)
-      .then(({ value, logFields }) => {
-        this.#options.log?.info({ version: value.version, ...logFields }, `${this.#options.name} built`);
-        this.#current = value;
-        return value;
-      })
+      .then(
+        ({ value, logFields }) => {
+          this.#options.log?.info({ version: value.version, ...logFields }, `${this.#options.name} built`);
+          this.#current = value;
+          this.#options.onBuild?.({ value, seconds: seconds() });
+          return value;
+        },
+        (error: unknown) => {
+          this.#options.onBuild?.({ error, seconds: seconds() });
+          throw error;
+        },
+      )
       .finally(() => {
         if (this.#building === building) this.#building = null;
       });
