@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
       geocoderTimeoutMs: 8000,
       snapshotMaxAgeMs: 60_000,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
     });
     expect(config.webDistDir.endsWith(path.join('web', 'dist'))).toBe(true);
@@ -36,6 +37,10 @@ describe('loadConfig', () => {
     const cwd = freshDir();
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '300' }, cwd).snapshotMaxAgeMs).toBe(300_000);
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '0' }, cwd).snapshotMaxAgeMs).toBe(0);
+  });
+
+  it('reads the shutdown grace in seconds', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30' }, freshDir()).shutdownGraceMs).toBe(30_000);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -65,6 +70,8 @@ describe('loadConfig', () => {
     ['GEOCODER_TIMEOUT_MS', 'soon'],
     ['SNAPSHOT_MAX_AGE_SECONDS', '-1'],
     ['SNAPSHOT_MAX_AGE_SECONDS', 'a minute'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '10s'],
     ['TILE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
   ])('names %s when its value (%s) is unusable', (variable, value) => {
