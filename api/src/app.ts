@@ -75,6 +75,10 @@ export function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes with larger or smaller bodies (imports, logins) set their own.
     bodyLimit: BODY_LIMITS.write,
+    // While shutting down, a request that still arrives on an open keep-alive connection is served
+    // (with `Connection: close`) rather than refused with a 503 that a device would have to retry:
+    // the database stays open until the last one is answered (operations/graceful-shutdown.ts).
+    return503OnClosing: false,
   });
   useStrictJsonBodies(fastify);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

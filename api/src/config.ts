@@ -62,6 +62,11 @@ export interface AppConfig {
    * built once the feed has moved on; 0 rebuilds as soon as it moves.
    */
   snapshotMaxAgeMs: number;
+  /**
+   * After SIGTERM or SIGINT, how long requests already in flight get to finish before the process
+   * gives up on them and exits non-zero (SHUTDOWN_GRACE_SECONDS; docs/operations.md#shutting-down).
+   */
+  shutdownGraceMs: number;
   /** The built web app; served when the directory exists. */
   webDistDir: string;
   logLevel: LogLevel;
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       requestTimeoutMs: readInteger(read, 'IMPORT_REQUEST_TIMEOUT_MS', 120_000, 1, 600_000),
     },
     snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
+    shutdownGraceMs: readInteger(read, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3_600) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     requestLogSample: readDecimal(read, 'REQUEST_LOG_SAMPLE', 1, 0, 1),

@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { handleShutdownSignals } from './operations/graceful-shutdown.js';
 
 /*
  * The process entry: read the configuration, build the app, listen, and close cleanly on a signal so
- * in-flight requests finish and the database is closed (SQLite checkpoints its WAL on close).
+ * in-flight requests finish and the database is closed (operations/graceful-shutdown.ts).
  */
 
 function loadConfigOrExit(): AppConfig {
@@ -19,21 +20,7 @@ function loadConfigOrExit(): AppConfig {
 const config = loadConfigOrExit();
 const app = buildApp({ config });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+handleShutdownSignals(app, { graceMs: config.shutdownGraceMs });
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
       geocoderTimeoutMs: 8000,
       snapshotMaxAgeMs: 60_000,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
       requestLogSample: 1,
       metricsPort: null,
@@ -47,6 +48,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_PORT: '' }, cwd).metricsPort).toBeNull();
     expect(loadConfig({ REQUEST_LOG_SAMPLE: '0.05' }, cwd).requestLogSample).toBe(0.05);
     expect(loadConfig({ REQUEST_LOG_SAMPLE: '0' }, cwd).requestLogSample).toBe(0);
+  });
+
+  it('reads the shutdown grace in seconds', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30' }, freshDir()).shutdownGraceMs).toBe(30_000);
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -76,6 +81,8 @@ describe('loadConfig', () => {
     ['GEOCODER_TIMEOUT_MS', 'soon'],
     ['SNAPSHOT_MAX_AGE_SECONDS', '-1'],
     ['SNAPSHOT_MAX_AGE_SECONDS', 'a minute'],
+    ['SHUTDOWN_GRACE_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '10s'],
     ['TILE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['METRICS_PORT', 'ninety'],
