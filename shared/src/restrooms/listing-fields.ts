@@ -62,6 +62,19 @@ export function amenityAnswer(value: AmenityValue): AmenityAnswer {
   return value === null ? 'unknown' : value ? 'yes' : 'no';
 }
 
+/**
+ * 'Open to the public' as yes, no or unknown: 'customers' and 'key' are a known no, so nobody is
+ * sent to a door that will not open for them. Undefined (a copy kept from before `access`) is unknown.
+ */
+export function accessIsPublic(access: AccessValue | undefined): AmenityValue {
+  return access === null || access === undefined ? null : access === 'public';
+}
+
+/** 'Free' as yes, no or unknown: paid is a known no. Undefined (a copy kept from before `fee`) is unknown. */
+export function feeIsFree(fee: FeeValue | undefined): AmenityValue {
+  return fee === null || fee === undefined ? null : fee === 'free';
+}
+
 /** Just the listing fields of a restroom (or a proposal, or a row): the start of a draft or a proposal. */
 export function listingFieldsOf(from: ListingFields): ListingFields {
   // Built from the key list, in its order, so the fields stay written out once.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { amenityAnswer, type AccessValue, type AmenityAnswer, type FeeValue, type ListingAmenityKey, type Restroom, type RestroomAccess, type RestroomFee } from '@allstall/shared';
+import { amenityAnswer, feeIsFree, type AccessValue, type AmenityAnswer, type FeeValue, type ListingAmenityKey, type Restroom, type RestroomAccess, type RestroomFee } from '@allstall/shared';
 import type { MessageId } from '../lib/i18n/message-id';
 import { useT, type Translate } from '../lib/i18n/use-t';
 import type { IconProps } from './icons';
@@ -181,7 +181,6 @@ interface AmenityLinesProps {
 export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
   const t = useT();
   const access = restroom.access;
-  const fee = restroom.fee ?? null;
   return (
     <ul className="amenity-lines" aria-label={t('amenity.list')}>
       <AmenityLine
@@ -192,8 +191,8 @@ export function AmenityLines({ restroom, onTellUs }: AmenityLinesProps) {
       />
       <AmenityLine
         Icon={CoinIcon}
-        answer={fee === null ? 'unknown' : fee === 'free' ? 'yes' : 'no'}
-        text={feeWords(t, fee)}
+        answer={amenityAnswer(feeIsFree(restroom.fee))}
+        text={feeWords(t, restroom.fee)}
         onTellUs={onTellUs && (() => onTellUs('fee'))}
       />
       {DETAIL_AMENITIES.map(({ key, labelId, Icon }) => {

@@ -1,8 +1,10 @@
 import {
+  accessIsPublic,
   COMPACT_AT,
   compactKnownBit,
   compactYesBit,
   expandHours,
+  feeIsFree,
   weekOpenSpans,
   type ListingAmenityKey,
   type CompactRestroom,
@@ -94,17 +96,13 @@ export function restroomColumns(rows: readonly CompactRestroom[]): RestroomColum
       if (flags & AMENITY_FLAG_BITS[bit]!) bits |= 1 << bit;
       if (flags & KNOWN_FLAG_BITS[bit]!) knownBits |= 1 << bit;
     }
-    const access = row[COMPACT_AT.access];
-    if (access !== null) {
-      knownBits |= PUBLIC_BIT;
-      if (access === 'public') bits |= PUBLIC_BIT;
-    }
-    // Undefined only in a row no upgrade has seen; read as unknown like null.
-    const fee = row[COMPACT_AT.fee] ?? null;
-    if (fee !== null) {
-      knownBits |= FREE_BIT;
-      if (fee === 'free') bits |= FREE_BIT;
-    }
+    const isPublic = accessIsPublic(row[COMPACT_AT.access]);
+    if (isPublic !== null) knownBits |= PUBLIC_BIT;
+    if (isPublic === true) bits |= PUBLIC_BIT;
+    // A fee undefined only in a row no upgrade has seen: unknown, like null.
+    const isFree = feeIsFree(row[COMPACT_AT.fee]);
+    if (isFree !== null) knownBits |= FREE_BIT;
+    if (isFree === true) bits |= FREE_BIT;
     amenities[at] = bits;
     known[at] = knownBits;
   }

@@ -1,4 +1,4 @@
-import { clocksAt, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@allstall/shared';
+import { accessIsPublic, clocksAt, feeIsFree, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@allstall/shared';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
 export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
@@ -51,9 +51,8 @@ export type FilteredFields = AmenityFilterKey | 'access' | 'fee' | 'hours' | 'ti
  * must not send anyone to a door that will not open for them.
  */
 export function listingAnswer(row: Pick<Restroom, FilteredFields>, key: ListingFilterKey): boolean | null {
-  // Undefined in a copy kept on the device from before access or fee existed: unknown.
-  if (key === 'public') return row.access === null || row.access === undefined ? null : row.access === 'public';
-  if (key === 'free') return row.fee === null || row.fee === undefined ? null : row.fee === 'free';
+  if (key === 'public') return accessIsPublic(row.access);
+  if (key === 'free') return feeIsFree(row.fee);
   return row[key];
 }
 
