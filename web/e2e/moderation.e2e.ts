@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeOverpass, startFakePhoton, type FakeService } from '../../api/test/fakes/index.js';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
+import { dismissAlert, installedPhone } from './support/installed-phone.js';
 import { eventually, nearestRestroom, publicRestroomsNamed, signIn, signUp, whoAmI, writeAs } from './support/server-api.js';
 
 /*
@@ -30,15 +31,7 @@ after(async () => {
 });
 
 /** A phone with the app installed and the mirror filled; `signedIn` runs first (a login, say). */
-async function phone(signedIn?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser);
-  await signedIn?.(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/bathrooms`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByText(/restrooms saved on this device/i).waitFor();
-  return { context, page };
-}
+const phone = (signedIn?: (context: BrowserContext) => Promise<unknown>) => installedPhone(browser, server, signedIn);
 
 const asAdmin = (context: BrowserContext) => signIn(context, server, ADMIN_USERNAME, ADMIN_PASSWORD);
 
@@ -49,12 +42,6 @@ async function listAfterNextSync(page: Page): Promise<Locator> {
   const toList = page.getByRole('button', { name: 'List view' });
   if (await toList.isVisible()) await toList.click();
   return page.locator('.restroom-card h2');
-}
-
-async function dismissAlert(page: Page, name: string): Promise<void> {
-  const alert = page.getByRole('alertdialog', { name });
-  await alert.waitFor();
-  await alert.getByRole('button', { name: 'OK', exact: true }).click();
 }
 
 describe('moderation', () => {

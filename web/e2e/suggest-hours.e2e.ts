@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
 import { launchChromium, newPhoneContext } from './support/browser.js';
+import { dismissAlert, installedPhone } from './support/installed-phone.js';
 import { eventually, signIn, signUp, writeAs } from './support/server-api.js';
 
 /*
@@ -26,23 +27,9 @@ after(async () => {
 });
 
 /** A phone with the app installed and the mirror filled; `signedIn` runs first (a login, say). */
-async function phone(signedIn?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newPhoneContext(browser);
-  await signedIn?.(context);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/bathrooms`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByText(/restrooms saved on this device/i).waitFor();
-  return { context, page };
-}
+const phone = (signedIn?: (context: BrowserContext) => Promise<unknown>) => installedPhone(browser, server, signedIn);
 
 const asAdmin = (context: BrowserContext) => signIn(context, server, ADMIN_USERNAME, ADMIN_PASSWORD);
-
-async function dismissAlert(page: Page, name: string): Promise<void> {
-  const alert = page.getByRole('alertdialog', { name });
-  await alert.waitFor();
-  await alert.getByRole('button', { name: 'OK', exact: true }).click();
-}
 
 /** The detail page's hours panel as [day, hours] rows. */
 async function hoursPanel(page: Page): Promise<string[][]> {
