@@ -1,5 +1,6 @@
 import { olderDatabase } from '../test/older-db';
 import { viewRows } from '../test/view-rows';
+import type Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactRestroom, LISTING_AMENITY_KEYS, type FlagBody, type NewRestroomBody, type Restroom } from '@allstall/shared';
 import type { WriteRequest } from './api-client';
@@ -35,6 +36,19 @@ function format2Row(restroom: Restroom, isPublic: boolean): unknown[] {
   ];
 }
 
+/** Puts compact rows into an older database's buckets, as its sync would have stored them. */
+async function putBuckets(old: Dexie, rows: readonly unknown[]): Promise<void> {
+  await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(rows as never)].map(([bucket, inBucket]) => ({ bucket, rows: inBucket })));
+}
+
+/** Opens the database of that name with today's schema, running every upgrade it needs; deleted after the test. */
+async function openUpgraded(name: string): Promise<AllstallDb> {
+  const db = createDb(name);
+  opened.push(db);
+  await db.open();
+  return db;
+}
+
 describe('upgrade to compact rows of format 3 (database version 4)', () => {
   it('rewrites stored rows with their amenities known and public as access, keeping cursor, comments and meta, and every queued write goes once', async () => {
     const name = `format3-upgrade-${++dbCount}`;
@@ -63,7 +77,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     ];
 
     const old = olderDatabase(name, 3);
-    await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(rows as never)].map(([bucket, inBucket]) => ({ bucket, rows: inBucket })));
+    await putBuckets(old, rows);
     await old.table('comments').put(comment);
     await old.table('meta').bulkPut([
       { key: 'syncCursor', value: '812' },
@@ -73,9 +87,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     await old.table('outbox').bulkPut(queued);
     old.close();
 
-    const db = createDb(name);
-    opened.push(db);
-    await db.open();
+    const db = await openUpgraded(name);
 
     expect(db.verno).toBe(6);
     const stored = await storedRestrooms(db);
@@ -138,9 +150,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
     await old.table('restrooms').bulkPut([asStored(publicOne, true), asStored(privateOne, false)]);
     old.close();
 
-    const db = createDb(name);
-    opened.push(db);
-    await db.open();
+    const db = await openUpgraded(name);
 
     expect(db.verno).toBe(6);
     const stored = await storedRestrooms(db);
@@ -184,7 +194,7 @@ describe('upgrade to compact rows of format 4 (database version 6)', () => {
 
     const old = olderDatabase(name, 5);
     const rows = [format3Row(customersOnly), format3Row(unknownAccess), format3Row(removed)];
-    await old.table('restroomBuckets').bulkPut([...groupIntoBuckets(rows as never)].map(([bucket, inBucket]) => ({ bucket, rows: inBucket })));
+    await putBuckets(old, rows);
     await old.table('restroomIndex').put({ key: 'columns', format: 1, generation: 0, ids: '', columns: {}, nearby: rows });
     await old.table('comments').put(comment);
     await old.table('meta').bulkPut([
@@ -194,9 +204,7 @@ describe('upgrade to compact rows of format 4 (database version 6)', () => {
     await old.table('outbox').bulkPut(writes);
     old.close();
 
-    const db = createDb(name);
-    opened.push(db);
-    await db.open();
+    const db = await openUpgraded(name);
 
     expect(db.verno).toBe(6);
     const stored = await storedRestrooms(db);
