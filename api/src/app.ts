@@ -13,6 +13,7 @@ import { importRunnerPlugin } from './plugins/import-runner.js';
 import { mapPackPlugin } from './plugins/map-pack.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
+import { retentionPlugin } from './plugins/retention.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -140,6 +141,7 @@ export function buildApp({
   app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
+  app.register(retentionPlugin, { config });
   app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
   app.register(
     async (api) => {
