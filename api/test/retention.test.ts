@@ -318,6 +318,12 @@ describe('retention: the tables shrink', () => {
     const current = await pull(app, cursorAfterDeletes);
     expect(current.reset).toBe(false);
 
+    // Counted in the metrics, by table.
+    const counted = await app.metrics.registry.getSingleMetricAsString('allstall_retention_deleted_total');
+    expect(counted).toContain('allstall_retention_deleted_total{table="sessions"} 2');
+    expect(counted).toContain('allstall_retention_deleted_total{table="tombstones"} 2');
+    expect(counted).toContain('allstall_retention_deleted_total{table="import_run_rows"} 7');
+
     // A second sweep finds nothing left.
     const again = await app.sweepRetention(inDays(11));
     expect(again.swept && Object.values(again.deleted).every((n) => n === 0)).toBe(true);
