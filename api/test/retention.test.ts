@@ -10,7 +10,7 @@ import {
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/schema.js';
 import { keyMayBeForgotten, KEY_CLOCK_SKEW_MS } from '../src/http/idempotency.js';
@@ -360,6 +360,24 @@ describe('retention: the tables shrink', () => {
       expect(await second.sweepRetention(clock)).toMatchObject({ swept: true });
     } finally {
       await second.close();
+    }
+  });
+
+  it('sweeps on its own shortly after start when RETENTION_SWEEP_MINUTES is set, and closes without waiting for the next', async () => {
+    const { config } = await openApp();
+    const scheduled = buildApp({
+      config: { ...config, retention: { ...config.retention, sweepIntervalMs: 60 * 60 * 1000 } },
+      announce: () => undefined,
+      retentionFirstSweepMs: 0,
+    });
+    await scheduled.ready();
+    try {
+      const sweeps = async () => (await scheduled.metrics.retentionSweeps.get()).values.reduce((sum, value) => sum + value.value, 0);
+      await vi.waitFor(async () => expect(await sweeps()).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
+      expect(await scheduled.metrics.retentionSweeps.get()).toMatchObject({ values: [{ labels: { result: 'done' }, value: 1 }] });
+    } finally {
+      // The next sweep is an hour away; its timer neither holds the close up nor fires after it.
+      await scheduled.close();
     }
   });
 

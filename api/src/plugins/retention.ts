@@ -11,15 +11,15 @@ declare module 'fastify' {
 }
 
 /** The first sweep comes this long after start: soon, but not in the way of a start or a rolling restart. */
-const FIRST_SWEEP_DELAY_MS = 60 * 1000;
+const FIRST_SWEEP_MS = 60 * 1000;
 
 /**
  * Sweeps old data on a schedule (docs/operations.md#retention): every RETENTION_SWEEP_MINUTES, the
  * first shortly after start. Every instance has the timer; the lease in `meta` lets one of them
  * sweep at a time, so no instance needs to be told it is the one.
  */
-export const retentionPlugin = fastifyPlugin<{ config: AppConfig }>(
-  async (app, { config }) => {
+export const retentionPlugin = fastifyPlugin<{ config: AppConfig; firstSweepMs?: number }>(
+  async (app, { config, firstSweepMs = FIRST_SWEEP_MS }) => {
     const { sweepIntervalMs, writeAnswerMs, writeKeyMs, importRunRowsMs, tombstoneMs } = config.retention;
     const windows: RetentionWindows = { writeAnswerMs, writeKeyMs, importRunRowsMs, tombstoneMs, authFailureMs: AUTH_FAILURE_WINDOW_MS };
 
@@ -59,7 +59,7 @@ export const retentionPlugin = fastifyPlugin<{ config: AppConfig }>(
       // A sweep is never a reason to keep the process alive.
       timer.unref();
     };
-    app.addHook('onReady', async () => schedule(Math.min(FIRST_SWEEP_DELAY_MS, sweepIntervalMs)));
+    app.addHook('onReady', async () => schedule(Math.min(firstSweepMs, sweepIntervalMs)));
     // preClose: a sweep in flight finishes its batch before the database closes.
     app.addHook('preClose', async () => {
       closing = true;
