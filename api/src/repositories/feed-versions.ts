@@ -81,8 +81,8 @@ export async function pruneOldTombstones(db: Kysely<Database>, beforeMs: number,
       .orderBy('version')
       .limit(limit)
       .execute();
-    const newest = Math.max(0, ...old.map((row) => Number(row.version)));
     if (old.length === 0) return 0;
+    const newest = Math.max(...old.map((row) => Number(row.version)));
     await trx.updateTable('meta').set({ value: newest }).where('key', '=', 'tombstone_floor').where('value', '<', newest).execute();
     let deleted = 0;
     for (const entity of ['restroom', 'comment'] as const) {
