@@ -13,6 +13,7 @@ import { importRunnerPlugin } from './plugins/import-runner.js';
 import { mapPackPlugin } from './plugins/map-pack.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
+import { retentionPlugin } from './plugins/retention.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   snapshotMaxAgeMs?: number;
   /** Overrides how long the archive at MAP_PACK_URL has to answer at start (MAP_PACK_URL_TIMEOUT_MS). */
   mapPackUrlTimeoutMs?: number;
+  /** How long after start the first retention sweep runs (a minute); tests make it sooner. */
+  retentionFirstSweepMs?: number;
   /** Where log lines (one JSON text each) are written; stdout by default. Tests read the log through it. */
   logStream?: { write: (line: string) => void };
 }
@@ -60,6 +63,7 @@ export function buildApp({
   announce = (message) => process.stdout.write(`${message}\n`),
   snapshotMaxAgeMs = config.snapshotMaxAgeMs,
   mapPackUrlTimeoutMs,
+  retentionFirstSweepMs,
   logStream,
 }: BuildAppOptions) {
   const fastify = Fastify({
@@ -140,6 +144,7 @@ export function buildApp({
   app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
+  app.register(retentionPlugin, { config, ...(retentionFirstSweepMs === undefined ? {} : { firstSweepMs: retentionFirstSweepMs }) });
   app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
   app.register(
     async (api) => {

@@ -80,6 +80,22 @@ export interface AppConfig {
    * never on it, so the public port does not show them; null serves none (docs/operations.md#metrics).
    */
   metricsPort: number | null;
+  /** What is kept how long, and how often it is swept (docs/operations.md#retention). */
+  retention: RetentionConfig;
+}
+
+/** Retention windows and the sweep's pace, in milliseconds. */
+export interface RetentionConfig {
+  /** Between two sweeps (RETENTION_SWEEP_MINUTES); 0 never sweeps. */
+  sweepIntervalMs: number;
+  /** A write's whole stored answer (WRITE_ANSWER_RETENTION_DAYS). */
+  writeAnswerMs: number;
+  /** The proof a write's key was spent (WRITE_KEY_RETENTION_DAYS); longer than a device can hold a write. */
+  writeKeyMs: number;
+  /** A finished import run's per-listing rows (IMPORT_RUN_ROWS_RETENTION_DAYS). */
+  importRunRowsMs: number;
+  /** Deletion tombstones (TOMBSTONE_RETENTION_DAYS). */
+  tombstoneMs: number;
 }
 
 /** A setting that cannot be used; the message names the variable so the operator can fix it. */
@@ -147,6 +163,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     requestLogSample: readDecimal(read, 'REQUEST_LOG_SAMPLE', 1, 0, 1),
     metricsPort: readMetricsPort(read),
+    retention: readRetention(read),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function readRetention(read: Reader): RetentionConfig {
+  const writeAnswerDays = readInteger(read, 'WRITE_ANSWER_RETENTION_DAYS', 30, 1, 3650);
+  const writeKeyDays = readInteger(read, 'WRITE_KEY_RETENTION_DAYS', 400, 60, 36500);
+  // The answer goes first: a key forgotten while its whole answer is kept would be a window that does nothing.
+  if (writeKeyDays <= writeAnswerDays) {
+    throw new ConfigError('WRITE_KEY_RETENTION_DAYS', `must be more than WRITE_ANSWER_RETENTION_DAYS (${writeAnswerDays})`);
+  }
+  return {
+    sweepIntervalMs: readInteger(read, 'RETENTION_SWEEP_MINUTES', 60, 0, 10_080) * 60 * 1000,
+    writeAnswerMs: writeAnswerDays * DAY_MS,
+    writeKeyMs: writeKeyDays * DAY_MS,
+    importRunRowsMs: readInteger(read, 'IMPORT_RUN_ROWS_RETENTION_DAYS', 90, 1, 36500) * DAY_MS,
+    tombstoneMs: readInteger(read, 'TOMBSTONE_RETENTION_DAYS', 180, 1, 36500) * DAY_MS,
   };
 }
 

@@ -54,6 +54,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '30' }, freshDir()).shutdownGraceMs).toBe(30_000);
   });
 
+  it('reads the retention windows in days and the sweep interval in minutes, 0 never sweeping', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(loadConfig({}, freshDir()).retention).toEqual({
+      sweepIntervalMs: 60 * 60 * 1000,
+      writeAnswerMs: 30 * day,
+      writeKeyMs: 400 * day,
+      importRunRowsMs: 90 * day,
+      tombstoneMs: 180 * day,
+    });
+    const set = { RETENTION_SWEEP_MINUTES: '0', WRITE_ANSWER_RETENTION_DAYS: '7', WRITE_KEY_RETENTION_DAYS: '90', IMPORT_RUN_ROWS_RETENTION_DAYS: '1', TOMBSTONE_RETENTION_DAYS: '365' };
+    expect(loadConfig(set, freshDir()).retention).toEqual({ sweepIntervalMs: 0, writeAnswerMs: 7 * day, writeKeyMs: 90 * day, importRunRowsMs: day, tombstoneMs: 365 * day });
+    // A key forgotten while its whole answer is still kept would make the answer window do nothing.
+    expect(() => loadConfig({ WRITE_ANSWER_RETENTION_DAYS: '100', WRITE_KEY_RETENTION_DAYS: '90' }, freshDir())).toThrow(
+      'WRITE_KEY_RETENTION_DAYS: must be more than WRITE_ANSWER_RETENTION_DAYS (100)',
+    );
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir }, dataDir);
@@ -90,6 +107,11 @@ describe('loadConfig', () => {
     ['METRICS_PORT', '3000'],
     ['REQUEST_LOG_SAMPLE', '2'],
     ['REQUEST_LOG_SAMPLE', 'half'],
+    ['RETENTION_SWEEP_MINUTES', 'hourly'],
+    ['WRITE_ANSWER_RETENTION_DAYS', '0'],
+    ['WRITE_KEY_RETENTION_DAYS', '30'],
+    ['TOMBSTONE_RETENTION_DAYS', '0'],
+    ['IMPORT_RUN_ROWS_RETENTION_DAYS', 'a season'],
   ])('names %s when its value (%s) is unusable', (variable, value) => {
     const dir = freshDir();
     let thrown: unknown;

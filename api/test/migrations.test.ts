@@ -33,8 +33,10 @@ describe('migrations', () => {
       const meta = await db.selectFrom('meta').select(['key', 'value']).orderBy('key').execute();
       // bigint comes back as a number on both engines.
       expect(meta).toEqual([
+        { key: 'retention_lease', value: 0 },
         { key: 'seq', value: 0 },
         { key: 'tombstone_floor', value: 0 },
+        { key: 'write_key_floor', value: 0 },
       ]);
 
       for (;;) {

@@ -13,6 +13,7 @@ import * as yesNoUnknown from './202611270800_yes_no_unknown.js';
 import * as createConfirmations from './202611270900_create_confirmations.js';
 import * as restroomFee from './202611280800_restroom_fee.js';
 import * as flagHours from './202611280900_flag_hours.js';
+import * as addRetention from './202611290800_add_retention.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -34,6 +35,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611270900_create_confirmations': createConfirmations,
   '202611280800_restroom_fee': restroomFee,
   '202611280900_flag_hours': flagHours,
+  '202611290800_add_retention': addRetention,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

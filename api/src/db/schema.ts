@@ -142,8 +142,10 @@ export interface AppliedWritesTable {
   /** Method and path the key was spent on, e.g. 'POST /api/feedback'. */
   request: string;
   status_code: number;
-  /** The answer's body as JSON text, replayed verbatim. */
+  /** The answer's body as JSON text, replayed verbatim; the minimal answer once the answer window passed. */
   response: string;
+  /** The minimal answer (JSON text) that replaces `response` after the answer window; null when `response` is already it. */
+  summary: string | null;
   created_at: number;
 }
 
@@ -177,7 +179,7 @@ export interface TombstonesTable {
 }
 
 /** Keys of the `meta` table. */
-export type MetaKey = 'seq' | 'tombstone_floor';
+export type MetaKey = 'seq' | 'tombstone_floor' | 'write_key_floor' | 'retention_lease';
 
 export interface MetaTable {
   key: MetaKey;

@@ -6,7 +6,6 @@ import { HttpError } from './http-errors.js';
 import {
   clearFailures,
   countFailuresSince,
-  deleteFailuresBefore,
   recordFailures,
   type FailureCounter,
 } from '../repositories/auth-failures.js';
@@ -49,7 +48,8 @@ export const AUTH_FAILURE_LIMITS: Readonly<Record<AuthAction, ActionLimits>> = {
   register: { perAddress: { max: 20, windowMs: 60 * MINUTE_MS }, perUsername: { max: 10, windowMs: 60 * MINUTE_MS } },
 };
 
-const LONGEST_WINDOW_MS = Math.max(
+/** The longest window any limit counts failures over: older failures are never read again, and are swept. */
+export const AUTH_FAILURE_WINDOW_MS = Math.max(
   ...Object.values(AUTH_FAILURE_LIMITS).flatMap((limits) =>
     [limits.perAddress, limits.perUsername, limits.perKnownDevice].flatMap((limit) => (limit === undefined ? [] : [limit.windowMs])),
   ),
@@ -123,7 +123,3 @@ export async function limitAuthFailures<T>(
   }
 }
 
-/** Drops failures no window looks at any more. */
-export function sweepOldAuthFailures(db: Kysely<Database>, nowMs: number): Promise<void> {
-  return deleteFailuresBefore(db, nowMs - LONGEST_WINDOW_MS);
-}

@@ -6,14 +6,26 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from './http-errors.js';
-import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from '../repositories/applied-writes.js';
+import { claimKey, findAppliedWrite, recordAnswer, writeKeyFloor, type AppliedWrite } from '../repositories/applied-writes.js';
 
 /*
  * Idempotent writes (docs/architecture.md#idempotent-writes). The web client's outbox may send a write twice: it retries
  * after a timeout whose answer was lost, or replays the outbox days later. Each write carries an
  * Idempotency-Key, a UUID the client made, which becomes the new row's id; the first successful
  * answer is stored with it and every repeat gets that answer back, changing nothing.
+ *
+ * Retention (docs/operations.md#retention): after the answer window a stored answer is replaced by its
+ * minimal one (same status, a body the route's schema still accepts), and after the key window the
+ * key itself is forgotten and `write_key_floor` raised past it. A key the server can no longer prove
+ * unused is refused (409 idempotency.keyExpired) rather than risk applying the write twice.
  */
+
+/**
+ * How far ahead of the server's clock a device's clock may have been when it made a key. A UUIDv7
+ * key's time is the device's; one made by a fast clock looks newer than it is, so keys up to this
+ * much newer than the floor are refused too. Costs only writes already about a key window old.
+ */
+export const KEY_CLOCK_SKEW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The name a failure about the key gives as its `field`, spelled as clients write the header. */
 export const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
@@ -47,8 +59,33 @@ export interface WriteRequest {
   request: string;
 }
 
+/**
+ * A fresh answer and, when it is not already as small as it can be, the minimal answer a replay gets
+ * once the answer window has passed: same status, a body the route's schema still accepts.
+ */
+export interface FreshAnswer<Body> extends WriteAnswer<Body> {
+  minimal?: Body;
+}
+
 /** Does the write in `trx`; `rowId` is the id of the row it creates (the key, or a fresh UUIDv7). */
-export type PerformWrite<Body> = (trx: Transaction<Database>, rowId: string) => Promise<WriteAnswer<Body>>;
+export type PerformWrite<Body> = (trx: Transaction<Database>, rowId: string) => Promise<FreshAnswer<Body>>;
+
+/** The milliseconds a UUIDv7 carries (its first 48 bits); null for any other UUID, which carries no time. */
+export function uuidv7Time(key: string): number | null {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(key)) return null;
+  return Number.parseInt(key.slice(0, 8) + key.slice(9, 13), 16);
+}
+
+/**
+ * Whether a key unknown to the server may still have been spent on a write it has since forgotten:
+ * once keys have been pruned, one made at or before the floor (plus the skew margin), or one with no
+ * time in it at all (not a UUIDv7), cannot be proven unused.
+ */
+export function keyMayBeForgotten(key: string, floorMs: number): boolean {
+  if (floorMs <= 0) return false;
+  const madeAt = uuidv7Time(key);
+  return madeAt === null || madeAt <= floorMs + KEY_CLOCK_SKEW_MS;
+}
 
 /**
  * Runs `perform` in one transaction together with the record of its answer, so a crash can never
@@ -70,8 +107,15 @@ export async function runWrite<Body>(
   try {
     const answer = await db.transaction().execute(async (trx) => {
       if (!(await claimKey(trx, { key, userId: write.userId, request: write.request, nowMs: Date.now() }))) return null;
-      const fresh = await perform(trx, key);
-      await recordAnswer(trx, key, fresh.statusCode, JSON.stringify(fresh.body ?? null));
+      // Checked after the claim, so a key still on record is answered (replayed) rather than refused;
+      // throwing rolls the claim back with it.
+      if (keyMayBeForgotten(key, await writeKeyFloor(trx))) {
+        throw new HttpError(409, 'idempotency.keyExpired', { field: IDEMPOTENCY_KEY_FIELD });
+      }
+      const { minimal, ...fresh } = await perform(trx, key);
+      const response = JSON.stringify(fresh.body ?? null);
+      const summary = minimal === undefined ? null : JSON.stringify(minimal);
+      await recordAnswer(trx, key, fresh.statusCode, response, summary === response ? null : summary);
       return fresh;
     });
     if (answer !== null) return { replayed: false, ...answer };

@@ -45,6 +45,13 @@ export interface WriteRouteOptions<Body extends TSchema, Params extends TSchema,
    * replay of it (computed again from the stored body, so a replay says what the first answer said).
    */
   answerHeaders?: (answer: Static<Answer>) => Record<string, string>;
+  /**
+   * The minimal answer a replay gets once the stored answer has been dropped (after the answer
+   * window, docs/operations.md#retention): the answer's schema must still accept it, and it must keep
+   * what the device reads from it. Stored with the write; without one the answer is kept as it is,
+   * being already small (and `answerHeaders` must still work from it).
+   */
+  minimalAnswer?: (answer: Static<Answer>) => Static<Answer>;
 }
 
 /** What a write's work is given: its transaction, the new row's id, the writer, and the validated input. */
@@ -75,7 +82,7 @@ export function idempotentWrite<
   options: WriteRouteOptions<Body, Params, Answer, Prepared>,
   perform: (input: WriteInput<Body, Params, Prepared>) => Promise<Static<Answer>>,
 ): void {
-  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare, bodyLimit, answerHeaders } =
+  const { method, url, tags, summary, body, params, status, answer, problem, bodyRowId, admin = false, prepare, bodyLimit, answerHeaders, minimalAnswer } =
     options;
   app.route({
     method,
@@ -100,10 +107,10 @@ export function idempotentWrite<
       const write = bodyRowId === undefined ? asSent : keyedByBodyRowId(asSent, bodyRowId.of(input.body), bodyRowId.field);
       // Without `prepare`, Prepared is its default, undefined.
       const prepared = (prepare === undefined ? undefined : await prepare({ user, ...input })) as Prepared;
-      const outcome = await runWrite(app.db, write, async (trx, rowId) => ({
-        statusCode: status,
-        body: await perform({ trx, rowId, user, ...input, prepared }),
-      }));
+      const outcome = await runWrite(app.db, write, async (trx, rowId) => {
+        const answered = await perform({ trx, rowId, user, ...input, prepared });
+        return { statusCode: status, body: answered, ...(minimalAnswer === undefined ? {} : { minimal: minimalAnswer(answered) }) };
+      });
       if (outcome.replayed) app.metrics.idempotentReplays.inc({ method, route: request.routeOptions.url ?? url });
       if (answerHeaders !== undefined) {
         // A stored answer is the JSON text first sent, and was valid against the answer's schema then.

@@ -92,6 +92,20 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly retentionDeleted = new Counter({
+    name: 'allstall_retention_deleted_total',
+    help: 'Rows the retention sweep deleted (applied_write_answers: stored answers shrunk to their minimal one), by table.',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
+  readonly retentionSweeps = new Counter({
+    name: 'allstall_retention_sweeps_total',
+    help: 'Retention sweeps by result: done, partial (more left for the next), skipped (another instance was sweeping) or failed.',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
   constructor(options: { importRunProgress?: () => Promise<ImportRunProgress[]>; processMetrics?: boolean } = {}) {
     const { importRunProgress, processMetrics = false } = options;
     if (importRunProgress !== undefined) this.#importRunGauges(importRunProgress);

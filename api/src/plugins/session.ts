@@ -3,8 +3,6 @@ import fastifySession from '@fastify/session';
 import type { User } from '@allstall/shared';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { sweepOldAuthFailures } from '../http/auth-rate-limits.js';
-import { deleteExpiredSessions } from '../repositories/sessions.js';
 import { findUserById } from '../repositories/users.js';
 import { KyselySessionStore } from './session-store.js';
 
@@ -23,7 +21,6 @@ declare module 'fastify' {
 export const SESSION_COOKIE_NAME = 'allstall_sid';
 /** How long a login lasts. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-const EXPIRED_SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * Cookie sessions stored in our database. The cookie is HttpOnly and SameSite=Lax, Secure when the
@@ -56,17 +53,7 @@ export const sessionPlugin = fastifyPlugin<{ config: AppConfig }>(
       request.user = userId === undefined ? null : ((await findUserById(app.db, userId)) ?? null);
     });
 
-    // Old login failures go with expired sessions: both are account bookkeeping nobody reads again.
-    const sweepExpiredSessions = () => {
-      const nowMs = Date.now();
-      Promise.all([deleteExpiredSessions(app.db, nowMs), sweepOldAuthFailures(app.db, nowMs)]).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not sweep expired sessions and old login failures');
-      });
-    };
-    const sweepTimer = setInterval(sweepExpiredSessions, EXPIRED_SESSION_SWEEP_MS);
-    sweepTimer.unref();
-    app.addHook('onReady', async () => sweepExpiredSessions());
-    app.addHook('onClose', async () => clearInterval(sweepTimer));
+    // Expired sessions are swept with the rest of the old data (plugins/retention.ts).
   },
   { name: 'allstall-session', dependencies: ['allstall-db'] },
 );

@@ -42,11 +42,20 @@ export async function claimKey(trx: Transaction<Database>, claim: WriteClaim): P
   return claimed !== undefined;
 }
 
-/** Stores the answer of the write that claimed `key`, in that write's transaction. */
-export async function recordAnswer(trx: Transaction<Database>, key: string, statusCode: number, responseJson: string): Promise<void> {
+/**
+ * Stores the answer of the write that claimed `key`, in that write's transaction, with the minimal
+ * answer that replaces it after the answer window (null when the answer is already that small).
+ */
+export async function recordAnswer(
+  trx: Transaction<Database>,
+  key: string,
+  statusCode: number,
+  responseJson: string,
+  summaryJson: string | null,
+): Promise<void> {
   await trx
     .updateTable('applied_writes')
-    .set({ status_code: statusCode, response: responseJson })
+    .set({ status_code: statusCode, response: responseJson, summary: summaryJson })
     .where('idempotency_key', '=', key)
     .execute();
 }
@@ -59,4 +68,67 @@ export async function findAppliedWrite(db: Kysely<Database>, key: string): Promi
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   return row && { userId: row.user_id, request: row.request, statusCode: row.status_code, response: row.response };
+}
+
+/** The newest `created_at` of a pruned key (0: none pruned yet), read in the write's transaction. */
+export async function writeKeyFloor(trx: Transaction<Database>): Promise<number> {
+  const row = await trx.selectFrom('meta').select('value').where('key', '=', 'write_key_floor').executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Replaces the whole stored answer with its minimal one for up to `limit` writes made before
+ * `beforeMs`, in one short transaction; how many it shrank (0: none left). Idempotent: a shrunk row
+ * has no summary left, so a second sweeper (or a second pass) finds nothing to do with it.
+ */
+export async function dropOldAnswers(db: Kysely<Database>, beforeMs: number, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const keys = await trx
+      .selectFrom('applied_writes')
+      .select('idempotency_key')
+      .where('created_at', '<', beforeMs)
+      .where('summary', 'is not', null)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    if (keys.length === 0) return 0;
+    const result = await trx
+      .updateTable('applied_writes')
+      .set((eb) => ({ response: eb.ref('summary').$castTo<string>(), summary: null }))
+      .where('idempotency_key', 'in', keys.map((row) => row.idempotency_key))
+      .where('summary', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+}
+
+/**
+ * Forgets up to `limit` keys spent before `beforeMs`, in one short transaction, and raises
+ * `write_key_floor` to the newest of them in that same transaction: from the moment a key is gone,
+ * a write under a key that old is refused rather than applied a second time. How many it deleted.
+ */
+export async function pruneOldKeys(db: Kysely<Database>, beforeMs: number, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('applied_writes')
+      .select(['idempotency_key', 'created_at'])
+      .where('created_at', '<', beforeMs)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+    if (rows.length === 0) return 0;
+    const newest = Math.max(...rows.map((row) => Number(row.created_at)));
+    // Raised first: a floor that only ever grows, whatever order two sweepers commit in.
+    await trx
+      .updateTable('meta')
+      .set({ value: newest })
+      .where('key', '=', 'write_key_floor')
+      .where('value', '<', newest)
+      .execute();
+    const result = await trx
+      .deleteFrom('applied_writes')
+      .where('idempotency_key', 'in', rows.map((row) => row.idempotency_key))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -38,7 +38,13 @@ export async function clearFailures(db: Kysely<Database>, counter: FailureCounte
   await db.deleteFrom('auth_failures').where('scope', '=', counter.scope).where('key', '=', counter.key).execute();
 }
 
-/** Deletes failures older than `beforeMs`, which no window looks at any more. */
-export async function deleteFailuresBefore(db: Kysely<Database>, beforeMs: number): Promise<void> {
-  await db.deleteFrom('auth_failures').where('failed_at', '<=', beforeMs).execute();
+
+/** Deletes up to `limit` failures older than `beforeMs`, which no window looks at any more; how many. */
+export async function deleteFailuresBeforeBatch(db: Kysely<Database>, beforeMs: number, limit: number): Promise<number> {
+  const old = await db.selectFrom('auth_failures').select(['scope', 'key', 'failed_at']).where('failed_at', '<=', beforeMs).orderBy('failed_at').limit(limit).execute();
+  const newest = old.at(-1)?.failed_at;
+  if (newest === undefined) return 0;
+  // The oldest first, so "at or before the newest of the batch" is the batch (give or take ties, which are as old).
+  const result = await db.deleteFrom('auth_failures').where('failed_at', '<=', Math.min(Number(newest), beforeMs)).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -66,3 +66,31 @@ export async function readFeedBounds(db: Kysely<Database>): Promise<{ seq: numbe
   const value = (key: string) => rows.find((row) => row.key === key)?.value ?? 0;
   return { seq: value('seq'), floor: value('tombstone_floor') };
 }
+
+/**
+ * Forgets up to `limit` tombstones of deletions made before `beforeMs`, in one short transaction,
+ * and raises `tombstone_floor` to the newest forgotten version in that same transaction: a device
+ * whose cursor is below it may have missed one of them, and is told to start over (pull-changes.ts).
+ */
+export async function pruneOldTombstones(db: Kysely<Database>, beforeMs: number, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('tombstones')
+      .select(['entity', 'id', 'version'])
+      .where('deleted_at', '<', beforeMs)
+      .orderBy('version')
+      .limit(limit)
+      .execute();
+    if (old.length === 0) return 0;
+    const newest = Math.max(...old.map((row) => Number(row.version)));
+    await trx.updateTable('meta').set({ value: newest }).where('key', '=', 'tombstone_floor').where('value', '<', newest).execute();
+    let deleted = 0;
+    for (const entity of ['restroom', 'comment'] as const) {
+      const ids = old.filter((row) => row.entity === entity).map((row) => row.id);
+      if (ids.length === 0) continue;
+      const result = await trx.deleteFrom('tombstones').where('entity', '=', entity).where('id', 'in', ids).executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    return deleted;
+  });
+}

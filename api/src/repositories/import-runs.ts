@@ -201,3 +201,33 @@ export async function usernamesOf(db: Kysely<Database>, ids: readonly string[]):
   const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', [...ids]).execute();
   return new Map(users.map((user) => [user.id, user.username]));
 }
+
+/**
+ * Deletes up to `limit` per-listing rows of one run that finished (done or failed) before `beforeMs`,
+ * in one short transaction; the run's own row, with its counts, stays. How many it deleted.
+ */
+export async function pruneFinishedRunRows(db: Kysely<Database>, beforeMs: number, limit: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx
+      .selectFrom('import_runs')
+      .select('id')
+      .where('status', 'in', ['done', 'failed'])
+      .where('finished_at', '<', beforeMs)
+      .where((eb) => eb.exists(eb.selectFrom('import_run_rows').select('seq').whereRef('import_run_rows.run_id', '=', 'import_runs.id')))
+      .orderBy('finished_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (run === undefined) return 0;
+    const last = await trx
+      .selectFrom('import_run_rows')
+      .select('seq')
+      .where('run_id', '=', run.id)
+      .orderBy('seq')
+      .offset(limit - 1)
+      .limit(1)
+      .executeTakeFirst();
+    let query = trx.deleteFrom('import_run_rows').where('run_id', '=', run.id);
+    if (last !== undefined) query = query.where('seq', '<=', last.seq);
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  });
+}

@@ -32,11 +32,6 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-/** Removes every expired session; returns how many went. */
-export async function deleteExpiredSessions(db: Kysely<Database>, nowMs: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowMs).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 /**
  * Ends every session of one person, so they are signed out on all their devices at once. A session
@@ -45,5 +40,14 @@ export async function deleteExpiredSessions(db: Kysely<Database>, nowMs: number)
  */
 export async function deleteSessionsOf(trx: Transaction<Database>, userId: string): Promise<number> {
   const result = await trx.deleteFrom('sessions').where('data', 'like', `%"userId":${JSON.stringify(userId)}%`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes up to `limit` sessions expired by `nowMs` in one statement (one short transaction); how many. */
+export async function deleteExpiredSessionsBatch(db: Kysely<Database>, nowMs: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', 'in', (eb) => eb.selectFrom('sessions').select('id').where('expires_at', '<=', nowMs).limit(limit))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -38,6 +38,8 @@ export const adminToolRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> =
       answer: GeocodeToolReportSchema,
       admin: true,
       prepare: ({ body }) => lookUpPositions(app.db, geocoding, body.afterId, geocoderPaceMs, config.region),
+      // What to do next (`remaining`, `nextAfterId`) stays; the lists were for the admin reading them then.
+      minimalAnswer: (report) => ({ ...report, updated: [], notFound: [] }),
     },
     async ({ trx, user, prepared }) => storePositions(trx, user, prepared, Date.now()),
   );
@@ -55,6 +57,7 @@ export const adminToolRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> =
       answer: HoursToolReportSchema,
       admin: true,
       prepare: ({ body }) => lookUpHours(app.db, geocoding, body),
+      minimalAnswer: (report) => ({ ...report, updated: [] }),
     },
     async ({ trx, user, prepared }) => storeHours(trx, user, prepared, Date.now()),
   );

@@ -57,6 +57,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 200,
       answer: ContactItemSchema,
       admin: true,
+      // Resolved, by whom and when stay; the message itself is in the admin's list, not needed again here.
+      minimalAnswer: (item) => ({ ...item, details: '' }),
     },
     async ({ trx, user, params: { id } }) => resolveContact(trx, user, id.toLowerCase(), Date.now()),
   );

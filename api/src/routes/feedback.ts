@@ -19,6 +19,9 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The write's own version is `meta.seq` when the restroom is read back in its transaction (the
       // write holds the counter until it commits), so the answer is at least that new.
       answerHeaders: (result) => ({ [FEED_VERSION_HEADER]: result.version }),
+      // The restroom and version still stage the device's mirror; the comment (the bulk) reached it
+      // through the feed long before the answer window ends.
+      minimalAnswer: (result) => ({ ...result, comment: null }),
     },
     async ({ trx, rowId, user, body }) => submitFeedback(trx, user, body, rowId, Date.now()),
   );

@@ -95,6 +95,8 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       answer: ImportResultSchema,
       admin: true,
       bodyLimit: BODY_LIMITS.import,
+      // The counts stay; the list of unplaced rows was for the admin looking at the screen then.
+      minimalAnswer: (result) => ({ ...result, withoutCoordinates: [] }),
     },
     async ({ trx, rowId, user, body }) => importListings(trx, user, body, rowId, Date.now()),
   );

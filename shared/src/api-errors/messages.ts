@@ -44,6 +44,7 @@ export const API_ERROR_MESSAGES = {
   'validation.requiredWith': '{field} is required when {other} is given.',
   'validation.unknownField': '{field} is not an accepted field.',
   // Idempotent writes
+  'idempotency.keyExpired': 'This change waited too long to be sent, so the server can no longer tell whether it was already saved. Check whether it is there, and make it again if it is not.',
   'idempotency.keyIsAnotherRecord': 'This Idempotency-Key is already the id of another record. Send a new key.',
   'idempotency.keyMismatch': '{field} must be the same UUID as the Idempotency-Key header.',
   'idempotency.keyReused': 'This Idempotency-Key was already used for a different write. Send a new key.',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { compactRestroom, type FeedbackBody, type FeedbackResult } from '@allstall/shared';
+import { API_ERROR_MESSAGES, compactRestroom, type FeedbackBody, type FeedbackResult } from '@allstall/shared';
 import { HttpError, NetworkError, type WriteRequest } from '../api-client';
 import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
 import { makeComment, makeRestroom, makeUser, testId } from '../../test/fixtures';
@@ -9,6 +9,8 @@ import { createMirrorWriter } from '../sync/mirror-writer';
 import type { Clock } from '../clock';
 import { idleTimers } from '../../test/clock';
 import type { ExclusiveLocks } from '../environment';
+import { activateLocale } from '../i18n/i18n';
+import { writeStatusText } from './describe-write';
 import { createOutbox, type OutboxOptions } from './outbox';
 import type { OutboxWrite } from './outbox-types';
 
@@ -519,6 +521,31 @@ describe('the reasons a write waits or was refused', () => {
       lastError: 'The server refused it (409).',
       lastErrorMessage: { id: 'writes.outbox.refused', values: { status: 409 } },
     });
+  });
+
+  it('marks a write held so long that the server forgot its key as failed, saying so in English and Spanish', async () => {
+    const expired = API_ERROR_MESSAGES['idempotency.keyExpired'];
+    const server = fakeServer([
+      new HttpError(409, { statusCode: 409, error: 'Conflict', message: expired, field: 'Idempotency-Key', code: 'idempotency.keyExpired' }),
+    ]);
+    const { outbox } = outboxWith(server);
+    const row = await outbox.enqueue(feedback(), user.id);
+    await outbox.flush();
+    const stored = await db.outbox.get(row.id);
+    expect(stored).toMatchObject({ status: 'failed', lastError: expired, lastErrorMessage: { id: 'server.idempotency.keyExpired' } });
+    // Failed waits for the person: nothing is sent again by itself.
+    await outbox.flush({ force: true });
+    expect(server.requests).toHaveLength(1);
+    if (!stored) throw new Error('the write is gone');
+    try {
+      expect(writeStatusText(stored)).toBe(`Couldn't be sent: ${expired}`);
+      await activateLocale('es');
+      expect(writeStatusText(stored)).toBe(
+        'No se pudo enviar: Este cambio esperó demasiado para enviarse y el servidor ya no puede saber si se guardó. Comprueba si está y, si no, vuelve a hacerlo.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says why a write waits for a login, and forgets it once the person is back', async () => {
