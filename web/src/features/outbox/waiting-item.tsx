@@ -24,7 +24,10 @@ export function WaitingItem({ write: { row, summary }, returnFocusTo }: { write:
   const failed = row.status === 'failed';
   // A write on the wire cannot be called back; every other one can be dropped.
   const canDiscard = row.status !== 'sending';
-  const canEdit = failed && row.kind !== 'comment-delete' && row.kind !== 'confirmation';
+  // A write whose key the server has forgotten would be refused again under the same key, edited or
+  // not: the person checks whether it went through and makes it again (docs/operations.md#retention).
+  const keyForgotten = row.lastErrorMessage?.id === 'server.idempotency.keyExpired';
+  const canEdit = failed && !keyForgotten && row.kind !== 'comment-delete' && row.kind !== 'confirmation';
 
   const discard = async () => {
     const sure = await confirm({ text: t('writes.waiting.discardText'), confirmLabel: t('writes.waiting.discardConfirm'), returnFocusTo });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FlagBody } from '@allstall/shared';
+import { API_ERROR_MESSAGES, type FlagBody } from '@allstall/shared';
 import { HttpError, NetworkError } from '../../lib/api-client';
 import { activateLocale, i18n } from '../../lib/i18n/i18n';
 import { makeOutboxRow, makeRestroom, makeUser, testId } from '../../test/fixtures';
@@ -143,6 +143,26 @@ describe('Waiting to be sent', () => {
     const section = await screen.findByRole('region', { name: 'Waiting to be sent' });
     const item = within(await within(section).findByText('Still there: Quiet Library').then((title) => title.closest('li')!));
     expect(item.getByText("Couldn't be sent: No such bathroom.")).toBeTruthy();
+    expect(item.getByRole('button', { name: 'Discard' })).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers only Discard for a write held so long that the server forgot its key, since an edit would be refused the same way', async () => {
+    const user = makeUser();
+    const restroom = makeRestroom({ name: 'Quiet Library' });
+    const services = testServices(fakeApiClient({ sendWrite: offline }));
+    await seedRestrooms(services, [restroom]);
+    const expired = API_ERROR_MESSAGES['idempotency.keyExpired'];
+    await services.db.outbox.bulkPut([
+      makeOutboxRow(
+        { kind: 'flag', body: flagBody(restroom.id) },
+        { userId: user.id, status: 'failed', lastError: expired, lastErrorMessage: { id: 'server.idempotency.keyExpired' } },
+      ),
+    ]);
+    await renderRoute('/user', { services, user });
+    const section = await screen.findByRole('region', { name: 'Waiting to be sent' });
+    const item = within(itemTitled(section, 'Suggested changes to Quiet Library'));
+    expect(item.getByText(`Couldn't be sent: ${expired}`)).toBeTruthy();
     expect(item.getByRole('button', { name: 'Discard' })).toBeTruthy();
     expect(item.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
