@@ -44,6 +44,8 @@ export interface BuildAppOptions {
   announce?: (message: string) => void;
   /** Overrides `config.snapshotMaxAgeMs` (SNAPSHOT_MAX_AGE_SECONDS): how long a first-sync snapshot stays fresh. */
   snapshotMaxAgeMs?: number;
+  /** For tests: each first-sync snapshot build's worker stops mid-read until the function it is given is called. */
+  holdSnapshotBuild?: (release: () => void) => void;
   /** Overrides how long the archive at MAP_PACK_URL has to answer at start (MAP_PACK_URL_TIMEOUT_MS). */
   mapPackUrlTimeoutMs?: number;
   /** Where log lines (one JSON text each) are written; stdout by default. Tests read the log through it. */
@@ -59,6 +61,7 @@ export function buildApp({
   config,
   announce = (message) => process.stdout.write(`${message}\n`),
   snapshotMaxAgeMs = config.snapshotMaxAgeMs,
+  holdSnapshotBuild,
   mapPackUrlTimeoutMs,
   logStream,
 }: BuildAppOptions) {
@@ -140,7 +143,7 @@ export function buildApp({
   app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
-  app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
+  app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs, holdSnapshotBuild });
   app.register(
     async (api) => {
       // Sessions live only in this scope, so requests for static files never touch the sessions table.
