@@ -109,7 +109,7 @@ const SESSION_SECRET_MIN_LENGTH = 32;
 /*
  * A snapshot build at 250,000 restrooms takes about 15 s of CPU. Rebuilt at most once an hour while
  * the feed moves slowly, and once 2,000 changes have piled up when it moves fast, it costs well
- * under a tenth of a core (docs/scaling.md#the-first-sync-snapshot), while a device that starts
+ * under a tenth of a core (docs/scaling.md#the-first-sync-snapshots-cost), while a device that starts
  * from it pulls at most two feed pages of changes after it, one more than from a newest snapshot.
  */
 const DEFAULT_SNAPSHOT_MAX_AGE_SECONDS = 3_600;
