@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   announce?: (message: string) => void;
   /** Overrides `config.snapshotMaxAgeMs` (SNAPSHOT_MAX_AGE_SECONDS): how long a first-sync snapshot stays fresh. */
   snapshotMaxAgeMs?: number;
+  /** For tests: each first-sync snapshot build's worker stops mid-read until the function it is given is called. */
+  holdSnapshotBuild?: (release: () => void) => void;
   /** Overrides how long the archive at MAP_PACK_URL has to answer at start (MAP_PACK_URL_TIMEOUT_MS). */
   mapPackUrlTimeoutMs?: number;
   /** How long after start the first retention sweep runs (a minute); tests make it sooner. */
@@ -62,6 +64,7 @@ export function buildApp({
   config,
   announce = (message) => process.stdout.write(`${message}\n`),
   snapshotMaxAgeMs = config.snapshotMaxAgeMs,
+  holdSnapshotBuild,
   mapPackUrlTimeoutMs,
   retentionFirstSweepMs,
   logStream,
@@ -145,7 +148,7 @@ export function buildApp({
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
   app.register(retentionPlugin, { config, ...(retentionFirstSweepMs === undefined ? {} : { firstSweepMs: retentionFirstSweepMs }) });
-  app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs });
+  app.register(syncSnapshotsPlugin, { config, maxAgeMs: snapshotMaxAgeMs, holdSnapshotBuild });
   app.register(
     async (api) => {
       // Sessions live only in this scope, so requests for static files never touch the sessions table.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, usernameProblem, type Region } from '@allstall/shared';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, SYNC_PAGE_CHANGES, usernameProblem, type Region } from '@allstall/shared';
 import { readRegion } from './region-config.js';
 import { newPasswordProblem } from './services/common-passwords.js';
 
@@ -58,10 +58,17 @@ export interface AppConfig {
    * side of the tiles an OpenStreetMap run asks for, and how long one request may take. */
   importRun: { requestIntervalMs: number; tileDegrees: number; requestTimeoutMs: number };
   /**
-   * How long a built first-sync snapshot (GET /api/sync/snapshot) is served before a newer one is
-   * built once the feed has moved on; 0 rebuilds as soon as it moves.
+   * How long a built first-sync snapshot (GET /api/sync/snapshot) or open-data export is served
+   * before a newer one is built once the feed has moved on, however little (SNAPSHOT_MAX_AGE_SECONDS);
+   * 0 serves every answer at the feed's newest version.
    */
   snapshotMaxAgeMs: number;
+  /**
+   * How many changes (feed versions) past a snapshot's version bring a rebuild before its maximum
+   * age (SNAPSHOT_REBUILD_CHANGES): a device starting from it pulls at most that many changes more,
+   * in pages of SYNC_PAGE_CHANGES (docs/offline-data.md#first-sync-from-the-snapshot).
+   */
+  snapshotRebuildChanges: number;
   /**
    * After SIGTERM or SIGINT, how long requests already in flight get to finish before the process
    * gives up on them and exits non-zero (SHUTDOWN_GRACE_SECONDS; docs/operations.md#shutting-down).
@@ -115,6 +122,14 @@ const GEOCODER_DEFAULT_URLS: Record<GeocoderKind, string> = {
 };
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SESSION_SECRET_MIN_LENGTH = 32;
+/*
+ * A snapshot build at 250,000 restrooms takes about 15 s of CPU. Rebuilt at most once an hour while
+ * the feed moves slowly, and once 2,000 changes have piled up when it moves fast, it costs well
+ * under a tenth of a core (docs/scaling.md#the-first-sync-snapshots-cost), while a device that starts
+ * from it pulls at most two feed pages of changes after it, one more than from a newest snapshot.
+ */
+const DEFAULT_SNAPSHOT_MAX_AGE_SECONDS = 3_600;
+const DEFAULT_SNAPSHOT_REBUILD_CHANGES = 2 * SYNC_PAGE_CHANGES;
 const SESSION_SECRET_FILE = 'session-secret';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -157,7 +172,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       tileDegrees: readDecimal(read, 'IMPORT_OSM_TILE_DEGREES', 1, 0.01, 10),
       requestTimeoutMs: readInteger(read, 'IMPORT_REQUEST_TIMEOUT_MS', 120_000, 1, 600_000),
     },
-    snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', 60, 0, 86_400) * 1000,
+    snapshotMaxAgeMs: readInteger(read, 'SNAPSHOT_MAX_AGE_SECONDS', DEFAULT_SNAPSHOT_MAX_AGE_SECONDS, 0, 86_400) * 1000,
+    snapshotRebuildChanges: readInteger(read, 'SNAPSHOT_REBUILD_CHANGES', DEFAULT_SNAPSHOT_REBUILD_CHANGES, 1, 1_000_000),
     shutdownGraceMs: readInteger(read, 'SHUTDOWN_GRACE_SECONDS', 10, 1, 3_600) * 1000,
     webDistDir: path.resolve(cwd, read('WEB_DIST_DIR') ?? defaultWebDistDir()),
     logLevel: readChoice(read, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -23,7 +23,8 @@ describe('loadConfig', () => {
       authorName: 'the allstall team',
       geocoder: { kind: 'photon', url: 'https://photon.komoot.io' },
       geocoderTimeoutMs: 8000,
-      snapshotMaxAgeMs: 60_000,
+      snapshotMaxAgeMs: 3_600_000,
+      snapshotRebuildChanges: 2_000,
       shutdownGraceMs: 10_000,
       logLevel: 'info',
       requestLogSample: 1,
@@ -35,10 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'on' }, cwd).cookieSecure).toBe(true);
   });
 
-  it('reads the first-sync snapshot’s maximum age in seconds, 0 meaning always the newest', () => {
+  it('reads the first-sync snapshot’s maximum age in seconds, 0 meaning always the newest, and the changes that rebuild it sooner', () => {
     const cwd = freshDir();
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '300' }, cwd).snapshotMaxAgeMs).toBe(300_000);
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '0' }, cwd).snapshotMaxAgeMs).toBe(0);
+    expect(loadConfig({ SNAPSHOT_REBUILD_CHANGES: '500' }, cwd).snapshotRebuildChanges).toBe(500);
   });
 
   it('serves metrics only when METRICS_PORT is set, and samples the request log at REQUEST_LOG_SAMPLE', () => {
@@ -98,6 +100,8 @@ describe('loadConfig', () => {
     ['GEOCODER_TIMEOUT_MS', 'soon'],
     ['SNAPSHOT_MAX_AGE_SECONDS', '-1'],
     ['SNAPSHOT_MAX_AGE_SECONDS', 'a minute'],
+    ['SNAPSHOT_REBUILD_CHANGES', '0'],
+    ['SNAPSHOT_REBUILD_CHANGES', 'many'],
     ['SHUTDOWN_GRACE_SECONDS', '0'],
     ['SHUTDOWN_GRACE_SECONDS', '10s'],
     ['TILE_URL', 'not a url'],

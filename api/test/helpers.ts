@@ -13,7 +13,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 export type TestEnv = Record<string, string | undefined>;
 
 /** `buildApp` options a test may set beside the environment (those finer than a variable allows). */
-export type TestAppOptions = Pick<BuildAppOptions, 'snapshotMaxAgeMs' | 'mapPackUrlTimeoutMs' | 'logStream'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'snapshotMaxAgeMs' | 'holdSnapshotBuild' | 'mapPackUrlTimeoutMs' | 'logStream'>;
 
 /** A migrated app on its own fresh database, and the files it made. */
 export interface TestApp {

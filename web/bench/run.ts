@@ -16,6 +16,11 @@
  * default 250,000 restrooms: BENCH_COUNTRY_RESTROOMS sizes it, BENCH_COUNTRY_CEILING_S (default
  * 300) bounds its first sync, and BENCH_ONLY=country runs that block alone (to check it at a small
  * size without the whole bench).
+ *
+ * Last, the first-sync snapshot's cost on the server at 250,000 restrooms (issue 30): its build in
+ * the worker thread (wall, CPU, the event loop meanwhile, beside a bare SELECT and compression of
+ * the same bytes), and the CPU share its rebuilds take over a minute of writes with the default
+ * policy. BENCH_SNAPSHOT_RESTROOMS sizes it; BENCH_ONLY=snapshot runs that block alone.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -46,6 +51,7 @@ import {
   PACK_FIRST_TILE_BUDGET_MS,
   PACK_PAN_TASK_BUDGET_MS,
 } from './map-pack.js';
+import { SNAPSHOT_CPU_BUDGET_PERCENT, snapshotRebuildNote, snapshotRebuilds } from './snapshot-rebuilds.js';
 import { OFFLINE_COLD_START_BUDGET_MS, OFFLINE_COLD_START_MAP_BUDGET_MS, offlineColdStarts } from './offline-cold-start.js';
 import { rawFirstSyncMs, rawNote, rawReference, type RawReferenceTimings } from './raw-reference.js';
 import { benchWebDistDir, startBenchServer } from './support/bench-server.js';
@@ -65,11 +71,16 @@ const SYNC_CEILING_MS: Readonly<Record<number, number>> = {
 };
 const COUNTRY_RESTROOMS = Number(process.env.BENCH_COUNTRY_RESTROOMS ?? 250_000);
 const COUNTRY_CEILING_MS = Number(process.env.BENCH_COUNTRY_CEILING_S ?? 300) * 1000;
-/** BENCH_ONLY=country or map-pack: that block alone; unset, every block. */
+const SNAPSHOT_RESTROOMS = Number(process.env.BENCH_SNAPSHOT_RESTROOMS ?? 250_000);
+/** BENCH_ONLY=country, map-pack or snapshot: that block alone; unset, every block. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'country' && ONLY !== 'map-pack') throw new Error(`BENCH_ONLY=${ONLY}: only 'country' and 'map-pack' are known`);
+if (ONLY !== undefined && ONLY !== 'country' && ONLY !== 'map-pack' && ONLY !== 'snapshot') {
+  throw new Error(`BENCH_ONLY=${ONLY}: only 'country', 'map-pack' and 'snapshot' are known`);
+}
 const ONLY_COUNTRY = ONLY === 'country';
 const ONLY_MAP_PACK = ONLY === 'map-pack';
+const ONLY_SNAPSHOT = ONLY === 'snapshot';
+if (!Number.isInteger(SNAPSHOT_RESTROOMS) || SNAPSHOT_RESTROOMS <= 0) throw new Error(`BENCH_SNAPSHOT_RESTROOMS=${process.env.BENCH_SNAPSHOT_RESTROOMS}: a whole number of restrooms, please`);
 if (!Number.isInteger(COUNTRY_RESTROOMS) || COUNTRY_RESTROOMS <= 0) throw new Error(`BENCH_COUNTRY_RESTROOMS=${process.env.BENCH_COUNTRY_RESTROOMS}: a whole number of restrooms, please`);
 
 const figures: Figure[] = [];
@@ -140,6 +151,11 @@ const coldStartName = (size: Size, view: FirstVisitView) => `offline cold start,
 const mapMovesName = (size: Size) => `map, ${sizeName(size)} stored: longest task of a pan or a zoom`;
 const DELTA_NAME = 'delta after one change, 100,000 stored: bytes';
 const nearestName = (size: Size) => `nearest 20 open now, ${sizeName(size)} stored`;
+const SNAPSHOT_NAMES = {
+  build: `${thousands(SNAPSHOT_RESTROOMS)}: first-sync snapshot build, in its worker thread`,
+  reference: `${thousands(SNAPSHOT_RESTROOMS)}: snapshot build ÷ a bare SELECT of the same rows + gzip and brotli of the same bytes`,
+  cpu: `${thousands(SNAPSHOT_RESTROOMS)}, a write every 3 s for a minute: CPU on snapshot builds, % of one core`,
+};
 const PACK_NAMES = {
   download: 'map pack, 50 MB on loopback: download ÷ one plain fetch of the same bytes',
   heap: 'map pack: page heap during the download, above before it',
@@ -407,21 +423,63 @@ console.log(
   [
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`,
     `web build: ${benchWebDistDir}`,
-    `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
+    ONLY_SNAPSHOT
+      ? `synthetic data: ${thousands(SNAPSHOT_RESTROOMS)} over the Twin Cities, for the first-sync snapshot on the server alone (BENCH_ONLY=snapshot)`
+      : `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
   ].join('\n'),
 );
 const benchStarted = performance.now();
 
 if (ONLY === undefined) record(initialJavaScript(benchWebDistDir));
 
-const browser = await launchChromium();
-console.log(`browser: Chromium ${browser.version()}`);
-try {
-  if (ONLY === undefined) await twinCitiesBlocks(browser);
-  if (ONLY === undefined || ONLY_COUNTRY) await countryBlock(browser, COUNTRY_RESTROOMS);
-  if (ONLY === undefined || ONLY_MAP_PACK) await mapPackBlock(browser);
-} finally {
-  await browser.close();
+if (!ONLY_SNAPSHOT) {
+  const browser = await launchChromium();
+  console.log(`browser: Chromium ${browser.version()}`);
+  try {
+    if (ONLY === undefined) await twinCitiesBlocks(browser);
+    if (ONLY === undefined || ONLY_COUNTRY) await countryBlock(browser, COUNTRY_RESTROOMS);
+    if (ONLY === undefined || ONLY_MAP_PACK) await mapPackBlock(browser);
+  } finally {
+    await browser.close();
+  }
+}
+if (ONLY === undefined || ONLY_SNAPSHOT) await snapshotBlock(SNAPSHOT_RESTROOMS);
+
+/** Issue 30: the first-sync snapshot's build and rebuilds on the server, no browser. */
+async function snapshotBlock(restrooms: number): Promise<void> {
+  console.log(`\nThe first-sync snapshot on the server: ${thousands(restrooms)} restrooms over the Twin Cities, the default policy, metrics scraped`);
+  const cpuBudget = atMost(SNAPSHOT_CPU_BUDGET_PERCENT);
+  await attempt(
+    [
+      { name: SNAPSHOT_NAMES.build, unit: 's' },
+      { name: SNAPSHOT_NAMES.reference, unit: 'ratio' },
+      { name: SNAPSHOT_NAMES.cpu, unit: '%', budget: cpuBudget },
+    ],
+    async () => {
+      const snapshot = await snapshotRebuilds(restrooms);
+      const { reference } = snapshot;
+      const referenceMs = reference.selectMs + reference.gzipMs + reference.brotliMs;
+      record({
+        name: SNAPSHOT_NAMES.build,
+        value: snapshot.buildWallS,
+        unit: 's',
+        note: `the worker thread's CPU ${snapshot.buildCpuS.toFixed(2)} s; the event loop's longest delay meanwhile ${snapshot.eventLoopMaxDelayMs.toFixed(0)} ms; ${megabytes(snapshot.identityBytes).toFixed(1)} MB of lines, ${megabytes(snapshot.brBytes).toFixed(2)} MB as Brotli`,
+      });
+      record({
+        name: SNAPSHOT_NAMES.reference,
+        value: (snapshot.buildWallS * 1000) / referenceMs,
+        unit: 'ratio',
+        note: `${(snapshot.buildWallS * 1000).toFixed(0)} vs ${referenceMs.toFixed(0)} ms: SELECT of ${thousands(reference.rows)} rows and their hours ${reference.selectMs.toFixed(0)} ms, gzip -9 ${reference.gzipMs.toFixed(0)} ms, brotli 6 ${reference.brotliMs.toFixed(0)} ms, in the bench's process`,
+      });
+      record({
+        name: SNAPSHOT_NAMES.cpu,
+        value: (100 * snapshot.buildCpuInMinuteS) / snapshot.writeMinuteS,
+        unit: '%',
+        budget: cpuBudget,
+        note: snapshotRebuildNote(snapshot),
+      });
+    },
+  );
 }
 
 
@@ -530,11 +588,13 @@ const rank = (figure: Figure) => {
 const ofCountry = (figure: Figure) => figure.name.includes('country, ');
 const budgeted = figures.filter((figure) => rank(figure) < BUDGET_TABLE.length).sort((a, b) => rank(a) - rank(b));
 const ofMapPack = (figure: Figure) => Object.values(PACK_NAMES).includes(figure.name);
-const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofMapPack(figure));
+const ofSnapshot = (figure: Figure) => Object.values(SNAPSHOT_NAMES).includes(figure.name);
+const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofMapPack(figure) && !ofSnapshot(figure));
 console.log(`\nThe whole bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
 if (ONLY === undefined) {
   console.log(`\nThe budget table (issue 27, then issue 13's figures that keep a budget):\n\n${figuresTable(budgeted)}`);
   console.log(`\nThe other figures:\n\n${figuresTable(others)}`);
 }
 if (ONLY === undefined || ONLY_MAP_PACK) console.log(`\nThe map pack (issue 28):\n\n${figuresTable(figures.filter(ofMapPack))}`);
+if (ONLY === undefined || ONLY_SNAPSHOT) console.log(`\nThe first-sync snapshot on the server (issue 30):\n\n${figuresTable(figures.filter(ofSnapshot))}`);
 if (ONLY === undefined || ONLY_COUNTRY) console.log(`\nThe country (${thousands(COUNTRY_RESTROOMS)} restrooms):\n\n${figuresTable(figures.filter(ofCountry))}`);

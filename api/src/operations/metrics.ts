@@ -78,6 +78,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly snapshotBuildCpuSeconds = new Counter({
+    name: 'allstall_snapshot_build_cpu_seconds_total',
+    help: 'CPU seconds spent by the first-sync snapshot builds in their worker thread (reading, writing lines, compressing); Linux only.',
+    labelNames: ['cache'] as const,
+    registers: [this.registry],
+  });
+
   readonly snapshotBytes = new Gauge({
     name: 'allstall_snapshot_bytes',
     help: 'Size of the first-sync snapshot last built, by encoding (identity, gzip, br).',

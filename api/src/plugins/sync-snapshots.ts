@@ -21,20 +21,30 @@ export interface SyncSnapshotsPluginOptions {
   config: AppConfig;
   /** How long a built snapshot or export counts as fresh once the feed has moved on. */
   maxAgeMs: number;
+  /** For tests: each snapshot build's worker stops mid-read until the function it is given is called. */
+  holdSnapshotBuild?: ((release: () => void) => void) | undefined;
 }
 
 /**
- * The process's caches of the whole public set: the first-sync snapshot and the open-data export.
- * An export, unlike a snapshot, is not a base a device pulls the feed after, so the tombstone floor
- * does not expire it. On SQLite a build reads through a connection of its own, opened on
- * the first build: the app's one connection would otherwise be held by the build's transaction for
- * the whole read (seconds at 250,000 restrooms) and every other request would queue behind it. In
- * WAL mode that second connection's transaction reads one version while writers carry on. On
- * PostgreSQL the build takes one connection of the pool for its transaction.
+ * The process's caches of the whole public set: the first-sync snapshot and the open-data export,
+ * rebuilt by the same rule (SNAPSHOT_MAX_AGE_SECONDS, SNAPSHOT_REBUILD_CHANGES). An export, unlike a
+ * snapshot, is not a base a device pulls the feed after, so the tombstone floor does not expire it.
+ *
+ * A snapshot is built in a worker thread with a connection of its own (services/snapshot-cache.ts):
+ * every device's first sync depends on it, and it is the bigger build. The export stays on this
+ * thread, streamed a batch at a time with its compression in the thread pool: it is asked for by
+ * the rare person downloading the data, not by every device. On SQLite it reads through a
+ * connection of its own, opened on the first build: the app's one connection would otherwise be
+ * held by the build's transaction for the whole read (seconds at 250,000 restrooms) and every other
+ * request would queue behind it. In WAL mode that second connection's transaction, like the
+ * worker's, reads one version while writers carry on. On PostgreSQL the export takes one connection
+ * of the pool for its transaction, and the worker opens one of its own.
  */
 export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
-  async (app, { config, maxAgeMs }) => {
+  async (app, { config, maxAgeMs, holdSnapshotBuild }) => {
+    const rebuildChanges = config.snapshotRebuildChanges;
     let reader: Kysely<Database> | null = null;
+    /** Where the export reads. */
     const buildDb = (): Kysely<Database> => {
       if (config.database.kind === 'postgres') return app.db;
       reader ??= connectDatabase(config.database).db;
@@ -53,13 +63,16 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
       'syncSnapshots',
       new SnapshotCache({
         db: app.db,
-        buildDb,
+        database: config.database,
         maxAgeMs,
+        rebuildChanges,
         outwardFrom: [listOrigin, mapCenter],
         log: app.log,
+        holdBuild: holdSnapshotBuild,
         onBuild: (outcome) => {
           snapshotBuilt(outcome);
           if (!('value' in outcome)) return;
+          if (outcome.value.cpuSeconds !== null) metrics.snapshotBuildCpuSeconds.inc({ cache: 'sync_snapshot' }, outcome.value.cpuSeconds);
           metrics.snapshotBytes.set({ encoding: 'identity' }, outcome.value.identityLength);
           metrics.snapshotBytes.set({ encoding: 'gzip' }, outcome.value.gzip.length);
           metrics.snapshotBytes.set({ encoding: 'br' }, outcome.value.br.length);
@@ -71,15 +84,16 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
       new VersionedCache<OpenDataExport>({
         name: 'open-data export',
         db: app.db,
-        buildDb,
-        build: buildOpenDataExport,
+        build: (now) => buildOpenDataExport(buildDb(), now),
         maxAgeMs,
+        rebuildChanges,
         expiresBelowTombstoneFloor: false,
         log: app.log,
         onBuild: counted('open_data_export'),
       }),
     );
     app.addHook('onClose', async () => {
+      app.syncSnapshots.close();
       await reader?.destroy();
     });
   },

@@ -1,4 +1,12 @@
-import { constants as zlibConstants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 
 /*
  * Bodies compressed once and served to many: the first-sync snapshot and the open-data export. The
@@ -11,8 +19,8 @@ import { constants as zlibConstants, createBrotliCompress, createGzip, type Brot
  * 27 MB of lines) on a shared two-core machine: quality 4 makes 6.23 MB in 0.9 s, 5 6.27 MB in
  * 2.1 s, 6 6.13 MB in 1.7 s, 9 5.88 MB in 3.8 s and 11 5.13 MB in 61 s (gzip -9: 6.53 MB in 1.3 s);
  * 250,000 take about 2.5 times as long. 6 is the smallest that builds in a few seconds at 250,000.
- * A build runs once per version (at most once per SNAPSHOT_MAX_AGE_SECONDS while the feed moves),
- * in the thread pool, so the event loop never waits on it.
+ * The snapshot is compressed in its build's worker thread (services/snapshot-worker.ts), the export
+ * in the thread pool, so the event loop never waits on either.
  */
 export const BODY_BROTLI_QUALITY = 6;
 const BODY_BROTLI_WINDOW_BITS = 22;
@@ -65,17 +73,33 @@ export async function compressBody(chunks: readonly Buffer[]): Promise<Compresse
   return compressors.finish(identityLength);
 }
 
+/**
+ * The same bodies as `compressBody`, compressed on the calling thread, one after the other: for a
+ * worker thread, where blocking is the point. Its CPU then counts as the worker's (the snapshot
+ * build's figure), and the thread pool stays free for the requests' own work (argon2, files).
+ */
+export function compressBodyNow(chunks: readonly Buffer[]): CompressedBody {
+  const whole = Buffer.concat(chunks);
+  return {
+    identityLength: whole.length,
+    gzip: gzipSync(whole, { level: BODY_GZIP_LEVEL }),
+    br: brotliCompressSync(whole, { params: brotliParams(whole.length) }),
+  };
+}
+
+function brotliParams(sizeHint: number) {
+  return {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: BODY_BROTLI_QUALITY,
+    [zlibConstants.BROTLI_PARAM_LGWIN]: BODY_BROTLI_WINDOW_BITS,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
+  };
+}
+
 /** Both compressors, their output gathered; `sizeHint` (the whole length, when known beforehand) lets brotli tune itself. */
 function startCompressors(sizeHint: number) {
   const gzip = createGzip({ level: BODY_GZIP_LEVEL });
-  const br = createBrotliCompress({
-    params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: BODY_BROTLI_QUALITY,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: BODY_BROTLI_WINDOW_BITS,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
-    },
-  });
+  const br = createBrotliCompress({ params: brotliParams(sizeHint) });
   const outputs = Promise.all([collected(gzip), collected(br)]);
   // A failure is seen by whoever awaits `finish`; until then it must not count as unhandled.
   outputs.catch(() => undefined);

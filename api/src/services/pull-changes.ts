@@ -1,10 +1,9 @@
-import type { SyncPage, SyncQuery } from '@allstall/shared';
+import { SYNC_PAGE_CHANGES, type SyncPage, type SyncQuery } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readChangesAfter, type ChangePage } from '../repositories/feed-pages.js';
 import { readMeta } from '../repositories/feed-versions.js';
 
-const SYNC_DEFAULT_LIMIT = 1000;
 
 /** Where a pull starts reading, given the device's cursor and the feed's bounds. */
 export interface PullStart {
@@ -37,7 +36,7 @@ export function cursorAfter(page: Pick<ChangePage, 'more' | 'lastVersion'>, afte
 }
 
 /** GET /api/sync: the page of the change feed after the device's cursor, and the cursor to pull from next. */
-export async function pullChanges(db: Kysely<Database>, { since, limit = SYNC_DEFAULT_LIMIT }: SyncQuery): Promise<SyncPage> {
+export async function pullChanges(db: Kysely<Database>, { since, limit = SYNC_PAGE_CHANGES }: SyncQuery): Promise<SyncPage> {
   // Read before the page: every version up to `seq` is committed by now (see feed-versions.ts).
   const seq = await readMeta(db, 'seq');
   const tombstoneFloor = await readMeta(db, 'tombstone_floor');

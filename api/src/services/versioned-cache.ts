@@ -23,12 +23,12 @@ export interface VersionedCacheOptions<T extends VersionedBuild> {
   name: string;
   /** Where the bounds of the feed (`meta.seq`, `tombstone_floor`) are read on each request. */
   db: Kysely<Database>;
-  /** Where a build reads the public set: on SQLite a connection of its own (see plugins/sync-snapshots.ts). */
-  buildDb: () => Kysely<Database>;
   /** Reads and makes one; `logFields` go into the `<name> built` line. */
-  build: (db: Kysely<Database>, now: () => number) => Promise<{ value: T; logFields: Record<string, unknown> }>;
+  build: (now: () => number) => Promise<{ value: T; logFields: Record<string, unknown> }>;
   /** How long a build counts as fresh after the feed has moved on; 0 = only while the feed has not moved. */
   maxAgeMs: number;
+  /** How many changes past its version make a build stale before `maxAgeMs` (SNAPSHOT_REBUILD_CHANGES). */
+  rebuildChanges: number;
   /**
    * Whether a build older than the tombstone floor must not be served: true for the snapshot, which a
    * device pulls the feed after (the feed would tell it to start over); an export has no such tie.
@@ -41,13 +41,21 @@ export interface VersionedCacheOptions<T extends VersionedBuild> {
 }
 
 /**
- * The build of this process. It is fresh while the feed has not moved past its version or it is
- * younger than `maxAgeMs`, and is then served as it is. Once it is older, it is still served while
- * a new one builds: waiting for a build of 250,000 rows would mean seconds, where a slightly older
- * answer carries its own version. The request waits for the build instead when there is none yet,
- * when `maxAgeMs` is 0 (every answer at the newest version: tests, tiny deployments), and, where
- * asked, when the tombstone floor has passed its version. Requests that arrive while a build runs
- * share it.
+ * After a build failed, how long the old build is served before a request starts another: a build
+ * that fails every time (a worker that cannot start, a database that cannot be read) would otherwise
+ * be retried on every request, each costing seconds of CPU.
+ */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
+
+/**
+ * The build of this process. It is fresh while the feed has not moved past its version, and while
+ * the feed is fewer than `rebuildChanges` changes past it and it is younger than `maxAgeMs`: a device
+ * pulls the feed after a snapshot anyway, so an older one costs it only those changes, while a
+ * rebuild at a country's size costs seconds of CPU. A stale build is still served while a new one
+ * builds: waiting for a build of 250,000 rows would mean seconds, where a slightly older answer
+ * carries its own version. The request waits for the build instead when there is none yet, when
+ * `maxAgeMs` is 0 (every answer at the newest version: tests, tiny deployments), and, where asked,
+ * when the tombstone floor has passed its version. Requests that arrive while a build runs share it.
  */
 export class VersionedCache<T extends VersionedBuild> {
   readonly #options: VersionedCacheOptions<T>;
@@ -55,6 +63,7 @@ export class VersionedCache<T extends VersionedBuild> {
   #current: T | null = null;
   #building: Promise<T> | null = null;
   #builds = 0;
+  #failedAtMs: number | null = null;
 
   constructor(options: VersionedCacheOptions<T>) {
     this.#options = options;
@@ -73,8 +82,11 @@ export class VersionedCache<T extends VersionedBuild> {
     // Taken after the read: a build may have finished meanwhile, and its result is the one to judge.
     const current = this.#current;
     if (this.#options.expiresBelowTombstoneFloor && current.version < floor) return this.#build();
-    if (current.version >= seq || this.#now() - current.builtAtMs < this.#options.maxAgeMs) return current;
-    if (this.#options.maxAgeMs === 0) return this.#build();
+    if (current.version >= seq) return current;
+    const { maxAgeMs, rebuildChanges } = this.#options;
+    if (maxAgeMs === 0) return this.#build();
+    if (seq - current.version < rebuildChanges && this.#now() - current.builtAtMs < maxAgeMs) return current;
+    if (this.#building === null && this.#failedAtMs !== null && this.#now() - this.#failedAtMs < RETRY_AFTER_FAILURE_MS) return current;
     // Nobody waits on this build, so its failure is only logged; the next request tries again.
     this.#build().catch((error: unknown) => this.#options.log?.error({ err: error }, `${this.#options.name} build failed`));
     return current;
@@ -86,15 +98,17 @@ export class VersionedCache<T extends VersionedBuild> {
     const startedAt = performance.now();
     const seconds = () => (performance.now() - startedAt) / 1000;
     const building = this.#options
-      .build(this.#options.buildDb(), this.#now)
+      .build(this.#now)
       .then(
         ({ value, logFields }) => {
           this.#options.log?.info({ version: value.version, ...logFields }, `${this.#options.name} built`);
           this.#current = value;
+          this.#failedAtMs = null;
           this.#options.onBuild?.({ value, seconds: seconds() });
           return value;
         },
         (error: unknown) => {
+          this.#failedAtMs = this.#now();
           this.#options.onBuild?.({ error, seconds: seconds() });
           throw error;
         },

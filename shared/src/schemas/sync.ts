@@ -7,10 +7,16 @@ import type { CompactRestroom } from './compact-restroom.js';
 /** An opaque position in the change feed; today the decimal text of the global `seq`. */
 export const SyncCursorSchema = Type.String({ pattern: '^[0-9]{1,18}$', maxLength: 18 });
 
+/**
+ * Changes in one page of the feed when the device does not say: the page the web client asks for,
+ * and the unit a server's snapshot policy counts in (SNAPSHOT_REBUILD_CHANGES).
+ */
+export const SYNC_PAGE_CHANGES = 1000;
+
 export const SyncQuerySchema = Type.Object(
   {
     since: Type.Optional(SyncCursorSchema),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 1000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: SYNC_PAGE_CHANGES })),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@
 export interface Figure {
   name: string;
   value: number;
-  unit: 'KB' | 'MB' | 'ms' | 's' | 'bytes' | 'ratio' | 'req/s';
+  unit: 'KB' | 'MB' | 'ms' | 's' | 'bytes' | 'ratio' | 'req/s' | '%';
   /** Over for an upper bound ('at most'), under for a lower bound ('at least'); absent when only informative. */
   budget?: { limit: number; kind: 'at most' | 'at least' };
   /** How it was measured, in a few words (runs, median, ...). */
@@ -13,7 +13,7 @@ export interface Figure {
   shown?: string;
 }
 
-const DECIMALS: Record<Figure['unit'], number> = { KB: 1, MB: 2, ms: 1, s: 2, bytes: 0, ratio: 2, 'req/s': 0 };
+const DECIMALS: Record<Figure['unit'], number> = { KB: 1, MB: 2, ms: 1, s: 2, bytes: 0, ratio: 2, 'req/s': 0, '%': 1 };
 
 export function withinBudget(figure: Figure): boolean | null {
   if (!figure.budget) return null;

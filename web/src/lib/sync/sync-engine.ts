@@ -1,4 +1,4 @@
-import type { SyncPage } from '@allstall/shared';
+import { SYNC_PAGE_CHANGES, type SyncPage } from '@allstall/shared';
 import type { ApiClient } from '../api-client';
 import { NetworkError } from '../api-client';
 import type { Clock } from '../clock';
@@ -106,7 +106,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const flushEveryMs = options.flushEveryMs ?? 1500;
   const pause = options.yieldToMain ?? yieldToMain;
   const env = options.env ?? {};
-  const pageSize = options.pageSize ?? 1000;
+  const pageSize = options.pageSize ?? SYNC_PAGE_CHANGES;
   const intervalMs = options.intervalMs ?? 5 * 60_000;
   const minTriggerGapMs = options.minTriggerGapMs ?? 30_000;
 
