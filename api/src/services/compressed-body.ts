@@ -14,7 +14,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip, type Brot
  * A build runs once per version (at most once per SNAPSHOT_MAX_AGE_SECONDS while the feed moves),
  * in the thread pool, so the event loop never waits on it.
  */
-export const BODY_BROTLI_QUALITY = 6;
+const BODY_BROTLI_QUALITY = 6;
 const BODY_BROTLI_WINDOW_BITS = 22;
 const BODY_GZIP_LEVEL = 9;
 

@@ -33,7 +33,7 @@ export interface SyncSnapshot extends CompressedBody {
 }
 
 /** What a build took, for the log and for tuning. */
-export interface SnapshotBuildTimings {
+interface SnapshotBuildTimings {
   readMs: number;
   compressMs: number;
 }
@@ -95,7 +95,7 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot> {
 }
 
 /** Reads the public set at one version, restrooms outward from `outwardFrom`, writes its lines and compresses them both ways at once. */
-export async function buildSnapshot(
+async function buildSnapshot(
   db: Kysely<Database>,
   outwardFrom: readonly LatLng[],
   now: () => number = Date.now,

@@ -13,7 +13,7 @@ export interface DataLicence {
   url: string;
 }
 
-export const ODBL_1_0: DataLicence = {
+const ODBL_1_0: DataLicence = {
   id: 'ODbL-1.0',
   name: 'ODbL 1.0',
   url: 'https://opendatacommons.org/licenses/odbl/1-0/',

@@ -30,7 +30,7 @@ const WRITE_ALERT_WORDS = {
 type WriteAlertName = keyof typeof WRITE_ALERT_WORDS;
 
 /** One alert in the active language. */
-export function writeAlert(name: WriteAlertName): AlertContent {
+function writeAlert(name: WriteAlertName): AlertContent {
   const words: AlertWords = WRITE_ALERT_WORDS[name];
   return { icon: words.icon, title: t(words.title), text: t(words.text), detail: words.detail && t(words.detail) };
 }

@@ -1,7 +1,7 @@
 import { accessIsPublic, clocksAt, feeIsFree, hoursIsOpenOnClock, type ClocksAt, type Restroom } from '@allstall/shared';
 
 /** The amenity filters carry the restroom field they test, so each filter is one field check. */
-export type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
+type AmenityFilterKey = 'unisex' | 'is_single_stall' | 'accessible' | 'changing_table';
 /**
  * The filters on what we know of a restroom, each yes, no or unknown: an amenity, 'Open to the
  * public' (access known public; customers only and a key are a known no) and 'Free' (fee known free).
@@ -15,7 +15,7 @@ export type BathroomsFilterKey = ListingFilterKey | 'open_now';
  */
 export type BathroomsFilters = Record<BathroomsFilterKey, boolean> & { include_unknown: boolean };
 
-export const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
+const AMENITY_FILTER_KEYS: readonly AmenityFilterKey[] = ['unisex', 'is_single_stall', 'accessible', 'changing_table'];
 export const LISTING_FILTER_KEYS: readonly ListingFilterKey[] = [...AMENITY_FILTER_KEYS, 'public', 'free'];
 /** In the order the dialog and the chips show them. */
 export const BATHROOMS_FILTER_KEYS: readonly BathroomsFilterKey[] = [...LISTING_FILTER_KEYS, 'open_now'];
@@ -50,7 +50,7 @@ export type FilteredFields = AmenityFilterKey | 'access' | 'fee' | 'hours' | 'ti
  * only and 'Ask for a key' are a known no to 'Open to the public', never unknown: 'Include unknown'
  * must not send anyone to a door that will not open for them.
  */
-export function listingAnswer(row: Pick<Restroom, FilteredFields>, key: ListingFilterKey): boolean | null {
+function listingAnswer(row: Pick<Restroom, FilteredFields>, key: ListingFilterKey): boolean | null {
   if (key === 'public') return accessIsPublic(row.access);
   if (key === 'free') return feeIsFree(row.fee);
   return row[key];
@@ -93,7 +93,7 @@ export function restroomFilter(filters: BathroomsFilters, at: Date, timeZone: st
   return { amenities, orUnknown, openOn: filters.open_now ? clocksAt(at, timeZone) : null };
 }
 
-export function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, FilteredFields>): boolean {
+function restroomPasses(filter: RestroomFilter, row: Pick<Restroom, FilteredFields>): boolean {
   const orUnknown = filter.orUnknown ?? [];
   return (
     filter.amenities.every((key) => {

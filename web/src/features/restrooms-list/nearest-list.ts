@@ -61,7 +61,7 @@ export interface NearestList extends PlacedRestrooms {
 }
 
 /** Ranks a row by its folded name and its folded 'name street city'; null when it does not match. */
-export type RankSearchText = (name: string, text: string) => number | null;
+type RankSearchText = (name: string, text: string) => number | null;
 
 /** Rows' names and 'name street city', folded once per mirror version, when someone first types. */
 interface SearchText {
