@@ -9,7 +9,7 @@ import { zonedDayNumber } from '../dates/zoned-day.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Over a year": more than this many days since the listing was last confirmed or changed. */
-export const STALE_AFTER_DAYS = 365;
+const STALE_AFTER_DAYS = 365;
 
 /**
  * Whether the later of `last_confirmed_at` (null until a first confirmation) and `updated_at` is

@@ -1,8 +1,8 @@
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { writeProblem, type WriteProblem } from './writes.js';
 
-export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_MAX_LENGTH = 64;
+const PASSWORD_MAX_LENGTH = 256;
+const USERNAME_MAX_LENGTH = 64;
 
 /**
  * Why a password is not acceptable, in words for the person choosing it; null when it is fine.
