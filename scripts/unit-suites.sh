@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The unit suites of `npm test`: shared's first (every package builds on it), then the api's and the
-# web's side by side. Each vitest keeps one worker on a two-core machine, so one after the other
-# left a core idle for about four minutes of CI. The web suite's output is kept apart and printed
+# The unit suites of `npm test`: the scripts' own tests, then shared's (every package builds on
+# it), then the api's and the web's side by side. Each vitest keeps one worker on a two-core
+# machine, so one after the other left a core idle for about four minutes of CI. The web suite's output is kept apart and printed
 # whole after the api's, so the two runs' lines do not interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+node --test scripts/ || exit 1
 npx -y pnpm@10 --filter @allstall/shared test || exit 1
 
 web_log=$(mktemp /tmp/allstall-web-suite.XXXXXX.log)

@@ -9,15 +9,15 @@ import { newPasswordProblem } from './services/common-passwords.js';
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-export type GeocoderKind = 'photon' | 'nominatim';
+type GeocoderKind = 'photon' | 'nominatim';
 
 /**
  * Where the region's map pack comes from (docs/map-pack.md): a PMTiles file the api serves itself,
  * or an archive elsewhere (a CDN, an object store) the device reads directly.
  */
-export type MapPackSource = { kind: 'file'; file: string } | { kind: 'url'; url: string };
+type MapPackSource = { kind: 'file'; file: string } | { kind: 'url'; url: string };
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 /** Every setting the server runs with, read and checked once at start (docs/architecture.md#configuration). */
 export interface AppConfig {

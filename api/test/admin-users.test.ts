@@ -1,6 +1,5 @@
 import {
-  LAST_ADMIN_DELETE_MESSAGE,
-  LAST_ADMIN_DEMOTE_MESSAGE,
+  apiErrorMessage,
   type FeedbackResult,
   type User,
   type UserDeletion,
@@ -138,7 +137,7 @@ describe('the last admin', () => {
     await onlyTheTestAdminIsAdmin();
     const response = await setAdmin(admin.id, false);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ statusCode: 409, message: LAST_ADMIN_DEMOTE_MESSAGE, field: 'is_admin' });
+    expect(response.json()).toMatchObject({ statusCode: 409, message: apiErrorMessage('users.lastAdminDemote'), field: 'is_admin' });
     expect((await listUsers()).find((user) => user.id === admin.id)?.is_admin).toBe(true);
   });
 
@@ -146,7 +145,7 @@ describe('the last admin', () => {
     await onlyTheTestAdminIsAdmin();
     const response = await deleteUser(admin.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ statusCode: 409, message: LAST_ADMIN_DELETE_MESSAGE, field: 'id' });
+    expect(response.json()).toMatchObject({ statusCode: 409, message: apiErrorMessage('users.lastAdminDelete'), field: 'id' });
     expect((await getAs(testApp().app, '/api/user', admin)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { COMMON_PASSWORD_MESSAGE, passwordProblem } from '@allstall/shared';
+import { apiErrorMessage, passwordProblem } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblem } from '../src/services/common-passwords.js';
 import { loadConfig } from '../src/config.js';
@@ -22,7 +22,7 @@ describe('a new password found in breach lists', () => {
       const username = `breach-${password}`;
       const response = await register(username, password);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: COMMON_PASSWORD_MESSAGE, field: 'password' });
+      expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: apiErrorMessage('password.commonPassword'), field: 'password' });
       const rows = await testApp().app.db.selectFrom('users').select('id').where('username', '=', username).execute();
       expect(rows).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { CONTACT_EMPTY_MESSAGE, CONTACT_MAX_LENGTH, type ContactReceipt } from '@allstall/shared';
+import { apiErrorMessage, CONTACT_MAX_LENGTH, type ContactReceipt } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { signUp, write, type Person } from './fixtures.js';
@@ -41,8 +41,8 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['an empty message', { details: '' }, CONTACT_EMPTY_MESSAGE],
-    ['a blank message', { details: '  \n\t ' }, CONTACT_EMPTY_MESSAGE],
+    ['an empty message', { details: '' }, apiErrorMessage('contact.empty')],
+    ['a blank message', { details: '  \n\t ' }, apiErrorMessage('contact.empty')],
     ['a message over 5,000 characters', { details: 'z'.repeat(CONTACT_MAX_LENGTH + 1) }, undefined],
     ['a missing message', {}, undefined],
     // PostgreSQL text cannot hold NUL: refused up front on both engines rather than a 500 on one.

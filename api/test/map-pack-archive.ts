@@ -11,7 +11,7 @@ import { writePmtilesArchive, type PmtilesCompression, type PmtilesTileType } fr
  */
 
 /** The metadata of a pack cut from a Protomaps build, as `pmtiles extract` keeps it. */
-export const PROTOMAPS_METADATA = {
+const PROTOMAPS_METADATA = {
   name: 'Protomaps Basemap',
   attribution: '<a href="https://github.com/protomaps/basemaps">Protomaps</a> © <a href="https://openstreetmap.org">OpenStreetMap</a>',
   version: '4.10.0',

@@ -12,8 +12,8 @@ import { firstScreenMessageIds } from './first-screen-messages';
  * - `more`: every other message outside the admin screens, fetched right after the first render;
  * - `admin`: the catalogs whose file name starts with `admin`, fetched with the first admin screen.
  */
-export const MESSAGE_PARTS = ['first', 'more', 'admin'] as const;
-export type MessagePart = (typeof MESSAGE_PARTS)[number];
+const MESSAGE_PARTS = ['first', 'more', 'admin'] as const;
+type MessagePart = (typeof MESSAGE_PARTS)[number];
 const PREFIX = 'virtual:messages/';
 
 const isAdminFile = (fileName: string) => fileName.startsWith('admin');
@@ -40,7 +40,7 @@ export interface CatalogSources {
 }
 
 /** One part's messages in one language. */
-export function readCatalogPart({ catalogRoot, entry }: CatalogSources, locale: string, part: MessagePart): Record<string, string> {
+function readCatalogPart({ catalogRoot, entry }: CatalogSources, locale: string, part: MessagePart): Record<string, string> {
   if (part === 'admin') return readCatalog(catalogRoot, locale, isAdminFile);
   const all = readCatalog(catalogRoot, locale, (file) => !isAdminFile(file));
   const first = firstScreenMessageIds(entry, new Set(Object.keys(all)));

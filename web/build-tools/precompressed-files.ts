@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Text the browser decodes: images and fonts in dist/ are compressed already and gain nothing. */
-export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
+const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
 /** One compressible file: its path inside the directory and its sizes (a copy not written counts as the file). */
 export interface PrecompressedFile {

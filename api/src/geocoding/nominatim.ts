@@ -54,7 +54,7 @@ function biasBox({ lat, lng }: LatLng): string {
 }
 
 /** One jsonv2 result as a place; null when it has no usable element id or point. */
-export function placeFromNominatimResult(result: JsonRecord | undefined): Place | null {
+function placeFromNominatimResult(result: JsonRecord | undefined): Place | null {
   const type = REF_TYPES[textOf(result?.osm_type) ?? ''];
   const id = osmIdOf(result?.osm_id);
   if (result === undefined || type === undefined || id === undefined) return null;

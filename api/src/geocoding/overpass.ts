@@ -23,7 +23,7 @@ const OVERPASS_TYPES = { N: 'node', W: 'way', R: 'relation' } as const satisfies
 const REF_TYPES: Readonly<Record<string, OsmRef['type']>> = { node: 'N', way: 'W', relation: 'R' };
 
 /** The Overpass QL for one element; `out center` gives ways and relations a single point. */
-export function overpassElementQuery(ref: OsmRef, timeoutSeconds: number): string {
+function overpassElementQuery(ref: OsmRef, timeoutSeconds: number): string {
   return `[out:json][timeout:${timeoutSeconds}];${OVERPASS_TYPES[ref.type]}(${ref.id});out center tags;`;
 }
 

@@ -66,7 +66,7 @@ function stringValues(params: Record<string, string | number>): Record<string, s
 }
 
 /** One GeoJSON feature of a Photon answer as a place; null when it has no usable id or point. */
-export function placeFromPhotonFeature(feature: JsonRecord | undefined): Place | null {
+function placeFromPhotonFeature(feature: JsonRecord | undefined): Place | null {
   const properties = recordOf(feature?.properties);
   const type = textOf(properties?.osm_type);
   const id = osmIdOf(properties?.osm_id);

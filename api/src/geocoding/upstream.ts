@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@allstall/shared';
 import { HttpError } from '../http/http-errors.js';
 
 /** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
-export const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)';
+const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)';
 
 /**
  * A service we depend on failed: it refused the connection, timed out, answered with an error

@@ -13,7 +13,7 @@ import {
 const MINUTE_MS = 60_000;
 
 /** At most `max` failures within `windowMs`; the next attempt waits until the oldest one ages out. */
-export interface FailureLimit {
+interface FailureLimit {
   max: number;
   windowMs: number;
 }

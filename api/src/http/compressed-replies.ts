@@ -45,7 +45,7 @@ export function sendCompressed(request: FastifyRequest, reply: FastifyReply, ans
  * refuses one; `*` stands for any not named). The server's order, not the client's weights,
  * decides between accepted ones: both bodies are already made, and brotli's is the smaller.
  */
-export function chooseEncoding(acceptEncoding: string | undefined): BodyEncoding {
+function chooseEncoding(acceptEncoding: string | undefined): BodyEncoding {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());

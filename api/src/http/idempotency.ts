@@ -28,7 +28,7 @@ import { claimKey, findAppliedWrite, recordAnswer, writeKeyFloor, type AppliedWr
 export const KEY_CLOCK_SKEW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The name a failure about the key gives as its `field`, spelled as clients write the header. */
-export const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
+const IDEMPOTENCY_KEY_FIELD = 'Idempotency-Key';
 /** Set on an answer that repeats a stored one, so a client (or a person reading logs) can tell. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -38,7 +38,7 @@ export const IdempotencyHeadersSchema = Type.Object({
 });
 
 /** An answer a write gives; only 2xx answers are ever produced (failures are thrown as HttpError). */
-export interface WriteAnswer<Body> {
+interface WriteAnswer<Body> {
   statusCode: number;
   body: Body;
 }
@@ -151,7 +151,7 @@ export function sendOutcome<Body>(reply: FastifyReply, outcome: WriteOutcome<Bod
  * delete one comment cannot be replayed to "delete" another. Built from the matched route rather than
  * the raw URL so a query string or percent-encoding does not make the same request look different.
  */
-export function writeRequestName(request: FastifyRequest): string {
+function writeRequestName(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
   const params: unknown = request.params;
   const path = route.replace(/:(\w+)/g, (whole, name: string) => {

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config.js';
  */
 export const KNOWN_DEVICE_COOKIE = 'allstall_device';
 /** A year: a phone that signs in now and then stays known. Each login renews it. */
-export const KNOWN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const KNOWN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Only the login and registration routes read it. */
 const COOKIE_PATH = '/api/user';
 const VERSION = 'v1';

@@ -70,7 +70,7 @@ export function describeValidationError(errors: readonly FastifySchemaValidation
 }
 
 /** `idempotency-key` → `Idempotency-Key`: a header name as the HTTP specifications spell it. */
-export function headerDisplayName(name: string): string {
+function headerDisplayName(name: string): string {
   return name
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

@@ -5,7 +5,7 @@ import { fetchUpstreamAnswer, unexpectedAnswer, type UpstreamService } from '../
 const REFUGE_LABEL: UpstreamService = 'refuge';
 
 /** One page of Refuge listings and what its paging headers say; a header left out reads as null. */
-export interface RefugePage {
+interface RefugePage {
   records: RefugeRecord[];
   page: number;
   perPage: number;

@@ -30,7 +30,7 @@ export interface GracefulShutdownOptions {
   signals?: { on(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown };
 }
 
-export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
  * Listens for SIGTERM and SIGINT. The first closes the app gracefully and exits 0 once everything is

@@ -17,7 +17,7 @@ export function tileSource(tileUrl: string): string {
  * A MAP_PACK_URL on this app's own origin adds that origin again, which allows nothing more: the
  * policy cannot tell, as the api does not know the name it is reached by.
  */
-export function mapPackSource(mapPack: AppConfig['mapPack']): string | null {
+function mapPackSource(mapPack: AppConfig['mapPack']): string | null {
   if (mapPack?.kind !== 'url') return null;
   return new URL(mapPack.url).origin;
 }

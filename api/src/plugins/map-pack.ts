@@ -17,7 +17,7 @@ declare module 'fastify' {
  * How long the archive at MAP_PACK_URL has to answer at start, both requests together. Under
  * Fastify's 10-second limit for a plugin to load, so the operator reads this failure, not Fastify's.
  */
-export const MAP_PACK_URL_TIMEOUT_MS = 8000;
+const MAP_PACK_URL_TIMEOUT_MS = 8000;
 
 export interface MapPackPluginOptions {
   config: AppConfig;

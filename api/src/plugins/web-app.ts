@@ -70,7 +70,7 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
  * name (`index-abc123.js`, `manifest.webmanifest`), an app path never does (`/bathrooms/123`).
  * `/` is left to @fastify/static, which sends index.html for it.
  */
-export function isAppPageNavigation(request: FastifyRequest): boolean {
+function isAppPageNavigation(request: FastifyRequest): boolean {
   if (!wantsSpaFallback(request)) return false;
   const pathname = request.url.split('?', 1)[0] ?? request.url;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);

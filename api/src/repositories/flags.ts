@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.js';
 import { amenitiesFromColumns, amenityFromFlag, booleanFromFlag, flagFromAmenity, flagFromBoolean, isoFromEpochMs } from './convert.js';
 
 /** The restroom as the person thinks it should be. */
-export interface ProposedRestroom {
+interface ProposedRestroom {
   name: string;
   street: string;
   city: string;

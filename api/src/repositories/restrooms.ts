@@ -56,7 +56,7 @@ export function restroomRowIsVisible(row: Pick<RestroomRow, 'status' | 'is_remov
 }
 
 /** Row → API shape. `hours` is null when nothing is known; an empty list is never sent. */
-export function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] | undefined): Restroom {
+function restroomFromRow(row: RestroomRow, hours: readonly HoursRange[] | undefined): Restroom {
   const weeklyHours: WeeklyHours = hours === undefined || hours.length === 0 ? null : [...hours];
   return {
     id: row.id,

@@ -26,7 +26,7 @@ type ExportFormat = keyof typeof FILES;
  * Weak, since `generated_at` inside differs between two instances that build one version: the
  * data, not the bytes, is what the tag vouches for (RFC 9110 §8.8.1).
  */
-export function exportEtag(format: ExportFormat, version: number, encoding: BodyEncoding): string {
+function exportEtag(format: ExportFormat, version: number, encoding: BodyEncoding): string {
   return `W/"restrooms-${format}-${EXPORT_FORMAT}-${version}-${encoding}"`;
 }
 

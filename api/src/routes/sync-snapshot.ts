@@ -51,6 +51,6 @@ export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * A strong ETag per version, formats and coding: every process that builds the snapshot of one
  * version makes the same bytes, so the tag is good across instances behind a CDN.
  */
-export function snapshotEtag(snapshot: Pick<SyncSnapshot, 'version'>, encoding: BodyEncoding): string {
+function snapshotEtag(snapshot: Pick<SyncSnapshot, 'version'>, encoding: BodyEncoding): string {
   return `"snapshot-${SNAPSHOT_FORMAT}.${COMPACT_RESTROOM_FORMAT}-${snapshot.version}-${encoding}"`;
 }

@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-errors.js';
 import { findDecider } from '../repositories/moderation-log.js';
 
 /** The 409 a decision gets when another admin decided the item first; the client shows it as it is. */
-export function alreadyHandled(adminName: string, field?: string): HttpError {
+function alreadyHandled(adminName: string, field?: string): HttpError {
   return new HttpError(409, 'moderation.alreadyHandledBy', { field, params: { name: adminName } });
 }
 

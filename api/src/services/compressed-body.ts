@@ -22,7 +22,7 @@ import {
  * The snapshot is compressed in its build's worker thread (services/snapshot-worker.ts), the export
  * in the thread pool, so the event loop never waits on either.
  */
-export const BODY_BROTLI_QUALITY = 6;
+const BODY_BROTLI_QUALITY = 6;
 const BODY_BROTLI_WINDOW_BITS = 22;
 const BODY_GZIP_LEVEL = 9;
 

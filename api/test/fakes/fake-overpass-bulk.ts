@@ -44,7 +44,7 @@ const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 const BBOX = new RegExp(`\\((${NUMBER}),(${NUMBER}),(${NUMBER}),(${NUMBER})\\)`);
 
 /** `count` toilets on an even grid inside `box` (never on its edges), ids from `firstId`. */
-export function bulkToilets(box: BulkBox, count: number, firstId = 9_000_000_001): BulkToilet[] {
+function bulkToilets(box: BulkBox, count: number, firstId = 9_000_000_001): BulkToilet[] {
   const columns = Math.ceil(Math.sqrt(count));
   const rows = Math.ceil(count / columns);
   const toilets: BulkToilet[] = [];

@@ -36,7 +36,7 @@ export function overpassAnswer(elements: readonly object[]): object {
 }
 
 /** The elements a query asks for, by id or by tags within a box. */
-export function placesForQuery(places: readonly FakePlace[], query: string): FakePlace[] {
+function placesForQuery(places: readonly FakePlace[], query: string): FakePlace[] {
   const byId = [...query.matchAll(/\b(node|way|relation)\((\d+)\)/g)].map(([, type, id]) => ({
     type: ELEMENT_TYPES[type as keyof typeof ELEMENT_TYPES],
     id: Number(id),

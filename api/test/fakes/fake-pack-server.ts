@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
  */
 
 /** Answer ranges (206), ignore them (200 and everything), answer 404, redirect elsewhere, or never answer. */
-export type FakePackBehaviour = 'ranges' | 'no-ranges' | 'not-found' | 'redirect' | 'hang';
+type FakePackBehaviour = 'ranges' | 'no-ranges' | 'not-found' | 'redirect' | 'hang';
 
 export interface FakePackServer {
   /** The pack's URL: http://127.0.0.1:PORT/packs/region.pmtiles. */

@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
  */
 
 /** How a fake can misbehave: answer 500, never answer, drop the connection, or answer 200 with text that is not JSON. */
-export type FakeFailure = 'error' | 'hang' | 'close' | 'malformed';
+type FakeFailure = 'error' | 'hang' | 'close' | 'malformed';
 
 export interface RecordedRequest {
   method: string;

@@ -42,7 +42,7 @@ const edgeText: fc.Arbitrary<Json> = fc.oneof(
 );
 
 /** Values that break a field: the wrong type, too long, a NUL, odd Unicode, hostile text, extreme numbers. */
-export const hostileValue: fc.Arbitrary<Json> = fc.oneof(
+const hostileValue: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom<Json>(null, true, false, 0, 1, '0', 'true', 'null', [], {}, [null], { a: 1 }),
   edgeNumber,
   edgeText,
@@ -146,7 +146,7 @@ function mutate(body: Json, pick: number, change: Mutation): Json {
 }
 
 /** A body the route would accept, with one field dropped, replaced by something hostile, or joined by an extra one. */
-export function mutatedBody(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
+function mutatedBody(valid: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   return fc.tuple(valid, fc.nat(), mutation).map(([body, pick, change]) => mutate(body, pick, change));
 }
 
@@ -164,7 +164,7 @@ function withTokenSwapped(text: string, pick: number, token: string): string {
 }
 
 /** Text that is not JSON, or is JSON no route takes: cut short, with a bad token, nested too deep, and so on. */
-export function malformedJson(valid: fc.Arbitrary<Json>): fc.Arbitrary<string> {
+function malformedJson(valid: fc.Arbitrary<Json>): fc.Arbitrary<string> {
   const validText = valid.map((body) => JSON.stringify(body));
   return fc.oneof(
     fc.tuple(validText, fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(text.length, 1))),

@@ -9,7 +9,7 @@ import { sessionIdFromCookie, TEST_ADMIN, type TestApp } from '../helpers.js';
 import { addPendingRestroom, raiseFlag, sendContact, signUpAdmin } from '../moderation-fixtures.js';
 
 /** A signed-in account, with the credentials that open it (so generated logins can name them) and its session. */
-export interface Account extends Person {
+interface Account extends Person {
   username: string;
   password: string;
   session: StoredSession;

@@ -8,7 +8,7 @@ import { fillPlaceholders, seededId, type SeededRow } from './placeholders.js';
 import { replenishWorld, type SeededWorld } from './seeded-world.js';
 
 /** A write endpoint as the properties see it. */
-export interface WriteRoute {
+interface WriteRoute {
   method: 'POST' | 'PATCH' | 'DELETE';
   /** The path, with `:id` where the route takes one. */
   path: string;
@@ -47,7 +47,7 @@ export function describeWriteProperties(title: string, world: () => SeededWorld,
 }
 
 /** One generated request, with the seeded rows and accounts still named by placeholder. */
-export interface WriteAttempt {
+interface WriteAttempt {
   sender: Sender;
   address: string;
   id: string;
@@ -71,7 +71,7 @@ type Part = 'sender' | 'headers' | 'id' | 'body';
  * at a time takes a request deep into the route before it is refused, where a half-done write would
  * show; the query string (no write reads one) and the client's address vary throughout.
  */
-export function writeAttempts(route: WriteRoute): fc.Arbitrary<WriteAttempt> {
+function writeAttempts(route: WriteRoute): fc.Arbitrary<WriteAttempt> {
   const takesId = route.path.includes(':id');
   const targets = route.id ?? ['restroom'];
   const right = {
@@ -110,7 +110,7 @@ export function writeAttempts(route: WriteRoute): fc.Arbitrary<WriteAttempt> {
  * login makes none). After an accepted write the world is replenished and nothing is compared.
  * Returns how many requests were accepted; fast-check prints the smallest failing request it finds.
  */
-export async function checkWriteProperties(world: SeededWorld, route: WriteRoute, numRuns: number): Promise<number> {
+async function checkWriteProperties(world: SeededWorld, route: WriteRoute, numRuns: number): Promise<number> {
   const { app } = world;
   const tables = await comparedTables(app);
   let current = await snapshotDatabase(app, tables);

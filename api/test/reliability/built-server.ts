@@ -15,7 +15,7 @@ const START_TIMEOUT_MS = 120_000;
 const HEALTH_POLL_MS = 25;
 const OUTPUT_KEPT_CHARS = 200_000;
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

@@ -10,7 +10,7 @@ import type { QueuedWrite } from './retrying-client.js';
  */
 
 /** Which of the app's writes a planned write is. */
-export type CrashWriteKind = 'new restroom' | 'comment' | 'contact';
+type CrashWriteKind = 'new restroom' | 'comment' | 'contact';
 
 /** A planned write and the text that finds the rows it makes. */
 export interface CrashWrite extends QueuedWrite {

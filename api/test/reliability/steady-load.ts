@@ -20,7 +20,7 @@ export interface LoadOptions {
   stopAtNoAnswer: boolean;
 }
 
-export interface LoadOutcome {
+interface LoadOutcome {
   /** Writes answered with 2xx and the row's key in the answer. */
   acknowledged: CrashWrite[];
   /** Writes that got no answer: never reached the server, or reached one that closed before answering. */

@@ -8,7 +8,7 @@ import type { Restroom } from '../schemas/restroom.js';
  * How far from the region's centre a geocoded position may lie and still be believed. A bare
  * "100 Main St" matches towns across the country; a restroom of this deployment lies in its region.
  */
-export const GEOCODE_MAX_MILES_FROM_REGION = 50;
+const GEOCODE_MAX_MILES_FROM_REGION = 50;
 
 /**
  * The text to geocode a restroom by: its street and city, or its name and city where the street is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedText, relativeDaysText } from './relative.js';
+import { relativeDaysText } from './relative.js';
 
 // 10:00 on Sunday Nov 22 2026 in Minneapolis (CST, UTC-6).
 const now = new Date('2026-11-22T16:00:00Z');
@@ -22,12 +22,5 @@ describe('relativeDaysText', () => {
   it('reads a future instant as today and gives nothing for garbage', () => {
     expect(relativeDaysText('2026-11-25T16:00:00Z', now, ZONE)).toBe('today');
     expect(relativeDaysText('not a date', now, ZONE)).toBe('');
-  });
-});
-
-describe('confirmedText', () => {
-  it('says who confirmed and when, or nothing at all', () => {
-    expect(confirmedText('2026-11-19T16:00:00Z', now, ZONE)).toBe('Confirmed by a visitor 3 days ago');
-    expect(confirmedText(null, now, ZONE)).toBeNull();
   });
 });

@@ -51,10 +51,3 @@ function intlRelativeText({ unit, value }: RelativeDays, locale: string): string
   }
   return formatter.format(-value, unit);
 }
-
-/** The freshness line on cards and the detail screen; null when no visitor has confirmed it yet. */
-export function confirmedText(lastConfirmedAt: string | null, now: Date, timeZone: string): string | null {
-  if (lastConfirmedAt === null) return null;
-  const ago = relativeDaysText(lastConfirmedAt, now, timeZone);
-  return ago === '' ? null : `Confirmed by a visitor ${ago}`;
-}

@@ -2,7 +2,7 @@ import type { LatLng } from '../schemas/config.js';
 import { EARTH_RADIUS_MILES, restroomDistanceMilesExact, type Locatable } from './distance.js';
 
 /** A row of the grid's input met on a nearest-first walk: its index in the input and its unrounded distance. */
-export interface GridHit {
+interface GridHit {
   index: number;
   exact: number;
 }

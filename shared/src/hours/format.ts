@@ -1,7 +1,7 @@
 import type { WeeklyHours } from '../schemas/restroom.js';
 
 /** The language the product's own words are in; every formatter here defaults to it. */
-export const SOURCE_INTL_LOCALE = 'en-US';
+const SOURCE_INTL_LOCALE = 'en-US';
 
 const isEnglish = (locale: string) => locale.toLowerCase().split('-')[0] === 'en';
 

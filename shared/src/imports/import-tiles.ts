@@ -8,7 +8,7 @@ import type { LatLng } from '../schemas/config.js';
  */
 
 /** The smallest tile worth splitting again: about a kilometre across. */
-export const IMPORT_TILE_MIN_DEGREES = 0.01;
+const IMPORT_TILE_MIN_DEGREES = 0.01;
 
 /** Rounds away the binary noise of adding tile sizes (44.89 + 0.1 = 44.989999…). */
 function degrees(value: number): number {

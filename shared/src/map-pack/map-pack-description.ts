@@ -9,7 +9,7 @@ import type { PmtilesMetadata } from './pmtiles-metadata.js';
  */
 
 /** The Protomaps basemap layers the app's vector styles draw; a vector pack without them draws blank. */
-export const PROTOMAPS_BASEMAP_LAYERS = ['earth', 'water', 'landuse', 'roads', 'places'] as const;
+const PROTOMAPS_BASEMAP_LAYERS = ['earth', 'water', 'landuse', 'roads', 'places'] as const;
 
 /**
  * Why the device could not use this archive, or null when it can. Browsers decompress gzip and
@@ -42,7 +42,7 @@ export function mapPackVersion(dataVersion: string | null, contentTag: string): 
 }
 
 /** Whether the tiles are vectors to style or images to show. */
-export function mapPackKind(tileType: Exclude<PmtilesTileType, 'unknown'>): MapPack['kind'] {
+function mapPackKind(tileType: Exclude<PmtilesTileType, 'unknown'>): MapPack['kind'] {
   return tileType === 'mvt' ? 'vector' : 'raster';
 }
 

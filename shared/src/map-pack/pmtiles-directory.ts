@@ -11,7 +11,7 @@ import { encodePmtilesHeader, PMTILES_FIRST_READ_BYTES, PMTILES_HEADER_BYTES, ty
  * The deepest zoom whose tile ids stay exact in a JavaScript number: the ids of zoom z start at
  * (4^z − 1) / 3 and run 4^z more, which passes 2^53 beyond zoom 26.
  */
-export const PMTILES_MAX_ID_ZOOM = 26;
+const PMTILES_MAX_ID_ZOOM = 26;
 
 /**
  * A tile's id: the count of every tile on the zooms above it, then its place along the Hilbert

@@ -28,7 +28,7 @@ const COMPRESSIONS: readonly PmtilesCompression[] = ['unknown', 'none', 'gzip', 
 const TILE_TYPES: readonly PmtilesTileType[] = ['unknown', 'mvt', 'png', 'jpeg', 'webp', 'avif'];
 
 /** A byte range of the archive: where a section starts and how long it is. */
-export interface PmtilesSection {
+interface PmtilesSection {
   offset: number;
   length: number;
 }

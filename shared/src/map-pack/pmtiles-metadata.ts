@@ -8,7 +8,7 @@ import { PmtilesFormatError } from './pmtiles-header.js';
  */
 
 /** One layer of a vector pack, as TileJSON 3.0's `vector_layers` describes it. */
-export interface PmtilesVectorLayer {
+interface PmtilesVectorLayer {
   id: string;
   minzoom?: number;
   maxzoom?: number;

@@ -41,7 +41,7 @@ export const OPEN_DATA_CSV_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-export type OpenDataCsvColumn = (typeof OPEN_DATA_CSV_COLUMNS)[number];
+type OpenDataCsvColumn = (typeof OPEN_DATA_CSV_COLUMNS)[number];
 
 /** The sources in the order the export lists them, each with its credit. */
 export function openDataSources(): OpenDataSource[] {
@@ -56,7 +56,7 @@ export function openDataSources(): OpenDataSource[] {
  * feed's own business (status and is_removed, always approved and false here; place_id, an internal
  * link) and the adder's username (a person's name is theirs, not the dataset's), plus its licence.
  */
-export function openDataProperties(restroom: Restroom): OpenDataProperties {
+function openDataProperties(restroom: Restroom): OpenDataProperties {
   const credit = SOURCE_CREDITS[restroom.source];
   const amenities = Object.fromEntries(LISTING_AMENITY_KEYS.map((key) => [key, restroom[key]])) as Pick<
     Restroom,

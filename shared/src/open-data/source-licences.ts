@@ -13,13 +13,13 @@ export interface DataLicence {
   url: string;
 }
 
-export const ODBL_1_0: DataLicence = {
+const ODBL_1_0: DataLicence = {
   id: 'ODbL-1.0',
   name: 'ODbL 1.0',
   url: 'https://opendatacommons.org/licenses/odbl/1-0/',
 };
 
-export const CC_BY_SA_4_0: DataLicence = {
+const CC_BY_SA_4_0: DataLicence = {
   id: 'CC-BY-SA-4.0',
   name: 'CC BY-SA 4.0',
   url: 'https://creativecommons.org/licenses/by-sa/4.0/',

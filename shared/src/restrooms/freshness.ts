@@ -3,15 +3,13 @@ import { zonedDayNumber } from '../dates/zoned-day.js';
 
 /*
  * Fresh or stale (docs/product-rules.md#fresh-or-stale): a listing nobody has confirmed or changed
- * for over a year may be gone or different, and says so on its card and its detail.
+ * for over a year may be gone or different, and says so on its card and its detail (the words are
+ * the web catalog's `freshness.unconfirmed`; web/src/components/freshness-line.test.tsx).
  */
-
-/** The line a stale listing shows. */
-export const UNCONFIRMED_TEXT = 'Unconfirmed for over a year';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Over a year": more than this many days since the listing was last confirmed or changed. */
-export const STALE_AFTER_DAYS = 365;
+const STALE_AFTER_DAYS = 365;
 
 /**
  * Whether the later of `last_confirmed_at` (null until a first confirmation) and `updated_at` is

@@ -42,7 +42,7 @@ export type RestroomFee = (typeof RESTROOM_FEE_VALUES)[number];
 export type FeeValue = RestroomFee | null;
 
 export const LISTING_FIELD_KEYS = [...LISTING_TEXT_KEYS, ...LISTING_AMENITY_KEYS, 'access', 'fee'] as const;
-export type ListingFieldKey = (typeof LISTING_FIELD_KEYS)[number];
+type ListingFieldKey = (typeof LISTING_FIELD_KEYS)[number];
 
 /** The longest each text may be written (by a person, an admin or an import); what is stored may be longer. */
 export const LISTING_TEXT_MAX_LENGTH: { readonly [K in ListingTextKey]: number } = {

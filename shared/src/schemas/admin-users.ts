@@ -13,7 +13,6 @@ export type UserList = Static<typeof UserListSchema>;
 
 /** PATCH /api/users/:id: make or unmake an admin. Answered with the user as the change left them. */
 export const UserRoleBodySchema = Type.Object({ is_admin: Type.Boolean() }, { additionalProperties: false });
-export type UserRoleBody = Static<typeof UserRoleBodySchema>;
 
 /**
  * DELETE /api/users/:id: what the deletion took with it. The person is signed out everywhere at

@@ -5,13 +5,11 @@ export const IdSchema = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   description: 'UUID',
 });
-export type Id = Static<typeof IdSchema>;
 
 /** ISO 8601 instant, as every timestamp crosses the wire. */
 export const IsoDateSchema = Type.String({ format: 'date-time' });
 
 export const IdParamsSchema = Type.Object({ id: IdSchema }, { additionalProperties: false });
-export type IdParams = Static<typeof IdParamsSchema>;
 
 /**
  * The one error body every failing request gets. `field` names the offending input

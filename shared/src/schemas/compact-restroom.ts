@@ -16,7 +16,7 @@ const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
  * Hours as day, open, close triples in one array (`[1, 900, 1700, 2, 900, 1700]`), or null when
  * unknown, as `WeeklyHours` holds them.
  */
-export const CompactHoursSchema = Type.Union([Type.Array(Type.Integer({ minimum: 0, maximum: 2359 }), { maxItems: 28 * 3 }), Type.Null()]);
+const CompactHoursSchema = Type.Union([Type.Array(Type.Integer({ minimum: 0, maximum: 2359 }), { maxItems: 28 * 3 }), Type.Null()]);
 
 export const CompactRestroomSchema = Type.Tuple([
   IdSchema, // 0 id

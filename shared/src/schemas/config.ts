@@ -7,7 +7,7 @@ export type LatLng = Static<typeof LatLngSchema>;
  * The map pack the deployment offers for saving on the device (docs/map-pack.md): a PMTiles v3
  * archive of the region, served by the api (MAP_PACK_FILE) or from elsewhere (MAP_PACK_URL).
  */
-export const MapPackSchema = Type.Object({
+const MapPackSchema = Type.Object({
   /** Where the archive is read by byte ranges: a path on this origin (/map-pack/VERSION.pmtiles), or MAP_PACK_URL as given. */
   url: Type.String(),
   /** The archive's whole size, what saving it takes on the device. */
@@ -59,4 +59,3 @@ export const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
   database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
 });
-export type Health = Static<typeof HealthSchema>;

@@ -8,20 +8,17 @@ import { ImportSourceSchema } from './imports.js';
  * goes, and can be stopped and resumed, also after a restart (docs/architecture.md#import-runs).
  */
 
-export const IMPORT_RUN_STATUS_VALUES = ['running', 'stopped', 'done', 'failed'] as const;
-export const ImportRunStatusSchema = Type.Union([Type.Literal('running'), Type.Literal('stopped'), Type.Literal('done'), Type.Literal('failed')]);
-export type ImportRunStatus = Static<typeof ImportRunStatusSchema>;
+const ImportRunStatusSchema = Type.Union([Type.Literal('running'), Type.Literal('stopped'), Type.Literal('done'), Type.Literal('failed')]);
 
 /** What a run did with one listing: added it, changed it, found it up to date, or could not take it. */
 export const IMPORT_RUN_OUTCOMES = ['new', 'changed', 'unchanged', 'refused'] as const;
-export const ImportRunOutcomeSchema = Type.Union([Type.Literal('new'), Type.Literal('changed'), Type.Literal('unchanged'), Type.Literal('refused')]);
+const ImportRunOutcomeSchema = Type.Union([Type.Literal('new'), Type.Literal('changed'), Type.Literal('unchanged'), Type.Literal('refused')]);
 export type ImportRunOutcome = Static<typeof ImportRunOutcomeSchema>;
 
-export const IMPORT_RUN_ROWS_PER_PAGE_MAX = 200;
+const IMPORT_RUN_ROWS_PER_PAGE_MAX = 200;
 
 /** POST /api/admin/import-runs */
 export const ImportRunStartBodySchema = Type.Object({ source: ImportSourceSchema }, { additionalProperties: false });
-export type ImportRunStartBody = Static<typeof ImportRunStartBodySchema>;
 
 /**
  * One run and how far it got. Every listing read is counted once per run, in exactly one of new,
@@ -67,7 +64,7 @@ export const ImportRunRowsQuerySchema = Type.Object(
 export type ImportRunRowsQuery = Static<typeof ImportRunRowsQuerySchema>;
 
 /** One listing a run read, in the order it was read. */
-export const ImportRunRowSchema = Type.Object({
+const ImportRunRowSchema = Type.Object({
   seq: Type.Integer({ minimum: 1 }),
   source_id: Type.String(),
   outcome: ImportRunOutcomeSchema,

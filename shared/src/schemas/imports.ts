@@ -18,7 +18,7 @@ export type ImportSource = Static<typeof ImportSourceSchema>;
 
 export const IMPORT_ROWS_MAX = 500;
 export const REFUGE_PER_PAGE_MAX = 100;
-export const SOURCE_ID_MAX_LENGTH = 100;
+const SOURCE_ID_MAX_LENGTH = 100;
 export const COUNTRY_MAX_LENGTH = 60;
 export const DIRECTIONS_MAX_LENGTH = 2000;
 /**
@@ -56,7 +56,7 @@ export const ImportRowSchema = Type.Object(
 export type ImportRow = Static<typeof ImportRowSchema>;
 
 /** A row for review: whether a listing with its source id is already in our database, and which. */
-export const ImportReviewRowSchema = Type.Object({
+const ImportReviewRowSchema = Type.Object({
   ...ImportRowSchema.properties,
   already_imported: Type.Boolean(),
   restroom_id: Type.Union([IdSchema, Type.Null()]),
@@ -102,7 +102,7 @@ export const ImportBodySchema = Type.Object(
 export type ImportBody = Static<typeof ImportBodySchema>;
 
 /** A row that was imported without coordinates: it is listed by name but cannot be put on the map. */
-export const UnplacedImportSchema = Type.Object({ source_id: Type.String(), name: Type.String() });
+const UnplacedImportSchema = Type.Object({ source_id: Type.String(), name: Type.String() });
 export type UnplacedImport = Static<typeof UnplacedImportSchema>;
 
 /** What an import did: new listings, changed ones, ones that were already up to date. */

@@ -25,14 +25,12 @@ export const RestroomListQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RestroomListQuery = Static<typeof RestroomListQuerySchema>;
 
 /** GET /api/bathrooms: restrooms oldest first ('Load all bathrooms' with `all=1`). */
 export const RestroomListSchema = Type.Array(RestroomSchema);
-export type RestroomList = Static<typeof RestroomListSchema>;
 
 /** A restroom as admins see it: with the note only moderators read ('Comment for admin:'). */
-export const AdminRestroomSchema = Type.Intersect([
+const AdminRestroomSchema = Type.Intersect([
   RestroomSchema,
   Type.Object({ admin_comment: Type.Union([Type.String(), Type.Null()]) }),
 ]);
@@ -42,7 +40,7 @@ export type AdminRestroom = Static<typeof AdminRestroomSchema>;
  * A row of 'Approve Bathrooms': the restroom (its `username` is who added it, `created_at` the date
  * added) with the comment its adder left for everyone, which goes public on approval.
  */
-export const PendingRestroomSchema = Type.Intersect([
+const PendingRestroomSchema = Type.Intersect([
   AdminRestroomSchema,
   Type.Object({ adder_comment: Type.Union([Type.String(), Type.Null()]) }),
 ]);
@@ -50,11 +48,9 @@ export type PendingRestroom = Static<typeof PendingRestroomSchema>;
 
 /** GET /api/admin/pending: restrooms awaiting approval, oldest first. */
 export const PendingRestroomsSchema = Type.Array(PendingRestroomSchema);
-export type PendingRestrooms = Static<typeof PendingRestroomsSchema>;
 
 /** The verdicts an admin gives a restroom under review. */
-export const RestroomVerdictSchema = Type.Union([Type.Literal('approved'), Type.Literal('rejected')]);
-export type RestroomVerdict = Static<typeof RestroomVerdictSchema>;
+const RestroomVerdictSchema = Type.Union([Type.Literal('approved'), Type.Literal('rejected')]);
 
 /** The listing's fields an admin may set, editing a restroom or a flag's proposal alike, each optional. */
 const LISTING_EDITS = Type.Partial(ListingFieldsInputSchema).properties;
@@ -108,21 +104,20 @@ export const FlagProposalSchema = Type.Object({
 export type FlagProposal = Static<typeof FlagProposalSchema>;
 
 /** A field with one value, compared and edited one by one (the hours are a week, compared as a set of ranges). */
-export const FlagFieldSchema = Type.KeyOf(FlagValuesSchema);
+const FlagFieldSchema = Type.KeyOf(FlagValuesSchema);
 export type FlagField = Static<typeof FlagFieldSchema>;
 
 /** What a proposal may change: a one-value field or the week's hours. */
-export const FlagChangeSchema = Type.Union([FlagFieldSchema, Type.Literal('hours')]);
+const FlagChangeSchema = Type.Union([FlagFieldSchema, Type.Literal('hours')]);
 export type FlagChange = Static<typeof FlagChangeSchema>;
 
-export const FlagStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('approved'), Type.Literal('rejected')]);
-export type FlagStatus = Static<typeof FlagStatusSchema>;
+const FlagStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('approved'), Type.Literal('rejected')]);
 
 /**
  * A row of 'Flagged Bathrooms' and its review dialog: who flagged it and when, the proposal above
  * the original (the restroom as it stood when flagged), and which fields the proposal changes.
  */
-export const FlagReviewSchema = Type.Object({
+const FlagReviewSchema = Type.Object({
   id: IdSchema,
   restroom_id: IdSchema,
   /** Who flagged it. */
@@ -140,13 +135,12 @@ export type FlagReview = Static<typeof FlagReviewSchema>;
 
 /** GET /api/flags: open flags, oldest first. */
 export const FlagReviewsSchema = Type.Array(FlagReviewSchema);
-export type FlagReviews = Static<typeof FlagReviewsSchema>;
 
 /**
  * The admin's own values in the review dialog's 'Edit', each replacing the proposed one. Not the
  * hours: the admin approves or rejects proposed hours as they are (docs/product-rules.md#suggested-changes).
  */
-export const FlagEditsSchema = Type.Object(
+const FlagEditsSchema = Type.Object(
   {
     ...LISTING_EDITS,
     is_closed: Type.Optional(Type.Boolean()),
@@ -201,8 +195,6 @@ export type ContactItem = Static<typeof ContactItemSchema>;
 
 /** GET /api/contact: unresolved messages first, each group oldest first. */
 export const ContactItemsSchema = Type.Array(ContactItemSchema);
-export type ContactItems = Static<typeof ContactItemsSchema>;
 
 /** PATCH /api/contact/:id: 'Mark as resolved' (there is no un-resolving). */
 export const ContactDecisionBodySchema = Type.Object({ resolved: Type.Literal(true) }, { additionalProperties: false });
-export type ContactDecisionBody = Static<typeof ContactDecisionBodySchema>;

@@ -9,16 +9,15 @@ import { RestroomSourceSchema, WeeklyHoursSchema } from './restroom.js';
  * licences and credits of its sources.
  */
 
-export const OpenDataLicenceSchema = Type.Object({
+const OpenDataLicenceSchema = Type.Object({
   /** SPDX identifier: 'ODbL-1.0', 'CC-BY-SA-4.0'. */
   id: Type.String(),
   name: Type.String(),
   url: Type.String(),
 });
-export type OpenDataLicence = Static<typeof OpenDataLicenceSchema>;
 
 /** One source of listings, its credit and licence. */
-export const OpenDataSourceSchema = Type.Object({
+const OpenDataSourceSchema = Type.Object({
   source: RestroomSourceSchema,
   attribution: Type.String(),
   url: Type.Union([Type.String(), Type.Null()]),
@@ -27,7 +26,7 @@ export const OpenDataSourceSchema = Type.Object({
 export type OpenDataSource = Static<typeof OpenDataSourceSchema>;
 
 /** A restroom's properties in the GeoJSON; the CSV has the same columns, the hours as `opening_hours` text. */
-export const OpenDataPropertiesSchema = Type.Object({
+const OpenDataPropertiesSchema = Type.Object({
   id: IdSchema,
   ...ListingTextSchema.properties,
   country: Type.String(),
@@ -52,13 +51,13 @@ export const OpenDataPropertiesSchema = Type.Object({
 export type OpenDataProperties = Static<typeof OpenDataPropertiesSchema>;
 
 /** [longitude, latitude], as GeoJSON orders them. */
-export const OpenDataPointSchema = Type.Object({
+const OpenDataPointSchema = Type.Object({
   type: Type.Literal('Point'),
   coordinates: Type.Tuple([Type.Number(), Type.Number()]),
 });
 
 /** A restroom; one whose position is unknown has no geometry (RFC 7946 §3.2 allows null) but is kept, as its address is still of use. */
-export const OpenDataFeatureSchema = Type.Object({
+const OpenDataFeatureSchema = Type.Object({
   type: Type.Literal('Feature'),
   id: IdSchema,
   geometry: Type.Union([OpenDataPointSchema, Type.Null()]),
@@ -67,7 +66,7 @@ export const OpenDataFeatureSchema = Type.Object({
 export type OpenDataFeature = Static<typeof OpenDataFeatureSchema>;
 
 /** What the export says of itself: in the GeoJSON's top level (foreign members) and at GET /api/export. */
-export const OpenDataAboutSchema = Type.Object({
+const OpenDataAboutSchema = Type.Object({
   /** The change-feed version the export stands at; its ETag carries it too. */
   version: Type.String(),
   generated_at: IsoDateSchema,

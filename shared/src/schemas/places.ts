@@ -9,13 +9,13 @@ import { HoursRangeSchema, LatitudeSchema, LongitudeSchema, RestroomSchema } fro
  * and can be looked up again (opening hours through Overpass, duplicate detection).
  */
 
-export const PLACE_ID_PATTERN = '^osm:[NWR][0-9]{1,15}$';
+const PLACE_ID_PATTERN = '^osm:[NWR][0-9]{1,15}$';
 export const PlaceIdSchema = Type.String({ pattern: PLACE_ID_PATTERN, description: 'osm:N123, osm:W45 or osm:R6' });
 
 export const ADDRESS_QUERY_MAX_LENGTH = 300;
 
 /** One place the geocoder knows, in the spec's shape (`geometry.location`, `place_id`) plus its name and address. */
-export const PlaceSchema = Type.Object({
+const PlaceSchema = Type.Object({
   place_id: PlaceIdSchema,
   /** The place's own name ("Walker Art Center"); the first address line when it has none. */
   name: Type.String(),
@@ -36,7 +36,6 @@ export const GeocodeQuerySchema = Type.Object(
   { address: Type.String({ minLength: 1, maxLength: ADDRESS_QUERY_MAX_LENGTH }) },
   { additionalProperties: false },
 );
-export type GeocodeQuery = Static<typeof GeocodeQuerySchema>;
 
 /** GET /api/places/autocomplete?input=&lat=&lng= — lat and lng bias the answers towards the person. */
 export const AutocompleteQuerySchema = Type.Object(
@@ -47,14 +46,11 @@ export const AutocompleteQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type AutocompleteQuery = Static<typeof AutocompleteQuerySchema>;
 
 /** GET /api/places/reverse?lat=&lng= — the address at a spot tapped on the map. */
 export const ReverseQuerySchema = Type.Object({ lat: LatitudeSchema, lng: LongitudeSchema }, { additionalProperties: false });
-export type ReverseQuery = Static<typeof ReverseQuerySchema>;
 
 export const PlaceIdParamsSchema = Type.Object({ placeId: PlaceIdSchema }, { additionalProperties: false });
-export type PlaceIdParams = Static<typeof PlaceIdParamsSchema>;
 
 /**
  * GET /api/places/:placeId — the place; its weekly hours when OpenStreetMap has them (null when

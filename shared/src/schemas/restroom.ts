@@ -3,7 +3,7 @@ import { IdSchema, IsoDateSchema } from './common.js';
 import { ListingAmenitiesSchema, ListingTextSchema, RestroomAccessSchema, RestroomFeeSchema } from './listing-fields.js';
 
 /** Minutes-free 24-hour clock as the data uses it: 930 is 9:30, 0 is midnight, 2359 the last minute. */
-export const HhmmSchema = Type.Integer({ minimum: 0, maximum: 2359 });
+const HhmmSchema = Type.Integer({ minimum: 0, maximum: 2359 });
 
 /**
  * One opening range. `day` is 0 (Sunday) .. 6 (Saturday); `close < open` means the range runs past
@@ -94,7 +94,6 @@ export const NearbyQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type NearbyQuery = Static<typeof NearbyQuerySchema>;
 
 export const NearbyRestroomSchema = Type.Intersect([
   RestroomSchema,

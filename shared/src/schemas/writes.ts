@@ -101,7 +101,7 @@ export const ADDRESS_MAX_LENGTH = 300;
  * when the person does not know (the form starts there); a write queued before `fee` existed has none: unknown. `is_public` is how apps from before
  * `access` said it (true: 'public', false: unknown); the server reads it only without `access`.
  */
-export const NewRestroomSchema = Type.Object(
+const NewRestroomSchema = Type.Object(
   {
     id: Type.Optional(IdSchema),
     placeID: Type.Optional(Type.Union([PlaceIdSchema, Type.Null()])),

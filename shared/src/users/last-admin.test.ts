@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE, lastAdminProblem } from './last-admin.js';
+import { apiErrorMessage } from '../api-errors/format-message.js';
+import { lastAdminProblem } from './last-admin.js';
 
 const ada = { id: '0193a1b2-0000-7000-8000-00000000000a', is_admin: true };
 const bo = { id: '0193a1b2-0000-7000-8000-00000000000b', is_admin: true };
@@ -7,11 +8,11 @@ const cy = { id: '0193a1b2-0000-7000-8000-00000000000c', is_admin: false };
 
 describe('lastAdminProblem', () => {
   it('refuses to demote the only admin, naming is_admin', () => {
-    expect(lastAdminProblem([ada, cy], ada.id, 'demote')).toEqual({ field: 'is_admin', message: LAST_ADMIN_DEMOTE_MESSAGE, code: 'users.lastAdminDemote' });
+    expect(lastAdminProblem([ada, cy], ada.id, 'demote')).toEqual({ field: 'is_admin', message: apiErrorMessage('users.lastAdminDemote'), code: 'users.lastAdminDemote' });
   });
 
   it('refuses to delete the only admin, naming the id', () => {
-    expect(lastAdminProblem([ada, cy], ada.id, 'delete')).toEqual({ field: 'id', message: LAST_ADMIN_DELETE_MESSAGE, code: 'users.lastAdminDelete' });
+    expect(lastAdminProblem([ada, cy], ada.id, 'delete')).toEqual({ field: 'id', message: apiErrorMessage('users.lastAdminDelete'), code: 'users.lastAdminDelete' });
   });
 
   it('lets an admin go while another admin remains', () => {

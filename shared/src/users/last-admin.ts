@@ -1,12 +1,8 @@
 import type { User } from '../schemas/user.js';
-import { API_ERROR_MESSAGES } from '../api-errors/messages.js';
 import { writeProblem, type WriteProblem } from '../validation/writes.js';
 
 /** How an admin can stop being one: by being made a regular user, or by having the account deleted. */
 export type AdminRemoval = 'demote' | 'delete';
-
-export const LAST_ADMIN_DEMOTE_MESSAGE: string = API_ERROR_MESSAGES['users.lastAdminDemote'];
-export const LAST_ADMIN_DELETE_MESSAGE: string = API_ERROR_MESSAGES['users.lastAdminDelete'];
 
 /**
  * Someone must always be able to moderate: demoting or deleting `targetId` is refused when they are

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULE_TEXT, passwordProblem, usernameCaseFold, usernameDisplay, usernameProblem } from './password.js';
+import { apiErrorMessage } from '../api-errors/format-message.js';
+import { passwordProblem, usernameCaseFold, usernameDisplay, usernameProblem } from './password.js';
 
 describe('passwordProblem', () => {
   it('accepts 15 characters of anything, or 8 with a number and a lowercase letter', () => {
@@ -9,10 +10,11 @@ describe('passwordProblem', () => {
   });
 
   it('refuses short passwords and 8-14 character ones missing a number or lowercase letter', () => {
-    expect(passwordProblem('abc12')).toBe(PASSWORD_RULE_TEXT);
-    expect(passwordProblem('tulipsxyz')).toBe(PASSWORD_RULE_TEXT);
-    expect(passwordProblem('TULIP7AXQ')).toBe(PASSWORD_RULE_TEXT);
-    expect(passwordProblem('')).toBe(PASSWORD_RULE_TEXT);
+    const ruleText = apiErrorMessage('password.tooShort');
+    expect(passwordProblem('abc12')).toBe(ruleText);
+    expect(passwordProblem('tulipsxyz')).toBe(ruleText);
+    expect(passwordProblem('TULIP7AXQ')).toBe(ruleText);
+    expect(passwordProblem('')).toBe(ruleText);
   });
 
   it('refuses more than 256 characters', () => {

@@ -1,15 +1,8 @@
-import { API_ERROR_MESSAGES } from '../api-errors/messages.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { writeProblem, type WriteProblem } from './writes.js';
 
-export const PASSWORD_MAX_LENGTH = 256;
-export const USERNAME_MAX_LENGTH = 64;
-
-/** The rule as people read it, shown under the password field and in the error. */
-export const PASSWORD_RULE_TEXT: string = API_ERROR_MESSAGES['password.tooShort'];
-
-/** Said of a password found on a list of common or breached ones, here and by the server's longer list. */
-export const COMMON_PASSWORD_MESSAGE: string = API_ERROR_MESSAGES['password.commonPassword'];
+const PASSWORD_MAX_LENGTH = 256;
+const USERNAME_MAX_LENGTH = 64;
 
 /**
  * Why a password is not acceptable, in words for the person choosing it; null when it is fine.

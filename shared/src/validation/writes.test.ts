@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagBody } from '../schemas/writes.js';
 import { flagProblem } from './flag.js';
-import { contactProblem, CONTACT_EMPTY_MESSAGE, feedbackProblem } from './writes.js';
+import { apiErrorMessage } from '../api-errors/format-message.js';
+import { contactProblem, feedbackProblem } from './writes.js';
 import { commentText } from './comment-text.js';
 
 const flag: FlagBody = {
@@ -58,7 +59,7 @@ describe('flagProblem', () => {
 
 describe('contactProblem', () => {
   it("gives the spec's 'Hey!!' text for a blank message", () => {
-    expect(contactProblem({ details: ' \n ' })).toMatchObject({ field: 'details', message: CONTACT_EMPTY_MESSAGE, code: 'contact.empty' });
+    expect(contactProblem({ details: ' \n ' })).toMatchObject({ field: 'details', message: apiErrorMessage('contact.empty'), code: 'contact.empty' });
     expect(contactProblem({ details: 'Thanks!' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '../api-errors/format-message.js';
-import { API_ERROR_MESSAGES, type ApiErrorCode, type ApiErrorParams } from '../api-errors/messages.js';
+import type { ApiErrorCode, ApiErrorParams } from '../api-errors/messages.js';
 import type { ContactBody, FeedbackBody } from '../schemas/writes.js';
 
 /** A rule a write breaks beyond its schema: the field it is about and a sentence for the person. */
@@ -18,9 +18,6 @@ export interface WriteProblem {
 export function writeProblem(field: string, code: ApiErrorCode, params?: ApiErrorParams): WriteProblem {
   return { field, message: apiErrorMessage(code, params), code, ...(params === undefined ? {} : { params }) };
 }
-
-/** The spec's 'Hey!!' text, used for an empty contact message on the client and the server alike. */
-export const CONTACT_EMPTY_MESSAGE: string = API_ERROR_MESSAGES['contact.empty'];
 
 /** Both thumbs at once makes no sense; everything else the schema already bounds. */
 export function feedbackProblem(body: FeedbackBody): WriteProblem | null {

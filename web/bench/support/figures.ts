@@ -15,26 +15,26 @@ export interface Figure {
 
 const DECIMALS: Record<Figure['unit'], number> = { KB: 1, MB: 2, ms: 1, s: 2, bytes: 0, ratio: 2, 'req/s': 0, '%': 1 };
 
-export function withinBudget(figure: Figure): boolean | null {
+function withinBudget(figure: Figure): boolean | null {
   if (!figure.budget) return null;
   if (figure.missing !== undefined) return false;
   return figure.budget.kind === 'at most' ? figure.value <= figure.budget.limit : figure.value >= figure.budget.limit;
 }
 
-export function formatValue(figure: Figure): string {
+function formatValue(figure: Figure): string {
   if (figure.missing !== undefined) return 'not measured';
   if (figure.shown !== undefined) return figure.shown;
   return `${figure.value.toFixed(DECIMALS[figure.unit])} ${figure.unit}`;
 }
 
 /** '≤ 150 KB: ok', '≥ 0.5 ratio: OVER', or '' for a figure without a budget. */
-export function formatBudget(figure: Figure): string {
+function formatBudget(figure: Figure): string {
   if (!figure.budget) return '';
   const verdict = figure.missing !== undefined ? 'not measured' : withinBudget(figure) ? 'ok' : 'OVER';
   return `${figure.budget.kind === 'at most' ? '≤' : '≥'} ${figure.budget.limit} ${figure.unit}: ${verdict}`;
 }
 
-export function formatFigure(figure: Figure): string {
+function formatFigure(figure: Figure): string {
   const budget = figure.budget ? `  [budget ${formatBudget(figure)}]` : '';
   const note = figure.missing ?? figure.note;
   return `${figure.name}: ${formatValue(figure)}${budget}${note ? `  (${note})` : ''}`;

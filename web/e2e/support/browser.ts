@@ -1,7 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download cannot work on a machine without internet. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -106,15 +106,4 @@ export async function watchCspViolations(context: BrowserContext): Promise<() =>
     });
   });
   return () => seen.filter((violation) => !(violation.directive === 'script-src' && violation.blocked === 'eval'));
-}
-
-/**
- * A phone's download speed for one page, from Chromium's own network emulation (CDP): the page's
- * answers arrive at `bytesPerSecond`, a long body a piece at a time, as over a real connection.
- * Other pages and the service worker are not slowed.
- */
-export async function throttleDownload(page: Page, bytesPerSecond: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond, uploadThroughput: -1 });
 }

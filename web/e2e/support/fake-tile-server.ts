@@ -27,7 +27,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A pale tile with a darker border, so tiles that drew are visible in a screenshot. */
-export function tilePng(size = 256): Buffer {
+function tilePng(size = 256): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);

@@ -8,13 +8,13 @@ import type { BrowserContext, Page } from 'playwright-core';
  */
 
 /** One text of the saved line as the page showed it, and when. */
-export interface SavedText {
+interface SavedText {
   ms: number;
   text: string;
 }
 
 /** One value of the sync status bar's `data-sync-state` ('idle', 'syncing', 'error', 'offline'), and when. */
-export interface SyncStateChange {
+interface SyncStateChange {
   ms: number;
   state: string;
 }
@@ -143,7 +143,7 @@ export function readFirstSync(page: Page): Promise<FirstSyncRecord> {
 }
 
 /** When the page first showed "N restrooms saved on this device" for exactly `restrooms`, with the sync idle then or since. */
-export function everyRestroomSavedMs(record: FirstSyncRecord, restrooms: number): number | null {
+function everyRestroomSavedMs(record: FirstSyncRecord, restrooms: number): number | null {
   const shown = record.savedTexts.find((entry) => {
     const count = parseSavedText(entry.text);
     return count !== null && count.final && count.saved === restrooms;
@@ -152,11 +152,6 @@ export function everyRestroomSavedMs(record: FirstSyncRecord, restrooms: number)
   const stateAt = (ms: number) => record.states.filter((change) => change.ms <= ms).at(-1)?.state;
   if (stateAt(shown.ms) === 'idle') return shown.ms;
   return record.states.find((change) => change.ms > shown.ms && change.state === 'idle')?.ms ?? null;
-}
-
-/** Waits until the page has recorded its first list row. */
-export function waitForFirstListRow(page: Page, timeoutMs: number): Promise<number> {
-  return waitForFirstShown(page, 'list', timeoutMs);
 }
 
 /** Waits until the page has recorded its first list row ('list') or its first restroom on the map ('map'). */

@@ -9,7 +9,7 @@ import { startLoopbackProxy } from './loopback-proxy.js';
  */
 
 /** What the proxy saw of one request for the pack. */
-export interface PackRequest {
+interface PackRequest {
   method: string;
   path: string;
   /** The request's `Range` and `If-Range`, as the device sent them. */

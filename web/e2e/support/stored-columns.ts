@@ -35,7 +35,7 @@ function readInPage(): Promise<StoredColumnsState> {
 }
 
 /** The device's stored column index (web/src/lib/sync/stored-columns.ts), read from IndexedDB as it is. */
-export function storedColumnsState(page: Page): Promise<StoredColumnsState> {
+function storedColumnsState(page: Page): Promise<StoredColumnsState> {
   return page.evaluate(readInPage);
 }
 

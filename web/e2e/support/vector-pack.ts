@@ -49,7 +49,7 @@ export interface VectorPackOptions {
   osmReplicationTime?: string;
 }
 
-export const VECTOR_PACK_BOUNDS: [number, number, number, number] = [-93.29, 44.96, -93.24, 44.995];
+const VECTOR_PACK_BOUNDS: [number, number, number, number] = [-93.29, 44.96, -93.24, 44.995];
 
 /** The layers of a Protomaps build, as its metadata lists them; this pack fills the first six. */
 const BASEMAP_LAYERS = ['earth', 'water', 'landuse', 'roads', 'places', 'buildings', 'boundaries', 'landcover', 'pois', 'transit'] as const;

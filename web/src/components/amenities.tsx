@@ -34,7 +34,7 @@ export const AMENITIES: ReadonlyArray<Amenity<CardAmenityKey>> = [
 ];
 
 /** The detail screen also says whether menstrual products are on hand; a row of icons has no room for it. */
-export const DETAIL_AMENITIES: ReadonlyArray<Amenity<ListingAmenityKey>> = [
+const DETAIL_AMENITIES: ReadonlyArray<Amenity<ListingAmenityKey>> = [
   ...AMENITIES,
   { key: 'menstrual_products', labelId: 'amenity.menstrualProducts', Icon: MenstrualProductsIcon },
 ];
@@ -57,7 +57,7 @@ const ACCESS_ICONS: { readonly [A in RestroomAccess]: IconComponent } = {
 };
 
 /** Who may use it, in the card's and the detail's words; unknown is said as unknown, never as "private". */
-export function accessWords(t: Translate, access: AccessValue | undefined): string {
+function accessWords(t: Translate, access: AccessValue | undefined): string {
   // Undefined in a copy kept on the device from before `access` (an admin queue, 'My restrooms') until it is fetched again.
   return t(access === null || access === undefined ? 'access.unknown' : ACCESS_WORD_IDS[access]);
 }
@@ -68,7 +68,7 @@ const FEE_WORD_IDS: { readonly [F in RestroomFee]: MessageId } = {
 };
 
 /** Whether it costs money, in the card's and the detail's words: 'Free', 'Paid', or 'Free to use: unknown'. */
-export function feeWords(t: Translate, fee: FeeValue | undefined): string {
+function feeWords(t: Translate, fee: FeeValue | undefined): string {
   // Undefined in a copy kept on the device from before `fee` (an admin queue, 'My restrooms') until it is fetched again.
   return t(fee === null || fee === undefined ? 'fee.unknown' : FEE_WORD_IDS[fee]);
 }
@@ -166,7 +166,7 @@ export function FeeWords({ fee, className }: { fee: FeeValue | undefined; classN
 }
 
 /** A field the detail screen can ask about: an amenity, who may use it, or whether it is free. */
-export type TellUsField = ListingAmenityKey | 'access' | 'fee';
+type TellUsField = ListingAmenityKey | 'access' | 'fee';
 
 interface AmenityLinesProps {
   restroom: Pick<Restroom, ListingAmenityKey | 'access' | 'fee'>;

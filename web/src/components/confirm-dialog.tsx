@@ -18,7 +18,7 @@ export interface ConfirmContent {
  * The product's wording for a delete that cannot be taken back (docs/product-rules.md#exact-wording),
  * as message ids: the words are looked up when the dialog shows, in the language active then.
  */
-export const CONFIRM_DEFAULTS = {
+const CONFIRM_DEFAULTS = {
   title: 'dialog.confirmTitle',
   text: 'dialog.confirmText',
   confirmLabel: 'dialog.confirmButton',

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { activateLocale } from '../lib/i18n/i18n';
 import { TestProviders, testServices } from '../test/services';
 import { makeRestroom } from '../test/fixtures';
 import { FreshnessLine } from './freshness-line';
@@ -9,6 +10,8 @@ import { RestroomCard } from './restroom-card';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 const ZONE = 'America/Chicago';
+
+afterEach(() => activateLocale('en'));
 
 describe('FreshnessLine', () => {
   it('says "Unconfirmed for over a year" when neither a confirmation nor a change is newer than 365 days', () => {
@@ -21,6 +24,20 @@ describe('FreshnessLine', () => {
     const { rerender } = render(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(366)} timeZone={ZONE} />);
     expect(screen.getByText('Unconfirmed for over a year')).toBeTruthy();
     rerender(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(364)} timeZone={ZONE} />);
+    expect(screen.queryByText('Unconfirmed for over a year')).toBeNull();
+  });
+
+  it('turns stale once the last confirmation is more than 365 days old, not an hour before', () => {
+    const { rerender } = render(<FreshnessLine lastConfirmedAt={daysAgo(365 - 1 / 24)} updatedAt={daysAgo(900)} timeZone={ZONE} />);
+    expect(screen.queryByText('Unconfirmed for over a year')).toBeNull();
+    rerender(<FreshnessLine lastConfirmedAt={daysAgo(365 + 1 / 24)} updatedAt={daysAgo(900)} timeZone={ZONE} />);
+    expect(screen.getByText('Unconfirmed for over a year')).toBeTruthy();
+  });
+
+  it('says it in Spanish when the app is in Spanish', async () => {
+    await act(() => activateLocale('es'));
+    render(<FreshnessLine lastConfirmedAt={null} updatedAt={daysAgo(400)} timeZone={ZONE} />);
+    expect(screen.getByText('Sin confirmar desde hace más de un año')).toBeTruthy();
     expect(screen.queryByText('Unconfirmed for over a year')).toBeNull();
   });
 

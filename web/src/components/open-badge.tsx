@@ -48,7 +48,7 @@ export function OpenBadge({ hours, timeZone }: { hours: WeeklyHours; timeZone: s
  * '24 hours', 'Closes 9pm', 'Opens 7am', or with the day when it is not today ('Opens Mon 7am'); a
  * closing within the coming day needs no day ('Closes 2am' past midnight reads as the next 2am).
  */
-export function nextChangeText(t: Translate, locale: string, outlook: HoursOutlook): string | null {
+function nextChangeText(t: Translate, locale: string, outlook: HoursOutlook): string | null {
   if (outlook.state === 'open') {
     if (outlook.allDay) return t('open.allDay');
     if (outlook.closes === null) return null;

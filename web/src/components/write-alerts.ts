@@ -20,7 +20,7 @@ const WRITE_ALERT_WORDS = {
     detail: 'writes.alert.bathroomReview',
   },
   somethingWentWrong: { icon: 'error', title: 'writes.alert.ohNo', text: 'writes.alert.somethingWentWrong' },
-  // The text is shared's CONTACT_EMPTY_MESSAGE, the server's word for an empty message too.
+  // The text is the server's word for an empty message too (its code `contact.empty`).
   emptyContact: { icon: 'warning', title: 'writes.alert.hey', text: 'writes.alert.emptyContact' },
   commentDeleted: { icon: 'success', title: 'writes.alert.deleted', text: 'writes.alert.commentDeleted' },
   // Not in the spec: a queued write cannot be changed while it is on the wire.
@@ -30,7 +30,7 @@ const WRITE_ALERT_WORDS = {
 type WriteAlertName = keyof typeof WRITE_ALERT_WORDS;
 
 /** One alert in the active language. */
-export function writeAlert(name: WriteAlertName): AlertContent {
+function writeAlert(name: WriteAlertName): AlertContent {
   const words: AlertWords = WRITE_ALERT_WORDS[name];
   return { icon: words.icon, title: t(words.title), text: t(words.text), detail: words.detail && t(words.detail) };
 }

@@ -5,7 +5,7 @@ import { deviceIsOffline } from '../lib/device-offline';
 import { searchFailureOf, type SearchFailure } from '../lib/search-failure';
 
 /** docs/product-rules.md#search: the autocomplete waits this long after the last keystroke. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface PlaceSuggestions {
   /** The text the places answer, which may be a keystroke behind; matches from the device should use it too. */

@@ -17,10 +17,10 @@ import { serverMessage } from './i18n/server-message';
  * Said on the tool pages while offline, and when a tool is started without a connection: a message
  * id, said with `t()` where it is shown (onlineOnlyText).
  */
-export const ONLINE_ONLY_MESSAGE = 'admin.call.onlineOnly' satisfies MessageId;
+const ONLINE_ONLY_MESSAGE = 'admin.call.onlineOnly' satisfies MessageId;
 
 /** ONLINE_ONLY_MESSAGE in the active language. */
-export function onlineOnlyText(): string {
+function onlineOnlyText(): string {
   return t(ONLINE_ONLY_MESSAGE);
 }
 

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import {
+  FEED_VERSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
@@ -56,7 +57,7 @@ export interface SyncPageRequest {
 }
 
 /** How long a write may take before the outbox gives up on this attempt and retries later. */
-export const WRITE_TIMEOUT_MS = 30_000;
+const WRITE_TIMEOUT_MS = 30_000;
 
 /** One outbox write as it goes over the wire. */
 export interface WriteRequest {
@@ -70,9 +71,6 @@ export interface WriteRequest {
 }
 
 const SNAPSHOT_PATH = '/api/sync/snapshot';
-
-/** The response header that says which feed position an answer is at least as new as. */
-export const FEED_VERSION_HEADER = 'feed-version';
 
 /**
  * A restroom's detail with `feedVersion`, the feed position the server had reached before it read

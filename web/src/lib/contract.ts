@@ -19,7 +19,7 @@ function loadContractChecks(): Promise<ContractChecks> {
  * Starts fetching the checker without waiting for it: the api client calls this as a request goes
  * out, so the code and the answer travel together. A failure is reported by the check that needs it.
  */
-export function preloadContractChecks(): void {
+function preloadContractChecks(): void {
   loadContractChecks().catch(() => undefined);
 }
 

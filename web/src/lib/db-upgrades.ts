@@ -49,7 +49,7 @@ const FORMAT_2_REMOVED_BIT = 1 << 6;
  * said, with a new feed version, so the next pull brings those. `public` becomes access 'public' or
  * unknown. A row already of format 3 is returned as it is.
  */
-export function compactRowToFormat3(row: readonly unknown[]): CompactRestroom {
+function compactRowToFormat3(row: readonly unknown[]): CompactRestroom {
   if (row.length >= FORMAT_3_FIELDS) return row as CompactRestroom;
   const old = row[8] as number;
   const amenities = Object.fromEntries(COMPACT_AMENITY_FIELDS.map((field, bit) => [field, (old & (1 << bit)) !== 0]));
@@ -64,7 +64,7 @@ export function compactRowToFormat3(row: readonly unknown[]): CompactRestroom {
  * the server no longer accepts, changes `access` instead. Everything else goes as it was queued:
  * feedback, flags (without `access` the server keeps the restroom's own), deletions.
  */
-export function outboxRowForVersion4(row: OutboxRow): OutboxRow {
+function outboxRowForVersion4(row: OutboxRow): OutboxRow {
   if (row.kind === 'restroom') {
     const { is_public, ...restroom } = row.body.bathroomToAdd;
     if (is_public === undefined) return row;
@@ -95,7 +95,7 @@ export async function upgradeToFormat3(tx: Transaction): Promise<void> {
  * is all the device knows; the server's next feed versions bring what an import or a person has
  * said since. A row already of format 4 is returned as it is.
  */
-export function compactRowToFormat4(row: readonly unknown[]): CompactRestroom {
+function compactRowToFormat4(row: readonly unknown[]): CompactRestroom {
   if (row.length >= COMPACT_RESTROOM_FIELDS) return row as CompactRestroom;
   return [...compactRowToFormat3(row), null] as unknown as CompactRestroom;
 }

@@ -36,23 +36,23 @@ export interface MetaValues {
   mirrorGeneration: number;
 }
 
-export interface MyConfirmations {
+interface MyConfirmations {
   userId: string;
   confirmedAt: Record<string, number>;
 }
 
-export interface MyRestrooms {
+interface MyRestrooms {
   userId: string;
   restrooms: Restroom[];
 }
 
 export type Thumb = 'up' | 'down';
-export interface StandingVotes {
+interface StandingVotes {
   userId: string;
   votes: Record<string, Thumb>;
 }
 export type MetaKey = keyof MetaValues;
-export interface MetaRow<K extends MetaKey = MetaKey> {
+interface MetaRow<K extends MetaKey = MetaKey> {
   key: K;
   value: MetaValues[K];
 }
@@ -61,7 +61,7 @@ export interface MetaRow<K extends MetaKey = MetaKey> {
  * The last loaded copy of one admin list (the approval queue, flags, messages, users...), so an
  * admin can work through it with no signal. Kept only for the admin who loaded it.
  */
-export interface AdminQueueRow {
+interface AdminQueueRow {
   name: string;
   userId: string;
   rows: unknown[];
@@ -79,7 +79,7 @@ export type AllstallDb = Dexie & {
   adminQueues: EntityTable<AdminQueueRow, 'name'>;
 };
 
-export const DB_NAME = 'allstall';
+const DB_NAME = 'allstall';
 
 /** Opens (creating if needed) the device mirror. Tests pass their own name to stay isolated. */
 export function createDb(name: string = DB_NAME): AllstallDb {

@@ -4,7 +4,7 @@
  * service worker imports it too: pages build theirs with `browserEnvironment()`.
  */
 
-export type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /** The short form of Web Locks: waits its turn for the exclusive lock, then runs the callback. */
 export interface ExclusiveLocks {

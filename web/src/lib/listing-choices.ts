@@ -49,7 +49,7 @@ export function feeLabel(): string {
 }
 
 /** Whether it costs money, in a review's words. */
-export const FEE_WORDS = sayingEach<RestroomFee>({
+const FEE_WORDS = sayingEach<RestroomFee>({
   free: 'writes.fee.free',
   paid: 'writes.fee.paid',
 });

@@ -29,7 +29,7 @@ export interface RestroomColumns {
 }
 
 /** The amenities the filters ask for, in the order of their bits in the columns. */
-export const COLUMN_AMENITY_KEYS = ['unisex', 'is_single_stall', 'accessible', 'changing_table'] as const satisfies readonly ListingAmenityKey[];
+const COLUMN_AMENITY_KEYS = ['unisex', 'is_single_stall', 'accessible', 'changing_table'] as const satisfies readonly ListingAmenityKey[];
 /**
  * Every yes/no/unknown the filters ask for, in the order of their bits: the amenities, then 'public'
  * (access known public yes; customers or key a known no) and 'free' (fee known free yes, paid no).
@@ -75,7 +75,7 @@ const AMENITY_FLAG_BITS = COLUMN_AMENITY_KEYS.map((key) => compactYesBit(key));
 const KNOWN_FLAG_BITS = COLUMN_AMENITY_KEYS.map((key) => compactKnownBit(key));
 
 /** A row's own zone; undefined in a row stored before zones were sent (format 1), which reads as none. */
-export const zoneOf = (row: CompactRestroom): string | null => row[COMPACT_AT.time_zone] ?? null;
+const zoneOf = (row: CompactRestroom): string | null => row[COMPACT_AT.time_zone] ?? null;
 
 export function restroomColumns(rows: readonly CompactRestroom[]): RestroomColumns {
   const ids = new Array<string>(rows.length);

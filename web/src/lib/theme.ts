@@ -38,7 +38,7 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean = darkQuer
 }
 
 /** Puts a theme on the document: tokens, native controls, and the browser's bar. */
-export function applyTheme(theme: Theme, doc: Document = document): void {
+function applyTheme(theme: Theme, doc: Document = document): void {
   doc.documentElement.dataset.theme = theme;
   doc.documentElement.style.colorScheme = theme;
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', BAR_COLOURS[theme]);

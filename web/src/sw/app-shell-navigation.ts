@@ -5,10 +5,10 @@
  * reach the server, not open the app. '/api' alone is the tools screen, a page like any other.
  */
 
-/** Workbox's NavigationRoute denylist: matched against the path and query of the navigation. */
-export const APP_SHELL_DENYLIST: RegExp[] = [/^\/api\//];
+/** Matched against the path and query of the navigation, as Workbox's NavigationRoute matches its denylist. */
+const APP_SHELL_DENYLIST: readonly RegExp[] = [/^\/api\//];
 
-/** Whether a navigation to `url` opens the app shell, as NavigationRoute decides it. */
+/** Whether a navigation to `url` opens the app shell: the service worker's navigation route asks this. */
 export function navigationOpensAppShell(url: URL): boolean {
   const pathAndQuery = url.pathname + url.search;
   return !APP_SHELL_DENYLIST.some((pattern) => pattern.test(pathAndQuery));

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { APP_SHELL_DENYLIST } from './app-shell-navigation';
+import { registerRoute } from 'workbox-routing';
+import { navigationOpensAppShell } from './app-shell-navigation';
 import { registerOutboxSync } from './outbox-sync';
 import { registerTileCache } from './tile-cache';
 
@@ -17,7 +17,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app address opens the app shell; /api/* always goes to the network (app-shell-navigation.ts).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: APP_SHELL_DENYLIST }));
+registerRoute(({ request, url }) => request.mode === 'navigate' && navigationOpensAppShell(url), createHandlerBoundToURL('index.html'));
 
 registerOutboxSync(self);
 registerTileCache(self);

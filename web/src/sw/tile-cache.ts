@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { KEEP_TILES_ON_SCREEN, MAX_TILES_ON_SCREEN } from '../lib/tiles-on-screen-message';
 
-export const TILE_CACHE_NAME = 'map-tiles';
+const TILE_CACHE_NAME = 'map-tiles';
 
 /** `/{z}/{x}/{y}.png`, also jpg/webp and retina `@2x`; the query string is not part of the path. */
 const TILE_PATH = /\/\d+\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/i;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrorMessage } from '@allstall/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { HttpError } from '../../lib/api-client';
 import { activateLocale } from '../../lib/i18n/i18n';
@@ -43,6 +44,22 @@ describe('logging in and registering, in Spanish', () => {
     type('Nombre de usuario', 'river');
     type('Contraseña', 'short1a');
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(rule);
+  });
+});
+
+describe('the password rule on the registration page', () => {
+  it('states under the field the rule the server refuses with, and refuses a short password with it before sending', async () => {
+    await renderRoute('/registration', { services: testServices() });
+    await screen.findByRole('heading', { level: 1, name: 'Register' });
+    // The server's words for a password it refuses as too short: the hint must be the rule it applies.
+    const rule = apiErrorMessage('password.tooShort');
+    expect(rule).toBe('Use at least 15 characters, or at least 8 with a number and a lowercase letter.');
+    expect(screen.getByText(rule).id).toBe(screen.getByLabelText('Password').getAttribute('aria-describedby'));
+
+    type('Username', 'river');
+    type('Password', 'short1a');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findByRole('alert')).textContent).toBe(rule);
   });
 });

@@ -1,13 +1,9 @@
 import Value from 'typebox/value';
 import { LatLngSchema, type LatLng } from '@allstall/shared';
 
-/** What the /bathrooms map hands to /addbathroom when the person chooses "Add a bathroom here". */
-export interface AddRestroomRouteState {
-  spot: LatLng;
-}
-
 /**
- * The tapped spot from the route's state, if it holds one: history state outlives app versions and
+ * The tapped spot from the route's state (`{ spot }`, handed over by the /bathrooms map's "Add a
+ * bathroom here"), if it holds one: history state outlives app versions and
  * can be anything, so it is checked before it is trusted.
  */
 export function mapSpotOf(state: unknown): LatLng | null {

@@ -10,7 +10,7 @@ type Matchable = Pick<Restroom, 'name' | 'street' | 'city'>;
  * 'name street city': null unless the text holds every word typed; then 0 when the name starts
  * with the query, 1 when the name holds it, 2 otherwise. No ranker at all when nothing is typed.
  */
-export function restroomRanker(query: string): ((name: string, text: string) => number | null) | null {
+function restroomRanker(query: string): ((name: string, text: string) => number | null) | null {
   const folded = textFold(query).trim();
   const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;

@@ -4,7 +4,7 @@ import { useServices } from '../../lib/services';
 import { deviceIsOffline } from '../../lib/device-offline';
 import { searchFailureOf, type SearchFailure } from '../../lib/search-failure';
 
-export type LookupProblem = 'not-found' | SearchFailure;
+type LookupProblem = 'not-found' | SearchFailure;
 
 export interface AddressLookup {
   /** Geocodes typed text the person did not pick a suggestion for; the best result goes to `onFound`. */

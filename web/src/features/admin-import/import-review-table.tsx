@@ -10,7 +10,7 @@ import { useIntlLocale, useT } from '../../lib/i18n/use-t';
 import type { MessageId } from '../../lib/i18n/message-id';
 
 /** Rows a page of the review: a state's worth of listings must not be drawn at once. */
-export const IMPORT_REVIEW_ROWS_PER_PAGE = 100;
+const IMPORT_REVIEW_ROWS_PER_PAGE = 100;
 
 interface Column {
   header: MessageId;

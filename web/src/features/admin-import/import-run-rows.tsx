@@ -8,7 +8,7 @@ import { importRunOutcomeText, pageCountOf } from './import-run-text';
 import { Pager } from './pager';
 
 /** Rows a page: enough to scan, few enough that a run of 100,000 never sits in the page at once. */
-export const IMPORT_RUN_ROWS_PER_PAGE = 50;
+const IMPORT_RUN_ROWS_PER_PAGE = 50;
 
 /**
  * What a run did with each listing it read, a page at a time from the server, optionally only one

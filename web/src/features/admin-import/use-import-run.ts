@@ -6,7 +6,7 @@ import { adminCallFailureText } from '../../lib/admin-calls';
 import { useServices } from '../../lib/services';
 
 /** How often a running import's progress is read. */
-export const IMPORT_RUN_POLL_MS = 1000;
+const IMPORT_RUN_POLL_MS = 1000;
 
 export interface ImportRunControl {
   /** The run on screen: the one just started, or the latest when asked for. */

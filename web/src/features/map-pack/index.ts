@@ -2,6 +2,6 @@
 // needs to draw from the saved file.
 export { default as MapPackControls } from './map-pack-controls';
 export { default as MapPackOffer } from './map-pack-offer';
-export { useMapPack, type UsedMapPack } from './use-map-pack';
+export { useMapPack,  } from './use-map-pack';
 export { savedPackFile } from './pack-storage';
 export { packFileSource } from './pack-file-source';

@@ -26,7 +26,7 @@ let current: { key: string; store: MapPackStore } | null = null;
 let onlineListener: (() => void) | null = null;
 
 /** Whether this browser can save a pack at all: OPFS, and workers to write it. */
-export function canSavePacks(): boolean {
+function canSavePacks(): boolean {
   return opfsAvailable() && typeof Worker === 'function';
 }
 

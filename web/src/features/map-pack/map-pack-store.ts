@@ -30,7 +30,7 @@ export interface MapPackState {
 }
 
 /** The storage manager's part the store uses. */
-export interface PackStorageManager {
+interface PackStorageManager {
   estimate(): Promise<{ quota?: number; usage?: number }>;
   persist?(): Promise<boolean>;
 }

@@ -10,7 +10,7 @@ import { storageSizeText } from '../../lib/storage-size-text';
  */
 
 /** The part of the browser's StorageManager this reads. */
-export interface EstimatingStorage {
+interface EstimatingStorage {
   estimate?: () => Promise<{ usage?: number }>;
   persisted?: () => Promise<boolean>;
 }

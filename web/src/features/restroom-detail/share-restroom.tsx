@@ -12,7 +12,7 @@ export interface RestroomShare {
   url: string;
 }
 
-export function restroomShare(t: Translate, restroom: Restroom, address: string, origin: string): RestroomShare {
+function restroomShare(t: Translate, restroom: Restroom, address: string, origin: string): RestroomShare {
   return { title: restroom.name, text: t('share.text', { name: restroom.name, address }), url: `${origin}${restroomPath(restroom.id)}` };
 }
 

@@ -7,7 +7,7 @@ import { useServices } from '../../lib/services';
 import { refreshRestroomDetail, type RestroomDetailAnswer } from './refresh-restroom-detail';
 
 /** What the api has said so far of the restroom on screen: still asking, or its answer. */
-export type ServerWord = 'asking' | RestroomDetailAnswer['kind'];
+type ServerWord = 'asking' | RestroomDetailAnswer['kind'];
 
 export type RestroomDetailState =
   | { kind: 'loading' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, NO_FILTERS, parseBathroomsFilters, restroomFilter, restroomPassesOnUnknown } from './bathrooms-filters';
+import { NO_FILTERS, parseBathroomsFilters, restroomFilter } from './bathrooms-filters';
+import { filterRestrooms, restroomPassesOnUnknown } from './bathrooms-filters-test-kit';
 
 const zone = 'America/Chicago';
 // A Wednesday, 12:00 in Minneapolis.

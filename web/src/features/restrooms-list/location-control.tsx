@@ -2,7 +2,7 @@ import type { PositionProblem } from '../../hooks/use-granted-position';
 import { MapPinIcon } from '../../components/icons';
 import { useT, type Translate } from '../../lib/i18n/use-t';
 
-export function positionProblemText(t: Translate, problem: PositionProblem, fallback: string): string {
+function positionProblemText(t: Translate, problem: PositionProblem, fallback: string): string {
   switch (problem) {
     case 'denied':
       return t('location.denied', { fallback });

@@ -10,7 +10,8 @@ import {
 } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
 import { makeRestroom } from '../../test/fixtures';
-import { filterRestrooms, BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, restroomPassesOnUnknown, type BathroomsFilters } from './bathrooms-filters';
+import { BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, type BathroomsFilters } from './bathrooms-filters';
+import { filterRestrooms, restroomPassesOnUnknown } from './bathrooms-filters-test-kit';
 import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
 import { rankBy, searchByHand } from '../../test/search-by-hand';
 import { nearestList as nearestListOver, type NearestList } from './nearest-list';

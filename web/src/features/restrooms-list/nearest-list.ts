@@ -31,9 +31,9 @@ import type { PlacedColumns, PlacedRestroom, PlacedRestrooms } from '../../lib/p
 import { textFold } from '../../lib/text-fold';
 
 /**
- * The visible rows nearest first (those without a position after them, by name), filtered as
- * `filterRestrooms` filters, read a page at a time: the list shows 25 rows
- * of perhaps 100,000, so rows are taken nearest first off a grid of the mirror's positions and
+ * The visible rows nearest first (those without a position after them, by name), filtered by the
+ * chosen filters (the rule row by row: `filterRestrooms` in bathrooms-filters-test-kit.ts), read a
+ * page at a time: the list shows 25 rows of perhaps 100,000, so rows are taken nearest first off a grid of the mirror's positions and
  * tested as they come, and only as many as asked for are measured, tested and expanded from
  * their compact rows.
  */
@@ -61,7 +61,7 @@ export interface NearestList extends PlacedRestrooms {
 }
 
 /** Ranks a row by its folded name and its folded 'name street city'; null when it does not match. */
-export type RankSearchText = (name: string, text: string) => number | null;
+type RankSearchText = (name: string, text: string) => number | null;
 
 /** Rows' names and 'name street city', folded once per mirror version, when someone first types. */
 interface SearchText {

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 
 /** While a first sync saves restrooms, the line moves at most this often: a screen reader reads each change. */
-export const SAVED_COUNT_EVERY_MS = 3000;
+const SAVED_COUNT_EVERY_MS = 3000;
 
 export function savedCountText(progress: SyncProgress | null, lastSyncedAt: number | null, stored: number | undefined): string | null {
   if (progress) return t('saved.progress', { saved: progress.saved, total: progress.total });

@@ -7,7 +7,7 @@ import { useGrantedPosition, type GrantedPosition } from '../../hooks/use-grante
 import { useSearchedOrigin, type SearchedOrigin } from './use-searched-origin';
 
 /** Where distances are measured from: an address the person searched, their position, or downtown. */
-export type OriginSource = 'searched' | 'position' | 'default';
+type OriginSource = 'searched' | 'position' | 'default';
 
 export interface ListOrigin {
   origin: LatLng;

@@ -51,7 +51,7 @@ const PIN_SVG =
   '</svg>';
 
 /** The smallest tap target (WCAG 2.5.5), for every pin and cluster. */
-export const MAP_TAP_SIZE = 44;
+const MAP_TAP_SIZE = 44;
 
 /** The drawing's point (15, 29 of its 30 × 30) sits this far into the tap box: the box's anchor, so the pin points where it did. */
 const PIN_DRAWING_INSET = (MAP_TAP_SIZE - 30) / 2;

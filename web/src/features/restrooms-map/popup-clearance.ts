@@ -17,7 +17,7 @@ export interface PopupClearance {
 const POPUP_TIP = 24;
 
 /** What the page floats over the map (the phone's search and buttons, the origin pill) marks itself so. */
-export const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay';
+const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay';
 
 /**
  * How far from the map's edges Leaflet's autoPan keeps a popup it opens. The zoom buttons and the
@@ -30,7 +30,7 @@ export const MAP_OVERLAY_ATTRIBUTE = 'data-map-overlay';
  * Also sets how tall the restroom card may grow (`--map-popup-max-height`, map.css): 70% of the
  * map, and never more than the room left between what floats over it.
  */
-export function popupClearance(map: LeafletMap): PopupClearance {
+function popupClearance(map: LeafletMap): PopupClearance {
   const container = map.getContainer();
   const box = container.getBoundingClientRect();
   const zoom = container.querySelector('.leaflet-control-zoom')?.getBoundingClientRect();

@@ -7,13 +7,13 @@ export type { PlacedRestroom } from '../../lib/placed-restrooms';
 /** docs/product-rules.md#map: markers in one 60 px grid cell merge. */
 export const CLUSTER_GRID_SIZE_PX = 60;
 /** docs/product-rules.md#map: two close restrooms already make a cluster. */
-export const CLUSTER_MIN_SIZE = 2;
+const CLUSTER_MIN_SIZE = 2;
 /** docs/product-rules.md#map: a cluster is drawn red when its count exceeds the larger of this and the mean count. */
-export const CLUSTER_CROWDED_MIN = 10;
+const CLUSTER_CROWDED_MIN = 10;
 /** The deepest zoom OpenStreetMap's tiles go to; nothing is clustered there, so restrooms sharing a building stand apart. */
 export const MAP_MAX_ZOOM = 19;
 /** Leaflet's tiles: the world is this many pixels wide at zoom 0 and twice as wide at each zoom in. */
-export const TILE_SIZE_PX = 256;
+const TILE_SIZE_PX = 256;
 
 /** One cell of the grid at one zoom: column and row counted in cells from the world's north-west corner. */
 export interface ClusterCell {
@@ -53,7 +53,7 @@ const latitudeOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) *
  * How far a cluster may stand from the middle of its cell, in pixels: toward its restrooms, but never
  * so far that two neighbouring clusters (48 px at most, docs/product-rules.md#map) overlap.
  */
-export const CLUSTER_DRIFT_PX = 6;
+const CLUSTER_DRIFT_PX = 6;
 
 /** A grid cell's side as a fraction of the world's width, at a zoom. */
 const cellSide = (zoom: number) => CLUSTER_GRID_SIZE_PX / (TILE_SIZE_PX * 2 ** zoom);

@@ -7,7 +7,7 @@ import { restroomSpotIcon } from './map-icons';
 import type { SpotMapProps } from './spot-map-props';
 
 /** Close enough to read the streets around the spot, far enough to see the nearest corner. */
-export const SPOT_MAP_ZOOM = 17;
+const SPOT_MAP_ZOOM = 17;
 
 /**
  * One restroom's spot on a small map (the detail screen, docs/product-rules.md#restroom-detail): a

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorMessage, weeklyHoursProblem } from '@allstall/shared';
-import { HttpError } from '../api-client';
 import { activateLocale } from './i18n';
-import { serverMessage, serverMessageOf } from './server-message';
+import { serverMessage } from './server-message';
 
 afterEach(async () => {
   await activateLocale('en');
@@ -42,12 +41,5 @@ describe('serverMessage', () => {
   it('in English shows the words the server sent, a library’s exact sentence included', () => {
     expect(serverMessage({ message: 'lat must be <= 90.', code: 'validation.invalid', params: { field: 'lat' } })).toBe('lat must be <= 90.');
     expect(serverMessage(tooManyLogins(5))).toBe('Too many failed logins. Try again in 5 minutes.');
-  });
-
-  it('reads a failed request’s body, and nothing from other errors', async () => {
-    await activateLocale('es');
-    const failed = new HttpError(404, { statusCode: 404, error: 'Not Found', message: 'No such restroom.', code: 'restroom.notFound', field: 'id' });
-    expect(serverMessageOf(failed)).toBe('Ese baño no existe.');
-    expect(serverMessageOf(new Error('boom'))).toBeNull();
   });
 });

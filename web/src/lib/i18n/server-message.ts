@@ -1,5 +1,4 @@
 import type { ApiError } from '@allstall/shared';
-import { HttpError } from '../api-client';
 import { activeLocale, i18n } from './i18n';
 import { SOURCE_LOCALE } from './locales';
 
@@ -16,9 +15,4 @@ export function serverMessage(body: Pick<ApiError, 'message' | 'code' | 'params'
     if (i18n.messages[id] !== undefined) return i18n._(id, body.params);
   }
   return body.message;
-}
-
-/** The words of a failed request's answer, in the active language, when the server sent any. */
-export function serverMessageOf(error: unknown): string | null {
-  return error instanceof HttpError && error.body !== null ? serverMessage(error.body) : null;
 }

@@ -66,7 +66,7 @@ const CLASS_LIST = /^\s*[a-z][a-z0-9]*(?:[-_]{1,2}[a-z0-9]+)*(?:\s+[a-z][a-z0-9]
 const isClassList = (text: string) => CLASS_LIST.test(text) && /[-_]/.test(text);
 
 /** `file:line: text` for every piece of text a person would read that does not come from a catalog. */
-export function untranslatedTexts(file: string): string[] {
+function untranslatedTexts(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines = text.split('\n');

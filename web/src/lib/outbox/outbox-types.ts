@@ -32,7 +32,7 @@ export type OutboxBody<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>
 export type OutboxStatus = 'pending' | 'sending' | 'needs-login' | 'failed';
 
 /** A message of the catalogs by id, with the values of its placeholders, kept to be said later. */
-export interface StoredMessage {
+interface StoredMessage {
   id: string;
   values?: Record<string, string | number>;
 }

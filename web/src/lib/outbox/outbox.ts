@@ -10,7 +10,7 @@ import type { Outbox, OutboxRow, OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
 
 /** What the outbox reacts to of its surroundings: the exclusive lock, the window's events, background sync. */
-export type OutboxEnvironment = Pick<Environment, 'events' | 'requestBackgroundSync'> & { locks?: ExclusiveLocks | undefined };
+type OutboxEnvironment = Pick<Environment, 'events' | 'requestBackgroundSync'> & { locks?: ExclusiveLocks | undefined };
 
 export interface OutboxOptions {
   db: AllstallDb;
@@ -26,7 +26,7 @@ export interface OutboxOptions {
 }
 
 /** One sender at a time across tabs and the service worker; each waits its turn for this lock. */
-export const OUTBOX_LOCK_NAME = 'allstall-outbox';
+const OUTBOX_LOCK_NAME = 'allstall-outbox';
 const SENDABLE: OutboxRow['status'][] = ['pending', 'sending'];
 
 /**

@@ -6,7 +6,7 @@ import { feedbackThumb } from '../thumb';
 import type { OutboxBody, OutboxKind } from './outbox-types';
 
 /** What an answer's `apply` works with: the open transaction's database, the mirror's one writer. */
-export interface ApplyContext {
+interface ApplyContext {
   db: AllstallDb;
   mirror: MirrorWriter;
   /** Work to do once the transaction committed (memory, other tabs). */
@@ -32,7 +32,7 @@ interface WriteKind<K extends OutboxKind> {
 
 type WriteKinds = { [K in OutboxKind]: WriteKind<K> };
 
-export const WRITE_KINDS: WriteKinds = {
+const WRITE_KINDS: WriteKinds = {
   feedback: {
     request: (body) => ({ method: 'POST', path: '/api/feedback', body, answer: 'FeedbackResult' }),
     changesPublicData: true,

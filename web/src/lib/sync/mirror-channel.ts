@@ -1,7 +1,7 @@
 import { BUCKET_COUNT } from './buckets';
 
 /** Other tabs and the service worker say on this channel which buckets they rewrote. */
-export const MIRROR_CHANNEL_NAME = 'allstall-mirror';
+const MIRROR_CHANNEL_NAME = 'allstall-mirror';
 
 interface MirrorMessage {
   /** The IndexedDB database the buckets belong to (tests run several side by side in one process). */

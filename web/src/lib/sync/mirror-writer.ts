@@ -10,7 +10,7 @@ import { mirrorGeneration } from './stored-columns';
  * that answer is: `feedVersion` says every change up to that feed position was committed before the
  * row was read (the `Feed-Version` header, or a write's own version); null when the server did not say.
  */
-export interface RestroomAnswer {
+interface RestroomAnswer {
   restroom: Restroom;
   feedVersion: string | null;
   /** Comments to store with it. */
@@ -27,7 +27,7 @@ export function mirrorTables(db: AllstallDb) {
   return [db.restroomBuckets, db.comments, db.meta];
 }
 
-export interface SnapshotWrite {
+interface SnapshotWrite {
   /** Applied to memory at once (the list can show them); saved with the next flush. */
   addRestrooms(rows: readonly CompactRestroom[]): void;
   addComments(comments: readonly Comment[]): void;
@@ -72,7 +72,7 @@ export interface MirrorWriterOptions {
 }
 
 /** Feed cursors are decimal text up to 18 digits: longer is larger, then text order is number order. */
-export function compareCursors(a: string, b: string): number {
+function compareCursors(a: string, b: string): number {
   if (a.length !== b.length) return a.length - b.length;
   return a < b ? -1 : a > b ? 1 : 0;
 }

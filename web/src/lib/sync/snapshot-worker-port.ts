@@ -14,7 +14,7 @@ export interface SnapshotWorkerPort {
  * Whether a `ReadableStream` can be transferred to a worker (not in every Safari): tried once per
  * first sync, before its request goes out, on a stream of nothing.
  */
-export function canTransferStreams(): boolean {
+function canTransferStreams(): boolean {
   try {
     const stream = new ReadableStream();
     structuredClone(stream, { transfer: [stream] });

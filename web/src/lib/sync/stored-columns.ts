@@ -6,7 +6,7 @@ import type { StoredColumns } from '../restroom-columns';
  * Bumped when `StoredColumns` changes shape or meaning: a record of another format is not read, and is
  * rebuilt. 2: the filter bits gained open to the public and free, and `nearby` holds format-4 rows.
  */
-export const STORED_COLUMNS_FORMAT = 2;
+const STORED_COLUMNS_FORMAT = 2;
 
 /**
  * The mirror's column index as one IndexedDB record (docs/offline-data.md#the-column-index): typed

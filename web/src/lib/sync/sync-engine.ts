@@ -7,7 +7,7 @@ import { metaGet } from '../db';
 import type { Environment, OptionLocks } from '../environment';
 import type { MirrorWriter } from './mirror-writer';
 
-export type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
+type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
 
 export interface SyncStatus {
   state: SyncState;
@@ -89,7 +89,7 @@ const MAX_PAGES = 1000;
  * oneself queues behind what is already waiting (React's own scheduler posts messages too), and,
  * unlike a nested `setTimeout(0)`, is not held back 4 ms each time.
  */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -10,7 +10,7 @@ import { GoneItemRows } from '../shared/gone-item-rows';
 import { decisionRowClass, itemDecisions } from '../shared/item-decisions';
 import type { QueuedDecisions } from '../shared/use-queued-decisions';
 
-export type ContactColumn = 'username' | 'details' | 'date' | 'resolve';
+type ContactColumn = 'username' | 'details' | 'date' | 'resolve';
 
 /** A column of the table and its header's message id, in the order shown. */
 export type ContactColumns = ReadonlyArray<readonly [ContactColumn, MessageId]>;

@@ -5,7 +5,7 @@ import { adminDateText } from './admin-date';
 import type { AdminQueue } from './use-admin-queue';
 
 /** What an admin list holds; each language names it in its own words ("bathrooms", "baños"). */
-export type AdminListNoun = 'restrooms' | 'flags' | 'messages' | 'users';
+type AdminListNoun = 'restrooms' | 'flags' | 'messages' | 'users';
 
 interface AdminListStatusProps {
   queue: Pick<AdminQueue<unknown>, 'rows' | 'fetchedAt' | 'state' | 'refresh'>;

@@ -61,9 +61,9 @@ function decisionWords(write: DecisionWrite): DecisionWords {
 }
 
 /** Said while the decision waits on the device: it is kept, not done. */
-export const decisionSavedText = (write: DecisionWrite): string => t('admin.decision.saved', { todo: decisionWords(write).todo });
+const decisionSavedText = (write: DecisionWrite): string => t('admin.decision.saved', { todo: decisionWords(write).todo });
 
-export const decisionDoneText = (write: DecisionWrite): string => decisionWords(write).done;
+const decisionDoneText = (write: DecisionWrite): string => decisionWords(write).done;
 
 /** Where the admin's latest decision stands, as the device knows it. */
 export interface DecisionProgress {

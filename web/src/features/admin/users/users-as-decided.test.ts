@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE } from '@allstall/shared';
+import { apiErrorMessage } from '@allstall/shared';
 import { makeOutboxRow, makeUser } from '../../../test/fixtures';
 import type { DecisionRow } from '../shared/queued-decisions';
 import { decidedLastAdminProblem, userAsDecided } from './users-as-decided';
@@ -28,14 +28,14 @@ describe('userAsDecided', () => {
 describe('decidedLastAdminProblem', () => {
   it('refuses the only admin left once queued demotions and deletions land', () => {
     const users = [userAsDecided(ada, []), userAsDecided(bob, [role(bob, false)])];
-    expect(decidedLastAdminProblem(users, users[0]!, 'demote')).toBe(LAST_ADMIN_DEMOTE_MESSAGE);
-    expect(decidedLastAdminProblem(users, users[0]!, 'delete')).toBe(LAST_ADMIN_DELETE_MESSAGE);
+    expect(decidedLastAdminProblem(users, users[0]!, 'demote')).toBe(apiErrorMessage('users.lastAdminDemote'));
+    expect(decidedLastAdminProblem(users, users[0]!, 'delete')).toBe(apiErrorMessage('users.lastAdminDelete'));
   });
 
   it('counts an admin whose deletion is on its way as gone', () => {
     const deletion = makeOutboxRow({ kind: 'user-delete', body: { user_id: bob.id, username: 'Bob' } }) as DecisionRow;
     const users = [userAsDecided(ada, []), userAsDecided(bob, [deletion])];
-    expect(decidedLastAdminProblem(users, users[0]!, 'delete')).toBe(LAST_ADMIN_DELETE_MESSAGE);
+    expect(decidedLastAdminProblem(users, users[0]!, 'delete')).toBe(apiErrorMessage('users.lastAdminDelete'));
   });
 
   it('allows either admin to go while both stay', () => {
