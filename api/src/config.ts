@@ -92,7 +92,7 @@ export interface AppConfig {
 }
 
 /** Retention windows and the sweep's pace, in milliseconds. */
-export interface RetentionConfig {
+interface RetentionConfig {
   /** Between two sweeps (RETENTION_SWEEP_MINUTES); 0 never sweeps. */
   sweepIntervalMs: number;
   /** A write's whole stored answer (WRITE_ANSWER_RETENTION_DAYS). */

@@ -63,7 +63,7 @@ export interface WriteRequest {
  * A fresh answer and, when it is not already as small as it can be, the minimal answer a replay gets
  * once the answer window has passed: same status, a body the route's schema still accepts.
  */
-export interface FreshAnswer<Body> extends WriteAnswer<Body> {
+interface FreshAnswer<Body> extends WriteAnswer<Body> {
   minimal?: Body;
 }
 
@@ -71,7 +71,7 @@ export interface FreshAnswer<Body> extends WriteAnswer<Body> {
 export type PerformWrite<Body> = (trx: Transaction<Database>, rowId: string) => Promise<FreshAnswer<Body>>;
 
 /** The milliseconds a UUIDv7 carries (its first 48 bits); null for any other UUID, which carries no time. */
-export function uuidv7Time(key: string): number | null {
+function uuidv7Time(key: string): number | null {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(key)) return null;
   return Number.parseInt(key.slice(0, 8) + key.slice(9, 13), 16);
 }

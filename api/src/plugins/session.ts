@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'allstall_sid';
 /** How long a login lasts. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Cookie sessions stored in our database. The cookie is HttpOnly and SameSite=Lax, Secure when the

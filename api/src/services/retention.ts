@@ -16,7 +16,7 @@ import { deleteExpiredSessionsBatch } from '../repositories/sessions.js';
 
 /** What a sweep removes, as the metrics and the log name it. */
 export const RETENTION_TABLES = ['sessions', 'auth_failures', 'import_run_rows', 'tombstones', 'applied_write_answers', 'applied_write_keys'] as const;
-export type RetentionTable = (typeof RETENTION_TABLES)[number];
+type RetentionTable = (typeof RETENTION_TABLES)[number];
 
 /** How long each kind of record is kept, in milliseconds. */
 export interface RetentionWindows {
