@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server.js';
@@ -63,6 +65,22 @@ const queuedComment = (page: Page, content: string) =>
   page.getByRole('list', { name: 'Comments' }).getByRole('listitem').filter({ hasText: content });
 
 const statusLine = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+/** Sets `meta.write_key_floor` in the server's own database file, as the retention sweep does after the key window. */
+function setWriteKeyFloor(floorMs: number): void {
+  const Database = createRequire(join(process.cwd(), '../api/package.json'))('better-sqlite3') as new (file: string) => {
+    pragma(text: string): unknown;
+    prepare(sql: string): { run(...values: unknown[]): unknown };
+    close(): void;
+  };
+  const db = new Database(join(server.dataDir, 'allstall.sqlite'));
+  try {
+    db.pragma('busy_timeout = 60000');
+    db.prepare("update meta set value = ? where key = 'write_key_floor'").run(floorMs);
+  } finally {
+    db.close();
+  }
+}
 
 describe('the outbox, end to end', () => {
   it('feedback left offline survives a reload and reaches the server exactly once when the signal returns', async () => {
@@ -167,6 +185,29 @@ describe('the outbox, end to end', () => {
     await page.getByRole('heading', { level: 1, name: restroom.name }).waitFor();
     assert.equal(await queuedComment(page, comment).count(), 0);
     assert.equal(await serverCommentCount(server, restroom.id, comment), 0);
+    await context.close();
+  });
+
+  it('a write held past the key window is refused, never applied, and offers Discard only', async () => {
+    const { context, page } = await signedInPhone();
+    const comment = `Held for a year ${Date.now()}`;
+    await goOffline(context);
+    await leaveFeedback(page, comment);
+    // What a year of sweeps leaves behind: keys made up to now can no longer be proven unused.
+    setWriteKeyFloor(Date.now());
+    try {
+      await goOnline(context);
+      const failed = statusLine(page, "1 change couldn't be sent");
+      await failed.waitFor();
+      await failed.getByRole('link', { name: 'Review' }).click();
+      const item = page.getByRole('region', { name: 'Waiting to be sent' }).getByRole('listitem').filter({ hasText: 'waited too long' });
+      await item.getByText("Couldn't be sent: This change waited too long to be sent").waitFor();
+      assert.equal(await item.getByRole('button', { name: 'Discard' }).count(), 1);
+      assert.equal(await item.getByRole('button', { name: 'Edit' }).count(), 0, 'an edit would go under the same key and be refused again');
+      assert.equal(await serverCommentCount(server, restroom.id, comment), 0);
+    } finally {
+      setWriteKeyFloor(0);
+    }
     await context.close();
   });
 
