@@ -1,7 +1,7 @@
 import type { User } from '@allstall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME } from '../plugins/session.js';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 /**
  * Signs `user` in on a brand-new session id, so an id planted or seen before login is worthless

@@ -12,7 +12,8 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, HttpError } from '../http/http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { submitNewRestroom } from '../services/add-restroom.js';
 import { readMeta } from '../repositories/feed-versions.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';

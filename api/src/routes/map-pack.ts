@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentRangeOf, rangeRequestOf, unsatisfiedContentRange } from '../http/byte-ranges.js';
 import { ifRangeHolds, noneMatchHits } from '../http/entity-tags.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import type { PackFile } from '../map-pack/pack-file.js';
 
 /** Where the map pack is served: its version in the name, so a new pack is a new URL. */

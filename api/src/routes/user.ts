@@ -5,7 +5,8 @@ import { endSession, guestsGet401, requireSelfOrAdmin, requireUser, startSession
 import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
 import { limitAuthFailures } from '../http/auth-rate-limits.js';
-import { errorResponses, HttpError } from '../http/http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';

@@ -2,7 +2,7 @@ import type { FlagBody, FlagReceipt, User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { insertFlag, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';

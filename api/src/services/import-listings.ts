@@ -2,7 +2,7 @@ import { cleanImportRow, type ImportBody, type ImportResult, type User } from '@
 import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { upsertImportRows, type ImportOutcome } from '../repositories/imports.js';
 import { logDecision } from '../repositories/moderation-log.js';
 

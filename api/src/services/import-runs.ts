@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import {
   findImportRun,
   importRunRowsPage,

@@ -1,7 +1,7 @@
 import { commentText, type FeedbackBody, type FeedbackResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { findComment, insertCommentIn } from '../repositories/comments.js';
 import { applyFeedbackToRestroom, type CountChange } from '../repositories/restroom-changes.js';

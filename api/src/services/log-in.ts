@@ -1,7 +1,7 @@
 import { usernameCaseFold, usernameKey, type User } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findUserByKeys, type UserWithPasswordHash } from '../repositories/users.js';
 import { verifyAgainstDummyHash, verifyPassword } from './passwords.js';
 

@@ -2,7 +2,7 @@ import type { ContactItem, User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findContactItem, resolveContactIn } from '../repositories/contact.js';
 import { logDecision } from '../repositories/moderation-log.js';
 

@@ -9,7 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import type { AdminRestroomChanges } from '../repositories/admin-restrooms.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { findFlagForDecision, resolveFlagIn } from '../repositories/flags.js';

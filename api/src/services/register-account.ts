@@ -2,7 +2,7 @@ import { usernameDisplay, usernameIssue, usernameKey, type Credentials, type Use
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { insertUser } from '../repositories/users.js';
 import { newPasswordIssue } from './common-passwords.js';
 import { hashPassword } from './passwords.js';
