@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiErrorMessage, passwordProblem } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem } from '../src/services/common-passwords.js';
+import { newPasswordProblem } from '../src/passwords/common-passwords.js';
 import { loadConfig } from '../src/config.js';
 import { useTestApp, WRITE_HEADERS } from './helpers.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { authenticate, findAccountByName } from '../src/services/log-in.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createMigrator } from '../src/db/migrator.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { hashPassword } from '../src/passwords/password-hashes.js';
 import { createPostgresSchemaIfAsked, TEST_ADMIN, useTestApp, WRITE_HEADERS } from './helpers.js';
 
 /** 'admin' with a Cyrillic а (U+0430); 'paypal' with Cyrillic р (U+0440) and а. */

@@ -9,7 +9,7 @@ import { connectDatabase } from '../src/db/connect.js';
 import { createMigrator } from '../src/db/migrator.js';
 import type { Database } from '../src/db/schema.js';
 import { readMeta } from '../src/repositories/feed-versions.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { hashPassword } from '../src/passwords/password-hashes.js';
 import { insertRestroom, pull, signInAdmin, write, type RestroomOverrides } from './fixtures.js';
 import { createPostgresSchemaIfAsked, createTestApp, TEST_ADMIN } from './helpers.js';
 

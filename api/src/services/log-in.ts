@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors/http-error.js';
 import { findUserByKeys, type UserWithPasswordHash } from '../repositories/users.js';
-import { verifyAgainstDummyHash, verifyPassword } from './passwords.js';
+import { verifyAgainstDummyHash, verifyPassword } from '../passwords/password-hashes.js';
 
 /**
  * The account a typed username names. Its look-alike skeleton (`usernameKey`) as a rule; a name
