@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { AppConfig, DatabaseConfig } from '../src/config.js';
 import { readMeta } from '../src/repositories/feed-versions.js';
-import { buildSnapshot, buildSnapshotInWorker, SnapshotCache, type SyncSnapshot } from '../src/services/snapshot-cache.js';
-import { RETRY_AFTER_FAILURE_MS } from '../src/services/versioned-cache.js';
+import { buildSnapshot, buildSnapshotInWorker, SnapshotCache, type SyncSnapshot } from '../src/snapshots/snapshot-cache.js';
+import { RETRY_AFTER_FAILURE_MS } from '../src/snapshots/versioned-cache.js';
 import { insertRestroom, newRestroomBody, pull, signInAdmin, write } from './fixtures.js';
 import { createTestApp, decodedBody, useTestApp, type TestApp } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createGunzip } from 'node:zlib';
-import type { CompressedBody } from '../services/compressed-body.js';
+import type { CompressedBody } from '../compression/compressed-body.js';
 
 /*
  * Sending a body that was compressed once for many requests (services/compressed-body.ts): the

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
-import { buildOpenDataExport, type OpenDataExport } from '../services/open-data-export.js';
-import { SnapshotCache } from '../services/snapshot-cache.js';
-import { VersionedCache } from '../services/versioned-cache.js';
+import { buildOpenDataExport, type OpenDataExport } from '../snapshots/open-data-export.js';
+import { SnapshotCache } from '../snapshots/snapshot-cache.js';
+import { VersionedCache } from '../snapshots/versioned-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { sendCompressed, type BodyEncoding } from '../http/compressed-replies.js';
 import { errorResponses } from '../http/http-errors.js';
-import type { OpenDataExport } from '../services/open-data-export.js';
+import type { OpenDataExport } from '../snapshots/open-data-export.js';
 
 /*
  * The open-data export (docs/product-rules.md#open-data): public, no login, the same for everyone

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { sendCompressed, type BodyEncoding } from '../http/compressed-replies.js';
 import { errorResponses } from '../http/http-errors.js';
-import type { SyncSnapshot } from '../services/snapshot-cache.js';
+import type { SyncSnapshot } from '../snapshots/snapshot-cache.js';
 
 /**
  * The snapshot is the same for every device until the feed moves, so a CDN may keep it for a minute

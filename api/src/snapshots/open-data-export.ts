@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { readSnapshot } from '../repositories/snapshot-rows.js';
-import { compressingBody, type CompressedBody } from './compressed-body.js';
+import { compressingBody, type CompressedBody } from '../compression/compressed-body.js';
 import type { VersionedBuild } from './versioned-cache.js';
 
 /*

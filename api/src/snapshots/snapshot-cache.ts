@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import type { DatabaseConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { readSnapshot } from '../repositories/snapshot-rows.js';
-import { compressBody, type CompressedBody } from './compressed-body.js';
+import { compressBody, type CompressedBody } from '../compression/compressed-body.js';
 import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js';
 
 /*

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../db/connect.js';
-import { compressBodyNow } from './compressed-body.js';
+import { compressBodyNow } from '../compression/compressed-body.js';
 import { buildSnapshot, type SnapshotWorkerMessage, type SnapshotWorkerRequest } from './snapshot-cache.js';
 
 /*
