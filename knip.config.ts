@@ -19,7 +19,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   // after the code changed).
   'api/src/config.ts': ['exports'], // SQLITE_FILE_NAME
   'api/src/operations/backup-command.ts': ['exports'], // POSTGRES_ADVICE
-  'api/src/services/import-runner.ts': ['exports'], // SHUTDOWN_NOTE
+  'api/src/imports/import-runner.ts': ['exports'], // SHUTDOWN_NOTE
   'api/src/http/auth-rate-limits.ts': ['exports', 'types'], // AUTH_FAILURE_LIMITS, AuthAction
   'api/src/http/known-devices.ts': ['exports'], // KNOWN_DEVICE_COOKIE
   'api/src/http/idempotency.ts': ['exports'], // IDEMPOTENT_REPLAYED_HEADER

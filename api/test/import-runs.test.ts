@@ -1,7 +1,7 @@
 import { DEFAULT_REGION, type ApiError, type BoundingBox, type ImportRun, type ImportRunRowsPage } from '@allstall/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { RESTART_NOTE, SHUTDOWN_NOTE } from '../src/services/import-runner.js';
+import { RESTART_NOTE, SHUTDOWN_NOTE } from '../src/imports/import-runner.js';
 import { listing, REFUGE_LISTINGS, startBulkOverpass, startFakeRefuge, type BulkOverpass, type FakeRefuge, type RefugeListing } from './fakes/index.js';
 import { signInAdmin, signUp, write, type Person } from './fixtures.js';
 import { createTestApp, type TestApp } from './helpers.js';

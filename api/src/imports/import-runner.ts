@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { createRefugeClient } from '../imports/refuge-client.js';
+import { createRefugeClient } from './refuge-client.js';
 import { claimImportRun, setImportRunStatus, stopAbandonedRuns } from '../repositories/import-runs.js';
 import { runImportStep, type ImportStepContext } from './run-import-step.js';
 

@@ -11,10 +11,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { timetableOrUnknown } from '../imports/osm-hours.js';
-import { fetchOsmTile } from '../imports/overpass-toilets.js';
-import type { RefugeClient } from '../imports/refuge-client.js';
-import { importedRestroomIds, upsertImportRows } from '../repositories/imports.js';
+import { timetableOrUnknown } from './osm-hours.js';
+import { fetchOsmTile } from './overpass-toilets.js';
+import type { RefugeClient } from './refuge-client.js';
+import { importedRestroomIds, loggedChanges, upsertImportRows } from '../repositories/imports.js';
 import {
   countImportRunBatch,
   findImportRun,
@@ -26,7 +26,6 @@ import {
   type ImportRunRowRecord,
 } from '../repositories/import-runs.js';
 import { logDecision } from '../repositories/moderation-log.js';
-import { loggedChanges } from './import-listings.js';
 import { planOf, REFUGE_RUN_PER_PAGE, type ImportRunPlan } from './import-run-plan.js';
 
 /** Listings per transaction: a big tile commits in parts, so no write waits long on the feed's version counter. */
