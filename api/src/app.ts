@@ -12,6 +12,7 @@ import { HttpError } from './errors/http-error.js';
 import { dbPlugin } from './plugins/db.js';
 import { importRunnerPlugin } from './plugins/import-runner.js';
 import { mapPackPlugin } from './plugins/map-pack.js';
+import { mapPackRoutes } from './routes/map-pack.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { retentionPlugin } from './plugins/retention.js';
@@ -146,6 +147,7 @@ export function buildApp({
   app.register(sameOriginWritesPlugin);
   // Before the database: a pack that cannot be offered stops the start before any migration runs.
   app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
+  app.register(mapPackRoutes);
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
   app.register(retentionPlugin, { config, ...(retentionFirstSweepMs === undefined ? {} : { firstSweepMs: retentionFirstSweepMs }) });
