@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { usernameCaseFold, usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { authenticate, findAccountByName } from '../src/services/log-in.js';
+import { logIn, findAccountByName } from '../src/services/log-in.js';
 import { connectDatabase } from '../src/db/connect.js';
 import { createMigrator } from '../src/db/migrator.js';
 import { hashPassword } from '../src/passwords/password-hashes.js';
@@ -80,7 +80,7 @@ describe('migration 202611250900 on accounts made before look-alikes were folded
         { username: 'Robin', username_key: usernameKey('Robin') },
       ]);
 
-      const signIn = async (username: string) => (await authenticate(await findAccountByName(db, username), 'a long enough passphrase')).id;
+      const signIn = async (username: string) => (await logIn(await findAccountByName(db, username), 'a long enough passphrase')).id;
       expect(await signIn(CYRILLIC_ADMIN)).toBe(accounts[0]!.id);
       expect(await signIn('ADMIN')).toBe(accounts[1]!.id);
       expect(await signIn('robin')).toBe(accounts[2]!.id);

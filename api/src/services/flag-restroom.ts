@@ -13,7 +13,7 @@ import { findVisibleRestroom } from '../repositories/restrooms.js';
  * for the admins' 'Flagged Bathrooms' review. Nothing public changes until an admin approves it.
  * 404 for a restroom the public cannot see.
  */
-export async function submitFlag(
+export async function flagRestroom(
   trx: Transaction<Database>,
   user: User,
   { restroom_id, other, ...proposed }: FlagBody,

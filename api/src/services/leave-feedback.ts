@@ -34,7 +34,7 @@ export function countChange(previous: Thumb | undefined, next: Thumb | undefined
  * fresh change-feed version, so every device's next pull brings them. 404 for a restroom the
  * public cannot see.
  */
-export async function submitFeedback(
+export async function leaveFeedback(
   trx: Transaction<Database>,
   user: User,
   body: FeedbackBody,
