@@ -19,7 +19,7 @@ import {
  * 27 MB of lines) on a shared two-core machine: quality 4 makes 6.23 MB in 0.9 s, 5 6.27 MB in
  * 2.1 s, 6 6.13 MB in 1.7 s, 9 5.88 MB in 3.8 s and 11 5.13 MB in 61 s (gzip -9: 6.53 MB in 1.3 s);
  * 250,000 take about 2.5 times as long. 6 is the smallest that builds in a few seconds at 250,000.
- * The snapshot is compressed in its build's worker thread (services/snapshot-worker.ts), the export
+ * The snapshot is compressed in its build's worker thread (snapshots/snapshot-worker.ts), the export
  * in the thread pool, so the event loop never waits on either.
  */
 const BODY_BROTLI_QUALITY = 6;

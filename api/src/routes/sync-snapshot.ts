@@ -18,7 +18,7 @@ export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync/snapshot',
     {
-      // The bodies are compressed once per version (services/snapshot-cache.ts); @fastify/compress must not do it again per request.
+      // The bodies are compressed once per version (snapshots/snapshot-cache.ts); @fastify/compress must not do it again per request.
       compress: false,
       schema: {
         tags: ['sync'],

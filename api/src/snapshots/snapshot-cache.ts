@@ -25,11 +25,11 @@ import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js
  * draw what a first visit shows from the first lines (docs/offline-data.md#first-sync-from-the-snapshot).
  *
  * A build at 250,000 restrooms is seconds of CPU (reading, writing the lines, compressing), so it
- * runs in a worker thread with a database connection of its own (services/snapshot-worker.ts): the
+ * runs in a worker thread with a database connection of its own (snapshots/snapshot-worker.ts): the
  * event loop goes on answering requests, and the old snapshot is served, while it runs.
  */
 
-/** One built snapshot: its version, counts and bodies. The identity body is not kept (see services/compressed-body.ts). */
+/** One built snapshot: its version, counts and bodies. The identity body is not kept (see compression/compressed-body.ts). */
 export interface SyncSnapshot extends CompressedBody {
   /** The feed version it stands at: its header's cursor. */
   version: number;
@@ -78,14 +78,14 @@ export interface SnapshotCacheOptions {
   outwardFrom: readonly LatLng[];
   log?: FastifyBaseLogger;
   now?: () => number;
-  /** Told of every build that ends (services/versioned-cache.ts), with the worker's CPU seconds when known. */
+  /** Told of every build that ends (snapshots/versioned-cache.ts), with the worker's CPU seconds when known. */
   onBuild?: VersionedCacheOptions<SyncSnapshot & { cpuSeconds: number | null }>['onBuild'];
   /** For tests: each build's worker stops mid-read and this is called with what lets it go on. */
   holdBuild?: ((release: () => void) => void) | undefined;
 }
 
 /**
- * The snapshot of this process (services/versioned-cache.ts for when it is rebuilt). A device
+ * The snapshot of this process (snapshots/versioned-cache.ts for when it is rebuilt). A device
  * pulls the feed after the snapshot anyway, so an older one only means more changes in that pull,
  * at most SNAPSHOT_REBUILD_CHANGES; but once the tombstone floor has passed its version the feed
  * would tell the device to start over, so such a snapshot is never served.

@@ -6,12 +6,12 @@ import { buildSnapshot, type SnapshotWorkerMessage, type SnapshotWorkerRequest }
 
 /*
  * The worker thread of one snapshot build (started by buildSnapshotInWorker in
- * services/snapshot-cache.ts): it opens its own connection from the database settings it is given,
+ * snapshots/snapshot-cache.ts): it opens its own connection from the database settings it is given,
  * reads and compresses on this thread, hands the bodies back without copying them, and ends.
  */
 
 const port = parentPort;
-if (port === null) throw new Error('services/snapshot-worker.ts runs in a worker thread (see buildSnapshotInWorker)');
+if (port === null) throw new Error('snapshots/snapshot-worker.ts runs in a worker thread (see buildSnapshotInWorker)');
 const request = workerData as SnapshotWorkerRequest;
 
 /** Waits for the parent to let the read go on (tests only: `hold`). */

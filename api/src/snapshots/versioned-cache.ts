@@ -5,8 +5,8 @@ import { readFeedBounds } from '../repositories/feed-versions.js';
 
 /*
  * A body built from the whole public set at one change-feed version and kept in memory: the
- * first-sync snapshot (services/snapshot-cache.ts) and the open-data export
- * (services/open-data-export.ts). Both are the same for every caller until the feed moves, and a
+ * first-sync snapshot (snapshots/snapshot-cache.ts) and the open-data export
+ * (snapshots/open-data-export.ts). Both are the same for every caller until the feed moves, and a
  * build reads every public restroom, so it must happen once per version, not once per request.
  */
 

@@ -54,7 +54,7 @@ export async function createTestApp(env: TestEnv = {}, options: TestAppOptions =
       ADMIN_PASSWORD: TEST_ADMIN.password,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       DATABASE_URL: database?.url,
-      // Tests sweep when they mean to (services/retention.ts, with their own clock).
+      // Tests sweep when they mean to (operations/sweep-retention.ts, with their own clock).
       RETENTION_SWEEP_MINUTES: '0',
       ...env,
     },
