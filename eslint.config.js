@@ -45,23 +45,23 @@ const WEB_BOUNDARIES = [
  * passwords and time zones.
  */
 const API_LAYERS = [
-  { name: 'the entries (app.ts, server.ts, cli/)', folders: ['app.ts', 'server.ts', 'cli'] },
+  { name: 'The entries (app.ts, server.ts, cli/)', folders: ['app.ts', 'server.ts', 'cli'] },
   { name: 'routes/', folders: ['routes'] },
   { name: 'plugins/', folders: ['plugins'] },
   { name: 'http/', folders: ['http'] },
   { name: 'services/', folders: ['services'] },
   {
-    name: 'the rooms the services use',
+    name: 'The machinery the services use (snapshots/, imports/, geocoding/, admin-tools/, compression/, map-pack/, operations/, seed/)',
     folders: ['admin-tools', 'compression', 'geocoding', 'imports', 'map-pack', 'operations', 'seed', 'snapshots'],
   },
   { name: 'repositories/', folders: ['repositories'] },
-  { name: 'the base', folders: ['config.ts', 'region-config.ts', 'db', 'errors', 'geo', 'passwords'] },
+  { name: 'The base (config.ts, region-config.ts, db/, errors/, geo/, passwords/)', folders: ['config.ts', 'region-config.ts', 'db', 'errors', 'geo', 'passwords'] },
 ];
 
 const API_BOUNDARIES = API_LAYERS.slice(1).map((layer, index) => ({
   target: layer.folders.map((folder) => `./api/src/${folder}`),
   from: API_LAYERS.slice(0, index + 1).flatMap((above) => above.folders.map((folder) => `./api/src/${folder}`)),
-  message: `${layer.name} imports nothing above it (${API_LAYERS.slice(0, index + 1).map((above) => above.name).join(', ')}); see docs/map.md's api layers.`,
+  message: `${layer.name} imports no layer above it: a route, plugin, http/ helper or service it needs belongs lower down, or the caller passes it in (docs/map.md, the api's layers).`,
 }));
 
 export default tseslint.config(
