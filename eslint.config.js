@@ -35,6 +35,35 @@ const WEB_BOUNDARIES = [
   { target: './web/src/sw', from: './web/src', except: ['./sw', './lib'], message: 'The service worker uses lib/ only.' },
 ];
 
+/**
+ * The api's layers (docs/map.md#the-apis-layers), top to bottom: a folder imports only the folders
+ * of its own row and the rows below it, so nothing imports upward. The entries assemble everything;
+ * a route uses plugins' decorations, http/ and the services; plugins are the app-wide parts app.ts
+ * registers; http/ is what routes and plugins share; services are the product's actions; the rooms
+ * below them are the machinery the actions use (caches, import runs, outside services); then the
+ * queries, and at the bottom what every layer reads: settings, the database, the error type,
+ * passwords and time zones.
+ */
+const API_LAYERS = [
+  { name: 'The entries (app.ts, server.ts, cli/)', folders: ['app.ts', 'server.ts', 'cli'] },
+  { name: 'routes/', folders: ['routes'] },
+  { name: 'plugins/', folders: ['plugins'] },
+  { name: 'http/', folders: ['http'] },
+  { name: 'services/', folders: ['services'] },
+  {
+    name: 'The machinery the services use (snapshots/, imports/, geocoding/, admin-tools/, compression/, map-pack/, operations/, seed/)',
+    folders: ['admin-tools', 'compression', 'geocoding', 'imports', 'map-pack', 'operations', 'seed', 'snapshots'],
+  },
+  { name: 'repositories/', folders: ['repositories'] },
+  { name: 'The base (config.ts, region-config.ts, db/, errors/, geo/, passwords/)', folders: ['config.ts', 'region-config.ts', 'db', 'errors', 'geo', 'passwords'] },
+];
+
+const API_BOUNDARIES = API_LAYERS.slice(1).map((layer, index) => ({
+  target: layer.folders.map((folder) => `./api/src/${folder}`),
+  from: API_LAYERS.slice(0, index + 1).flatMap((above) => above.folders.map((folder) => `./api/src/${folder}`)),
+  message: `${layer.name} imports no layer above it: a route, plugin, http/ helper or service it needs belongs lower down, or the caller passes it in (docs/map.md, the api's layers).`,
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'web/dev-dist/**'] },
   js.configs.recommended,
@@ -65,6 +94,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: WEB_BOUNDARIES }],
       // Packages cannot import web/src back, so cycles are looked for only among the app's own files.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['api/src/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      // The api names its TypeScript files by their built name (`./x.js` for x.ts), as Node's ESM wants.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: API_BOUNDARIES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -19,11 +19,11 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   // after the code changed).
   'api/src/config.ts': ['exports'], // SQLITE_FILE_NAME
   'api/src/operations/backup-command.ts': ['exports'], // POSTGRES_ADVICE
-  'api/src/services/import-runner.ts': ['exports'], // SHUTDOWN_NOTE
+  'api/src/imports/import-runner.ts': ['exports'], // SHUTDOWN_NOTE
   'api/src/http/auth-rate-limits.ts': ['exports', 'types'], // AUTH_FAILURE_LIMITS, AuthAction
   'api/src/http/known-devices.ts': ['exports'], // KNOWN_DEVICE_COOKIE
   'api/src/http/idempotency.ts': ['exports'], // IDEMPOTENT_REPLAYED_HEADER
-  'api/src/services/versioned-cache.ts': ['exports'], // RETRY_AFTER_FAILURE_MS
+  'api/src/snapshots/versioned-cache.ts': ['exports'], // RETRY_AFTER_FAILURE_MS
   'web/src/lib/import-with-retry.ts': ['exports'], // LAZY_LOAD_RETRIES, loadComponentWithRetry (below)
   'web/src/lib/outbox/backoff.ts': ['exports'], // MAX_RETRY_AFTER_MS
   'web/src/features/restrooms-list/restroom-list.tsx': ['exports'], // LIST_PAGE_SIZE
@@ -39,7 +39,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   // browser or a server for each case.
   'api/src/services/leave-feedback.ts': ['exports'], // thumbOf, countChange
   'api/src/services/pull-changes.ts': ['exports', 'types'], // pullStart, cursorAfter, PullStart
-  'api/src/services/snapshot-cache.ts': ['exports'], // buildSnapshotInWorker (its bytes against the in-process build's)
+  'api/src/snapshots/snapshot-cache.ts': ['exports'], // buildSnapshotInWorker (its bytes against the in-process build's)
   'api/src/imports/refuge-client.ts': ['exports'], // refugeRecordOf
   'api/src/plugins/content-security-policy.ts': ['exports'], // tileSource
   'api/src/seed/demo-restrooms.ts': ['exports'], // epochMsFromPostgresTimestamp
@@ -103,8 +103,8 @@ const config: KnipConfig = {
       entry: ['scripts/*.{mjs,test.mjs}', 'build/*.mjs'],
     },
     api: {
-      // The snapshot worker is started by path (new Worker(url), services/snapshot-cache.ts).
-      entry: ['src/server.ts!', 'src/cli/*.ts!', 'src/services/snapshot-worker.ts!', 'test/**/*.test.ts'],
+      // The snapshot worker is started by path (new Worker(url), snapshots/snapshot-cache.ts).
+      entry: ['src/server.ts!', 'src/cli/*.ts!', 'src/snapshots/snapshot-worker.ts!', 'test/**/*.test.ts'],
       project: ['src/**/*.ts!', 'test/**/*.ts'],
       // time-zone.ts loads geo-tz with createRequire on the first lookup, which knip does not follow.
       ignoreDependencies: ['geo-tz'],

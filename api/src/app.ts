@@ -7,10 +7,12 @@ import type { ApiErrorCode } from '@allstall/shared';
 import type { AppConfig } from './config.js';
 import { BODY_LIMITS } from './http/body-limits.js';
 import { isDatabaseError, storageRetryAfterSeconds } from './db/errors.js';
-import { apiError, apiErrorOf, HttpError, storageUnavailableCode } from './http/http-errors.js';
+import { apiError, apiErrorOf, storageUnavailableCode } from './http/http-errors.js';
+import { HttpError } from './errors/http-error.js';
 import { dbPlugin } from './plugins/db.js';
 import { importRunnerPlugin } from './plugins/import-runner.js';
 import { mapPackPlugin } from './plugins/map-pack.js';
+import { mapPackRoutes } from './routes/map-pack.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { retentionPlugin } from './plugins/retention.js';
@@ -145,6 +147,7 @@ export function buildApp({
   app.register(sameOriginWritesPlugin);
   // Before the database: a pack that cannot be offered stops the start before any migration runs.
   app.register(mapPackPlugin, { config, ...(mapPackUrlTimeoutMs === undefined ? {} : { urlTimeoutMs: mapPackUrlTimeoutMs }) });
+  app.register(mapPackRoutes);
   app.register(dbPlugin, { config, announce });
   app.register(importRunnerPlugin, { config });
   app.register(retentionPlugin, { config, ...(retentionFirstSweepMs === undefined ? {} : { firstSweepMs: retentionFirstSweepMs }) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, SYNC_PAGE_CHANGES, usernameProblem, type Region } from '@allstall/shared';
 import { readRegion } from './region-config.js';
-import { newPasswordProblem } from './services/common-passwords.js';
+import { newPasswordProblem } from './passwords/common-passwords.js';
 
 /** Where the data lives: a SQLite file by default, PostgreSQL when DATABASE_URL says so. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };

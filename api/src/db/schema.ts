@@ -191,7 +191,7 @@ export interface ImportRunsTable {
   id: string;
   source: 'refuge' | 'osm';
   status: 'running' | 'stopped' | 'done' | 'failed';
-  /** JSON of the run's plan (api/src/services/import-run-plan.ts). */
+  /** JSON of the run's plan (api/src/imports/import-run-plan.ts). */
   plan_json: string;
   rows_read: Generated<number>;
   rows_new: Generated<number>;

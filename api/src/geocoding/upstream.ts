@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorCode } from '@allstall/shared';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 /** Nominatim's usage policy asks for an agent that names the application; stock library agents are refused. */
 const UPSTREAM_USER_AGENT = 'allstall/0.1 (offline-first restroom finder)';

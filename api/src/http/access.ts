@@ -1,7 +1,9 @@
 import type { User } from '@allstall/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAME } from '../plugins/session.js';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../errors/http-error.js';
+
+/** The cookie that carries the session id (plugins/session.ts sets it; logging out clears it). */
+export const SESSION_COOKIE_NAME = 'allstall_sid';
 
 /**
  * Signs `user` in on a brand-new session id, so an id planted or seen before login is worthless

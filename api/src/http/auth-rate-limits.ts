@@ -2,7 +2,7 @@ import { usernameKey, type ApiErrorCode } from '@allstall/shared';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import {
   clearFailures,
   countFailuresSince,

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createGunzip } from 'node:zlib';
-import type { CompressedBody } from '../services/compressed-body.js';
+import type { CompressedBody } from '../compression/compressed-body.js';
 
 /*
- * Sending a body that was compressed once for many requests (services/compressed-body.ts): the
+ * Sending a body that was compressed once for many requests (compression/compressed-body.ts): the
  * coding the request takes, a strong ETag per coding, and 304 for a tag the client already holds.
  * Routes that use this set `compress: false`, so @fastify/compress does not do it again.
  */

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { claimKey, findAppliedWrite, recordAnswer, writeKeyFloor, type AppliedWrite } from '../repositories/applied-writes.js';
 
 /*

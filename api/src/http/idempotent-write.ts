@@ -5,7 +5,8 @@ import type { Transaction } from 'kysely';
 import type { Static, TSchema, TUnknown } from 'typebox';
 import { guestsGet401, nonAdminsRefused, requireUser } from './access.js';
 import type { Database } from '../db/schema.js';
-import { errorResponses, HttpError } from './http-errors.js';
+import { errorResponses } from './http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from './idempotency.js';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];

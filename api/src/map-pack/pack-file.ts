@@ -3,6 +3,11 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { PMTILES_FIRST_READ_BYTES } from '@allstall/shared';
 import { inspectPack, MapPackError, type InspectedPack } from './inspect-pack.js';
 
+/** Where the map pack is served: its version in the name, so a new pack is a new URL. */
+export function mapPackPath(version: string): string {
+  return `/map-pack/${version}.pmtiles`;
+}
+
 /**
  * A map pack file the api serves (MAP_PACK_FILE), held open from start to close. Holding it open is
  * what keeps every answer true to the ETag and version checked at start: a new pack moved into

@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import { ImportRunner } from '../services/import-runner.js';
+import { ImportRunner } from '../imports/import-runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

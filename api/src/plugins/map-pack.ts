@@ -2,14 +2,15 @@ import { describeMapPack, missingBasemapLayers, type MapPack } from '@allstall/s
 import fastifyPlugin from 'fastify-plugin';
 import { ConfigError, type AppConfig } from '../config.js';
 import { MapPackError, type InspectedPack } from '../map-pack/inspect-pack.js';
-import { openPackFile } from '../map-pack/pack-file.js';
+import { mapPackPath, openPackFile, type PackFile } from '../map-pack/pack-file.js';
 import { inspectPackUrl } from '../map-pack/pack-url.js';
-import { mapPackPath, mapPackRoutes } from '../routes/map-pack.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The map pack /api/config offers, or null when the deployment offers none. */
     mapPack: MapPack | null;
+    /** The pack from MAP_PACK_FILE that routes/map-pack.ts serves, or null when there is none. */
+    mapPackFile: PackFile | null;
   }
 }
 
@@ -27,7 +28,7 @@ export interface MapPackPluginOptions {
 
 /**
  * Checks the configured map pack as the app starts and describes it for /api/config; serves it
- * when it is a file (routes/map-pack.ts). A missing, unreadable or unusable pack stops the start
+ * when it is a file (routes/map-pack.ts, which app.ts registers next). A missing, unreadable or unusable pack stops the start
  * with a ConfigError naming MAP_PACK_FILE or MAP_PACK_URL: offering a pack no device can read
  * would only fail later, on every phone.
  */
@@ -36,6 +37,7 @@ export const mapPackPlugin = fastifyPlugin<MapPackPluginOptions>(
     const source = config.mapPack;
     if (source === null) {
       app.decorate('mapPack', null);
+      app.decorate('mapPackFile', null);
       return;
     }
     const variable = source.kind === 'file' ? 'MAP_PACK_FILE' : 'MAP_PACK_URL';
@@ -46,16 +48,18 @@ export const mapPackPlugin = fastifyPlugin<MapPackPluginOptions>(
 
     let inspected: InspectedPack;
     let url: string;
+    let packFile: PackFile | null = null;
     if (source.kind === 'file') {
       const pack = await openPackFile(source.file).catch(asConfigError);
       app.addHook('onClose', async () => pack.close());
-      await app.register(mapPackRoutes, { pack });
+      packFile = pack;
       ({ inspected } = pack);
       url = mapPackPath(inspected.version);
     } else {
       inspected = await inspectPackUrl(source.url, urlTimeoutMs).catch(asConfigError);
       url = source.url;
     }
+    app.decorate('mapPackFile', packFile);
     const mapPack = describeMapPack({ header: inspected.header, metadata: inspected.metadata, url, bytes: inspected.size, version: inspected.version });
     app.decorate('mapPack', mapPack);
 

@@ -1,7 +1,7 @@
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { AUTH_FAILURE_WINDOW_MS } from '../http/auth-rate-limits.js';
-import { RETENTION_TABLES, sweepRetention, type RetentionWindows, type SweepResult } from '../services/retention.js';
+import { RETENTION_TABLES, sweepRetention, type RetentionWindows, type SweepResult } from '../operations/sweep-retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

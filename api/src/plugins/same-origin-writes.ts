@@ -1,7 +1,7 @@
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@allstall/shared';
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_SITE_FETCH_VALUES = new Set(['same-origin', 'none']);

@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import type { User } from '@allstall/shared';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { SESSION_COOKIE_NAME } from '../http/access.js';
 import { findUserById } from '../repositories/users.js';
 import { KyselySessionStore } from './session-store.js';
 
@@ -17,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** Name of the session cookie. */
-export const SESSION_COOKIE_NAME = 'allstall_sid';
 /** How long a login lasts. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

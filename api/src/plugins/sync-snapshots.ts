@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
-import { buildOpenDataExport, type OpenDataExport } from '../services/open-data-export.js';
-import { SnapshotCache } from '../services/snapshot-cache.js';
-import { VersionedCache } from '../services/versioned-cache.js';
+import { buildOpenDataExport, type OpenDataExport } from '../snapshots/open-data-export.js';
+import { SnapshotCache } from '../snapshots/snapshot-cache.js';
+import { VersionedCache } from '../snapshots/versioned-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ export interface SyncSnapshotsPluginOptions {
  * rebuilt by the same rule (SNAPSHOT_MAX_AGE_SECONDS, SNAPSHOT_REBUILD_CHANGES). An export, unlike a
  * snapshot, is not a base a device pulls the feed after, so the tombstone floor does not expire it.
  *
- * A snapshot is built in a worker thread with a connection of its own (services/snapshot-cache.ts):
+ * A snapshot is built in a worker thread with a connection of its own (snapshots/snapshot-cache.ts):
  * every device's first sync depends on it, and it is the bigger build. The export stays on this
  * thread, streamed a batch at a time with its compression in the thread pool: it is asked for by
  * the rare person downloading the data, not by every device. On SQLite it reads through a

@@ -206,3 +206,15 @@ export async function upsertImportRows(
   }
   return outcome;
 }
+
+/**
+ * What an import changed, as the moderation log keeps it (for 'Add all to database' and for import
+ * runs alike): the updated listings as they were before, and the ids of those added and updated.
+ */
+export function loggedChanges(outcome: ImportOutcome) {
+  return {
+    before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
+    inserted: outcome.inserted,
+    updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })),
+  };
+}

@@ -12,8 +12,9 @@ import {
 } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, HttpError } from '../http/http-errors.js';
-import { submitNewRestroom } from '../services/add-restroom.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
+import { addRestroom } from '../services/add-restroom.js';
 import { readMeta } from '../repositories/feed-versions.js';
 import { listCommentsForRestroom } from '../repositories/comments.js';
 import { requireAdmin } from '../http/access.js';
@@ -87,6 +88,6 @@ export const bathroomRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = 
       status: 201,
       answer: NewRestroomReceiptSchema,
     },
-    async ({ trx, rowId, user, body }) => submitNewRestroom(trx, user, body, rowId, Date.now(), config.region.state),
+    async ({ trx, rowId, user, body }) => addRestroom(trx, user, body, rowId, Date.now(), config.region.state),
   );
 };

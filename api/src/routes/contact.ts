@@ -12,8 +12,8 @@ import { nonAdminsRefused } from '../http/access.js';
 import { errorResponses } from '../http/http-errors.js';
 import { idempotentWrite } from '../http/idempotent-write.js';
 import { listContactItems } from '../repositories/contact.js';
-import { sendContactMessage } from '../services/contact-admins.js';
-import { resolveContact } from '../services/moderate-contact.js';
+import { contactAdmins } from '../services/contact-admins.js';
+import { resolveContact } from '../services/resolve-contact.js';
 
 /** 'Contact Us!': a message to the admins, and their 'Feedback' list of them. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 201,
       answer: ContactReceiptSchema,
     },
-    async ({ trx, rowId, user, body }) => sendContactMessage(trx, user, body, rowId, Date.now()),
+    async ({ trx, rowId, user, body }) => contactAdmins(trx, user, body, rowId, Date.now()),
   );
 
   app.get(

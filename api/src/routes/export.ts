@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { sendCompressed, type BodyEncoding } from '../http/compressed-replies.js';
 import { errorResponses } from '../http/http-errors.js';
-import type { OpenDataExport } from '../services/open-data-export.js';
+import type { OpenDataExport } from '../snapshots/open-data-export.js';
 
 /*
  * The open-data export (docs/product-rules.md#open-data): public, no login, the same for everyone
- * until the feed moves. Built once per feed version (services/open-data-export.ts).
+ * until the feed moves. Built once per feed version (snapshots/open-data-export.ts).
  */
 
 /** As the snapshot: a CDN may keep it a minute; a browser revalidates, and the ETag makes that a 304. */

@@ -1,6 +1,6 @@
 import { FEED_VERSION_HEADER, FeedbackBodySchema, feedbackProblem, FeedbackResultSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { submitFeedback } from '../services/leave-feedback.js';
+import { leaveFeedback } from '../services/leave-feedback.js';
 import { idempotentWrite } from '../http/idempotent-write.js';
 
 /** 'I peed here!': a thumb and an optional comment on a restroom. */
@@ -23,6 +23,6 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // through the feed long before the answer window ends.
       minimalAnswer: (result) => ({ ...result, comment: null }),
     },
-    async ({ trx, rowId, user, body }) => submitFeedback(trx, user, body, rowId, Date.now()),
+    async ({ trx, rowId, user, body }) => leaveFeedback(trx, user, body, rowId, Date.now()),
   );
 };

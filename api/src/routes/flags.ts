@@ -12,8 +12,8 @@ import { nonAdminsRefused } from '../http/access.js';
 import { errorResponses } from '../http/http-errors.js';
 import { idempotentWrite } from '../http/idempotent-write.js';
 import { listOpenFlags } from '../repositories/flags.js';
-import { submitFlag } from '../services/flag-restroom.js';
-import { decideFlag } from '../services/moderate-flags.js';
+import { flagRestroom } from '../services/flag-restroom.js';
+import { decideFlag } from '../services/decide-flag.js';
 
 /** 'Something not look right?': a suggested correction, and the admins' review of it ('Flagged Bathrooms'). */
 export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +29,7 @@ export const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: 201,
       answer: FlagReceiptSchema,
     },
-    async ({ trx, rowId, user, body }) => submitFlag(trx, user, body, rowId, Date.now()),
+    async ({ trx, rowId, user, body }) => flagRestroom(trx, user, body, rowId, Date.now()),
   );
 
   app.get(

@@ -1,13 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { contentRangeOf, rangeRequestOf, unsatisfiedContentRange } from '../http/byte-ranges.js';
 import { ifRangeHolds, noneMatchHits } from '../http/entity-tags.js';
-import { HttpError } from '../http/http-errors.js';
-import type { PackFile } from '../map-pack/pack-file.js';
-
-/** Where the map pack is served: its version in the name, so a new pack is a new URL. */
-export function mapPackPath(version: string): string {
-  return `/map-pack/${version}.pmtiles`;
-}
+import { HttpError } from '../errors/http-error.js';
 
 /**
  * A versioned name never changes its bytes, so it may be kept for a year without asking again
@@ -28,7 +22,10 @@ const CONTENT_TYPE = 'application/vnd.pmtiles';
  * The ETag is strong and built from the content (the tag of its header, root directory, metadata and
  * size, api/src/map-pack/inspect-pack.ts), so it is the same on every server holding the pack.
  */
-export const mapPackRoutes: FastifyPluginAsync<{ pack: PackFile }> = async (app, { pack }) => {
+export const mapPackRoutes = fastifyPlugin(async (app) => {
+  // Only a pack from MAP_PACK_FILE is served here; one at MAP_PACK_URL is served by its own host.
+  const pack = app.mapPackFile;
+  if (pack === null) return;
   const { version, size, contentTag } = pack.inspected;
   const fileName = `${version}.pmtiles`;
   const etag = `"${contentTag}"`;
@@ -77,7 +74,7 @@ export const mapPackRoutes: FastifyPluginAsync<{ pack: PackFile }> = async (app,
       return reply.send(pack.stream(start, end));
     },
   });
-};
+}, { name: 'allstall-map-pack-routes', dependencies: ['allstall-map-pack'] });
 
 /** A header Node may give as a list when it came more than once; only one is meaningful here. */
 function header(value: string | string[] | undefined): string | undefined {

@@ -20,7 +20,8 @@ import { createGeocodingService, type GeocodingService } from '../geocoding/geoc
 import { parseOpeningHours } from '../geocoding/opening-hours.js';
 import { osmRefFromPlaceId, type OsmRef } from '../geocoding/provider.js';
 import { logUpstreamFailures, UpstreamError } from '../geocoding/upstream.js';
-import { errorResponses, HttpError } from '../http/http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { listVisibleRestroomRowsAroundPlace } from '../repositories/place-restrooms.js';
 import { restroomsWithHours } from '../repositories/restrooms.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { sendCompressed, type BodyEncoding } from '../http/compressed-replies.js';
 import { errorResponses } from '../http/http-errors.js';
-import type { SyncSnapshot } from '../services/snapshot-cache.js';
+import type { SyncSnapshot } from '../snapshots/snapshot-cache.js';
 
 /**
  * The snapshot is the same for every device until the feed moves, so a CDN may keep it for a minute
@@ -18,7 +18,7 @@ export const syncSnapshotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sync/snapshot',
     {
-      // The bodies are compressed once per version (services/snapshot-cache.ts); @fastify/compress must not do it again per request.
+      // The bodies are compressed once per version (snapshots/snapshot-cache.ts); @fastify/compress must not do it again per request.
       compress: false,
       schema: {
         tags: ['sync'],

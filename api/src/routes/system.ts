@@ -2,7 +2,8 @@ import { ClientConfigSchema, clientConfigFor, HealthSchema } from '@allstall/sha
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config.js';
-import { errorResponses, HttpError } from '../http/http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 
 /** Health, the client's configuration and the OpenAPI document. */
 export const systemRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {

@@ -5,11 +5,12 @@ import { endSession, guestsGet401, requireSelfOrAdmin, requireUser, startSession
 import { BODY_LIMITS } from '../http/body-limits.js';
 import type { AppConfig } from '../config.js';
 import { limitAuthFailures } from '../http/auth-rate-limits.js';
-import { errorResponses, HttpError } from '../http/http-errors.js';
+import { errorResponses } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
-import { authenticate, findAccountByName } from '../services/log-in.js';
+import { logIn, findAccountByName } from '../services/log-in.js';
 import { registerAccount } from '../services/register-account.js';
 
 /**
@@ -36,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
       const account = await findAccountByName(app.db, request.body.username);
       const knownDevice = account === undefined ? null : knownDeviceOf(request, config.sessionSecret, account.user.id);
       const attempt = { action: 'login', address: request.ip, username: request.body.username, knownDevice } as const;
-      const user = await limitAuthFailures(app.db, reply, attempt, () => authenticate(account, request.body.password));
+      const user = await limitAuthFailures(app.db, reply, attempt, () => logIn(account, request.body.password));
       await startSession(request, user);
       rememberDevice(request, reply, config, user.id);
       return user;

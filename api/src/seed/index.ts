@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { hashPassword } from '../services/passwords.js';
+import { hashPassword } from '../passwords/password-hashes.js';
 import { insertDemoRestrooms, readDemoRestrooms } from './demo-restrooms.js';
 
 /** What seeding needs to know. */

@@ -16,7 +16,7 @@ import { findRestroom } from '../repositories/restrooms.js';
  * admin's is approved at once and, with its comment, takes change-feed versions so every device's
  * next pull brings it. The body has passed `newRestroomProblem`.
  */
-export async function submitNewRestroom(
+export async function addRestroom(
   trx: Transaction<Database>,
   user: User,
   body: NewRestroomBody,

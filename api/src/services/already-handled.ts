@@ -1,7 +1,7 @@
 import type { ApiErrorCode, ApiErrorParams } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findDecider } from '../repositories/moderation-log.js';
 
 /** The 409 a decision gets when another admin decided the item first; the client shows it as it is. */

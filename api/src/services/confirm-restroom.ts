@@ -1,7 +1,7 @@
 import { zonedDateText, type ConfirmationBody, type ConfirmationResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findVisibleRestroomClock, insertConfirmationOnce, markRestroomConfirmed } from '../repositories/confirmations.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';

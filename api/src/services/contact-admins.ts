@@ -8,7 +8,7 @@ import { isoFromEpochMs } from '../repositories/convert.js';
  * 'Contact Us!' (POST /api/contact) inside the write's transaction: the message, trimmed, under
  * `messageId` for the admins' 'Feedback' list. Messages are for admins only, so the change feed stays put.
  */
-export async function sendContactMessage(
+export async function contactAdmins(
   trx: Transaction<Database>,
   user: User,
   body: ContactBody,

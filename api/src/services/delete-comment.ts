@@ -1,7 +1,7 @@
 import type { User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findLiveCommentAuthor, softDeleteCommentIn } from '../repositories/comments.js';
 
 /**

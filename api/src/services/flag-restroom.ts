@@ -2,7 +2,7 @@ import type { FlagBody, FlagReceipt, User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { isoFromEpochMs } from '../repositories/convert.js';
 import { insertFlag, type NewFlag } from '../repositories/flags.js';
 import { findVisibleRestroom } from '../repositories/restrooms.js';
@@ -13,7 +13,7 @@ import { findVisibleRestroom } from '../repositories/restrooms.js';
  * for the admins' 'Flagged Bathrooms' review. Nothing public changes until an admin approves it.
  * 404 for a restroom the public cannot see.
  */
-export async function submitFlag(
+export async function flagRestroom(
   trx: Transaction<Database>,
   user: User,
   { restroom_id, other, ...proposed }: FlagBody,

@@ -2,8 +2,8 @@ import { cleanImportRow, type ImportBody, type ImportResult, type User } from '@
 import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
-import { upsertImportRows, type ImportOutcome } from '../repositories/imports.js';
+import { HttpError } from '../errors/http-error.js';
+import { loggedChanges, upsertImportRows } from '../repositories/imports.js';
 import { logDecision } from '../repositories/moderation-log.js';
 
 /**
@@ -44,16 +44,4 @@ export async function importListings(
     atMs: nowMs,
   });
   return result;
-}
-
-/**
- * What an import changed, as the moderation log keeps it (for 'Add all to database' and for import
- * runs alike): the updated listings as they were before, and the ids of those added and updated.
- */
-export function loggedChanges(outcome: ImportOutcome) {
-  return {
-    before: outcome.updated.length === 0 ? null : { updated: outcome.updated },
-    inserted: outcome.inserted,
-    updated: outcome.updated.map(({ source_id, id }) => ({ source_id, id })),
-  };
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import {
   findImportRun,
   importRunRowsPage,
@@ -16,8 +16,8 @@ import {
   usernamesOf,
 } from '../repositories/import-runs.js';
 import { logDecision } from '../repositories/moderation-log.js';
-import { firstPlan } from './import-run-plan.js';
-import { RESTART_NOTE, type ImportRunner } from './import-runner.js';
+import { firstPlan } from '../imports/import-run-plan.js';
+import { RESTART_NOTE, type ImportRunner } from '../imports/import-runner.js';
 
 /** How many runs the list shows: the latest, which is what an admin comes back for. */
 const LISTED_RUNS = 20;

@@ -1,7 +1,7 @@
 import { commentText, type FeedbackBody, type FeedbackResult, type User } from '@allstall/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { nextVersions } from '../repositories/feed-versions.js';
 import { findComment, insertCommentIn } from '../repositories/comments.js';
 import { applyFeedbackToRestroom, type CountChange } from '../repositories/restroom-changes.js';
@@ -34,7 +34,7 @@ export function countChange(previous: Thumb | undefined, next: Thumb | undefined
  * fresh change-feed version, so every device's next pull brings them. 404 for a restroom the
  * public cannot see.
  */
-export async function submitFeedback(
+export async function leaveFeedback(
   trx: Transaction<Database>,
   user: User,
   body: FeedbackBody,

@@ -1,9 +1,9 @@
 import { usernameCaseFold, usernameKey, type User } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { findUserByKeys, type UserWithPasswordHash } from '../repositories/users.js';
-import { verifyAgainstDummyHash, verifyPassword } from './passwords.js';
+import { verifyAgainstDummyHash, verifyPassword } from '../passwords/password-hashes.js';
 
 /**
  * The account a typed username names. Its look-alike skeleton (`usernameKey`) as a rule; a name
@@ -19,7 +19,7 @@ export function findAccountByName(db: Kysely<Database>, username: string) {
  * known device) when `password` opens it, or a 401 with the generic message. An unknown username
  * costs the same argon2 work as a wrong password, so timing does not reveal which names exist.
  */
-export async function authenticate(found: UserWithPasswordHash | undefined, password: string): Promise<User> {
+export async function logIn(found: UserWithPasswordHash | undefined, password: string): Promise<User> {
   if (found === undefined) {
     await verifyAgainstDummyHash(password);
     // The one answer to every failed login, so it never tells which usernames exist.

@@ -2,7 +2,7 @@ import { lastAdminProblem, type AdminRemoval, type User, type UserDeletion } fro
 import type { Transaction } from 'kysely';
 import { goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { nextVersion, nextVersions } from '../repositories/feed-versions.js';
 import { listLiveCommentIdsBy, softDeleteCommentIn } from '../repositories/comments.js';
 import { isoFromEpochMs } from '../repositories/convert.js';

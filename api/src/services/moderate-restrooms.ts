@@ -10,7 +10,7 @@ import {
 import type { Transaction } from 'kysely';
 import { decidedAlready, goneOrAlreadyHandled } from './already-handled.js';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { editRestroomIn, findAdminRestroom, type AdminRestroomChanges } from '../repositories/admin-restrooms.js';
 import { nextVersion } from '../repositories/feed-versions.js';
 import { listOpenFlagIds } from '../repositories/flags.js';

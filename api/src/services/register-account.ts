@@ -2,10 +2,10 @@ import { usernameDisplay, usernameIssue, usernameKey, type Credentials, type Use
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/schema.js';
-import { HttpError } from '../http/http-errors.js';
+import { HttpError } from '../errors/http-error.js';
 import { insertUser } from '../repositories/users.js';
-import { newPasswordIssue } from './common-passwords.js';
-import { hashPassword } from './passwords.js';
+import { newPasswordIssue } from '../passwords/common-passwords.js';
+import { hashPassword } from '../passwords/password-hashes.js';
 
 /** Creates an account after checking the username and password rules; 400 or 409 when it cannot. */
 export async function registerAccount(db: Kysely<Database>, credentials: Credentials, nowMs: number): Promise<User> {

@@ -1,4 +1,4 @@
-import { useTestApp } from '../helpers.js';
+import { useTestApp } from '../support/helpers.js';
 import { useSeededWorld } from './seeded-world.js';
 import { credentials, registration } from './valid-bodies.js';
 import { describeWriteProperties } from './write-property.js';

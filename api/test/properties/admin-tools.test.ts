@@ -1,4 +1,4 @@
-import { usePlacesApp } from '../places-app.js';
+import { usePlacesApp } from '../support/places-app.js';
 import { useSeededWorld } from './seeded-world.js';
 import { geocodeBatch, hoursRange, importBatch } from './valid-bodies.js';
 import { describeWriteProperties } from './write-property.js';

@@ -4,9 +4,9 @@ import { beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
 import { saveSession, type StoredSession } from '../../src/repositories/sessions.js';
 import { findUserById, insertUser } from '../../src/repositories/users.js';
-import { insertRestroom, signInAdmin, signUp, signUpPassword, write, type Person } from '../fixtures.js';
-import { sessionIdFromCookie, TEST_ADMIN, type TestApp } from '../helpers.js';
-import { addPendingRestroom, raiseFlag, sendContact, signUpAdmin } from '../moderation-fixtures.js';
+import { insertRestroom, signInAdmin, signUp, signUpPassword, write, type Person } from '../support/fixtures.js';
+import { sessionIdFromCookie, TEST_ADMIN, type TestApp } from '../support/helpers.js';
+import { addPendingRestroom, raiseFlag, sendContact, signUpAdmin } from '../support/moderation-fixtures.js';
 
 /** A signed-in account, with the credentials that open it (so generated logins can name them) and its session. */
 interface Account extends Person {

@@ -1,7 +1,7 @@
 import type { WeeklyHours } from '@allstall/shared';
 import fc from 'fast-check';
-import { flagBody } from '../fixtures.js';
-import { refugeImportRow } from '../import-fixtures.js';
+import { flagBody } from '../support/fixtures.js';
+import { refugeImportRow } from '../support/import-fixtures.js';
 import type { Json } from './body-arbitraries.js';
 import { credential, seededId, type SeededRow } from './placeholders.js';
 

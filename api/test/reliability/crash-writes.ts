@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../src/db/schema.js';
-import { newRestroomBody } from '../fixtures.js';
+import { newRestroomBody } from '../support/fixtures.js';
 import type { QueuedWrite } from './retrying-client.js';
 
 /*

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@allstall/shared';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../src/http/idempotency.js';
-import { WRITE_HEADERS } from '../helpers.js';
+import { WRITE_HEADERS } from '../support/helpers.js';
 
 /** A write as the web outbox keeps it: sent to `url` with `body`, always under the same key. */
 export interface QueuedWrite {

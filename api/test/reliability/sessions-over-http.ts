@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
-import { newRestroomBody, signUpPassword, type Person } from '../fixtures.js';
-import { sessionCookieFrom, WRITE_HEADERS } from '../helpers.js';
+import { newRestroomBody, signUpPassword, type Person } from '../support/fixtures.js';
+import { sessionCookieFrom, WRITE_HEADERS } from '../support/helpers.js';
 
 /*
  * The fixtures' sign-up, log-in and add-a-restroom, over real HTTP to a server in another process,

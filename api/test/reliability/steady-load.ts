@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@allstall/shared';
-import { WRITE_HEADERS } from '../helpers.js';
+import { WRITE_HEADERS } from '../support/helpers.js';
 import { crashWrites, type CrashWrite } from './crash-writes.js';
 
 /*
