@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { WriteProblem } from '@allstall/shared';
 import type { AlertContent } from '../components/alert-dialog';
-import type { CheckedWrite } from '../lib/checked-write';
-import { dropStashedDraft, readStashedDraft, stashDraft } from '../lib/draft-stash';
+import type { CheckedWrite } from '../lib/api/checked-write';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '../lib/login/draft-stash';
 import { useWriteSubmission } from './use-write-submission';
 
 interface DraftSubmissionOptions<D> {

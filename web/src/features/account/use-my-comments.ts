@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMirror } from '../../hooks/use-mirror';
-import type { OutboxStatus } from '../../lib/outbox/outbox-types';
-import { commentIdsBeingDeleted, queuedComments, type FeedbackRow } from '../../lib/queued-writes';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import type { OutboxStatus } from '@/lib/outbox/outbox-types';
+import { commentIdsBeingDeleted, queuedComments, type FeedbackRow } from '@/lib/outbox/queued-writes';
+import { useServices } from '@/lib/services';
 
 interface CommentBase {
   /** Unique across both kinds, for React keys. */

@@ -1,8 +1,8 @@
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDraftSubmission } from '../../hooks/use-draft-submission';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDraftSubmission } from '@/hooks/use-draft-submission';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { serverMessage } from '@/lib/i18n/server-message';
 
 interface FeedbackForRestroomProps {
   restroomId: string;

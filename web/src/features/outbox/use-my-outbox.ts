@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMirror } from '../../hooks/use-mirror';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
-import { useServices } from '../../lib/services';
-import { useLocale } from '../../lib/i18n/use-t';
-import { describeWrite, type WriteSummary } from '../../lib/outbox/describe-write';
+import { useMirror } from '@/hooks/use-mirror';
+import type { OutboxRow } from '@/lib/outbox/outbox-types';
+import { useServices } from '@/lib/services';
+import { useLocale } from '@/lib/i18n/use-t';
+import { describeWrite, type WriteSummary } from '@/lib/outbox/describe-write';
 
 export interface WaitingWrite {
   row: OutboxRow;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { restroomIsPublic, type Comment, type Restroom } from '@allstall/shared';
-import { useMirror } from '../../hooks/use-mirror';
-import { deviceIsOffline } from '../../lib/device-offline';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import { deviceIsOffline } from '@/lib/device/device-offline';
+import { useServices } from '@/lib/services';
 import { refreshRestroomDetail, type RestroomDetailAnswer } from './refresh-restroom-detail';
 
 /** What the api has said so far of the restroom on screen: still asking, or its answer. */

@@ -1,7 +1,7 @@
 import type { Restroom } from '@allstall/shared';
-import type { ChoiceField } from '../../components/listing-choices';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDraftSubmission } from '../../hooks/use-draft-submission';
+import type { ChoiceField } from '@/components/listing-choices';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDraftSubmission } from '@/hooks/use-draft-submission';
 import { checkFlagDraft, flagDraftOf, isFlagDraft } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 

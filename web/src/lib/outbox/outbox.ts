@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
-import { HttpError, NetworkError, type ApiClient } from '../api-client';
-import { systemClock, type Clock } from '../clock';
-import { metaGet, metaSet, type AllstallDb } from '../db';
-import type { Environment, ExclusiveLocks } from '../environment';
+import { HttpError, NetworkError, type ApiClient } from '../api/api-client';
+import { systemClock, type Clock } from '../device/clock';
+import { metaGet, metaSet, type AllstallDb } from '../db/db';
+import type { Environment, ExclusiveLocks } from '../device/environment';
 import { createMirrorWriter, mirrorTables, type AfterCommit, type MirrorWriter } from '../sync/mirror-writer';
 import { retryDelayMs } from './backoff';
 import { retryAfterMs } from './retry-after';

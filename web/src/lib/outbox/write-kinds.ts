@@ -1,8 +1,8 @@
 import type { ConfirmationResult, FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
-import type { WriteRequest } from '../api-client';
-import { metaGet, metaSet, type AllstallDb } from '../db';
+import type { WriteRequest } from '../api/api-client';
+import { metaGet, metaSet, type AllstallDb } from '../db/db';
 import type { AfterCommit, MirrorWriter } from '../sync/mirror-writer';
-import { feedbackThumb } from '../thumb';
+import { feedbackThumb } from '../restrooms/thumb';
 import type { OutboxBody, OutboxKind } from './outbox-types';
 
 /** What an answer's `apply` works with: the open transaction's database, the mirror's one writer. */

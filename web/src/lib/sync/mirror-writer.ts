@@ -1,5 +1,5 @@
 import { compactRestroom, type Comment, type CompactRestroom, type Restroom, type SyncPage } from '@allstall/shared';
-import { metaGet, metaSet, type AllstallDb } from '../db';
+import { metaGet, metaSet, type AllstallDb } from '../db/db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';

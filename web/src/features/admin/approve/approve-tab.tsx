@@ -1,6 +1,6 @@
 import { PendingRestroomsSchema, type PendingRestroom } from '@allstall/shared';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useT } from '@/lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';

@@ -1,6 +1,6 @@
 import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useT } from '@/lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';

@@ -1,6 +1,6 @@
 import { FlagReviewsSchema, type FlagReview } from '@allstall/shared';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useT } from '../../../lib/i18n/use-t';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useT } from '@/lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { FlagsTable } from './flags-table';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FlagDecisionBody, FlagReview } from '@allstall/shared';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../../hooks/use-write-submission';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { useWriteSubmission } from '@/hooks/use-write-submission';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { ActionButton } from '../shared/action-button';
 import { adminAlert } from '../shared/admin-alerts';
 import { AdminDate } from '../shared/admin-date';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
-import { BusyButton } from '../../../components/busy-button';
-import { TextField } from '../../../components/text-field';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { adminEditRestroomsPath } from '../../../lib/app-paths';
-import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { BusyButton } from '@/components/busy-button';
+import { TextField } from '@/components/text-field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { adminEditRestroomsPath } from '@/lib/links/app-paths';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 import { BackToAdmin, OtherAdminPages } from '../shared/admin-pages-nav';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';

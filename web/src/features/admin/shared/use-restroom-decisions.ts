@@ -1,8 +1,8 @@
 import type { Restroom, RestroomDecisionBody } from '@allstall/shared';
-import { useConfirm } from '../../../components/dialog-provider';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../../hooks/use-write-submission';
-import { useT } from '../../../lib/i18n/use-t';
+import { useConfirm } from '@/components/dialog-provider';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { useWriteSubmission } from '@/hooks/use-write-submission';
+import { useT } from '@/lib/i18n/use-t';
 import { adminAlert } from './admin-alerts';
 import { useQueueDecision } from './use-queue-decision';
 

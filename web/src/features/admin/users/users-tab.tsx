@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { UserListSchema, type User } from '@allstall/shared';
-import { useConfirm } from '../../../components/dialog-provider';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useCurrentUser } from '../../../hooks/use-current-user';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useT } from '../../../lib/i18n/use-t';
+import { useConfirm } from '@/components/dialog-provider';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { useT } from '@/lib/i18n/use-t';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';

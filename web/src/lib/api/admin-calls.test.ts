@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Type } from 'typebox';
-import { fakeApiClient } from '../test/services';
+import { fakeApiClient } from '@/test/services';
 import { adminCallFailureText, createCallKeys, postAdminCall } from './admin-calls';
 import { ContractError, HttpError, NetworkError } from './api-client';
 

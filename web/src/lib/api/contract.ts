@@ -1,6 +1,6 @@
 import type { Contract, ContractChecker } from './contract-checker';
 import type * as ContractChecksModule from './contract-checks';
-import { importWithRetry } from './import-with-retry';
+import { importWithRetry } from '../device/import-with-retry';
 
 type ContractChecks = typeof ContractChecksModule;
 

@@ -1,6 +1,6 @@
-import { NetworkError } from './api-client';
-import { deviceIsOffline } from './device-offline';
-import { t } from './i18n/i18n';
+import { NetworkError } from '../api/api-client';
+import { deviceIsOffline } from '../device/device-offline';
+import { t } from '../i18n/i18n';
 
 /** Why address search could not answer: no connection, or the geocoder (or server) failed. */
 export type SearchFailure = 'offline' | 'failed';

@@ -1,4 +1,4 @@
-import { loginPath, registrationPath } from './app-paths';
+import { loginPath, registrationPath } from '../links/app-paths';
 import type { LoginReturnState, ResumeState } from './login-return';
 
 function isString(value: unknown): value is string {

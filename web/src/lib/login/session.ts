@@ -1,6 +1,6 @@
 import type { Credentials, User } from '@allstall/shared';
-import { HttpError, NetworkError, type ApiClient } from './api-client';
-import { rememberUser, type AllstallDb } from './db';
+import { HttpError, NetworkError, type ApiClient } from '../api/api-client';
+import { rememberUser, type AllstallDb } from '../db/db';
 
 /**
  * Who is signed in. The session cookie is HttpOnly, so the server is asked (GET /api/user) and the

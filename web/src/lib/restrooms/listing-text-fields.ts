@@ -1,6 +1,6 @@
 import { LISTING_TEXT_KEYS, LISTING_TEXT_MAX_LENGTH, type ListingTextKey } from '@allstall/shared';
-import { t } from './i18n/i18n';
-import type { MessageId } from './i18n/message-id';
+import { t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-id';
 
 const LABELS: { readonly [K in ListingTextKey]: MessageId } = {
   name: 'writes.field.name',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, metaGet, metaSet, type AllstallDb } from './db';
-import { HttpError, NetworkError } from './api-client';
+import { createDb, metaGet, metaSet, type AllstallDb } from '../db/db';
+import { HttpError, NetworkError } from '../api/api-client';
 import { createSessionService } from './session';
-import { makeUser } from '../test/fixtures';
-import { fakeApiClient } from '../test/services';
+import { makeUser } from '@/test/fixtures';
+import { fakeApiClient } from '@/test/services';
 
 let db: AllstallDb;
 beforeEach(async () => {

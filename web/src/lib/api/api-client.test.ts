@@ -3,9 +3,9 @@ import { expandRestroom, UserListSchema, type UserList } from '@allstall/shared'
 import { ContractError, createApiClient, HttpError, NetworkError } from './api-client';
 import { lazyContractChecker } from './contract';
 import { eagerContractChecker } from './contract-eager';
-import { makeComment, makePage, makeRestroom, makeUser, testId } from '../test/fixtures';
-import { snapshotBody, snapshotLines } from '../test/snapshot-body';
-import * as snapshotLineReader from './sync/snapshot-lines';
+import { makeComment, makePage, makeRestroom, makeUser, testId } from '@/test/fixtures';
+import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
+import * as snapshotLineReader from '../sync/snapshot-lines';
 
 
 function recordingFetch(respond: (url: string, init: RequestInit) => Response | Promise<Response>) {

@@ -1,4 +1,4 @@
-import { MAPS_APPS, type MapsApp } from './maps-links';
+import { MAPS_APPS, type MapsApp } from '../links/maps-links';
 import { readStored, writeStored } from './stored-settings';
 
 /*

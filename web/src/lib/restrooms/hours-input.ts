@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { HOURS_RANGES_PER_DAY_MAX, type HoursRange, type WeeklyHours, type WriteProblem } from '@allstall/shared';
-import { activeIntlLocale, t } from './i18n/i18n';
+import { activeIntlLocale, t } from '../i18n/i18n';
 
 /*
  * The weekly hours editor's state and its two-way conversion with the data's hours. The data keeps

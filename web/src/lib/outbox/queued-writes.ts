@@ -1,7 +1,7 @@
 import { commentText, type Restroom } from '@allstall/shared';
-import type { Thumb } from './db';
-import type { OutboxRow, OutboxStatus } from './outbox/outbox-types';
-import { feedbackThumb } from './thumb';
+import type { Thumb } from '../db/db';
+import type { OutboxRow, OutboxStatus } from './outbox-types';
+import { feedbackThumb } from '../restrooms/thumb';
 
 /*
  * What the outbox still holds, read as the screens show it before the server has answered

@@ -1,5 +1,5 @@
 import { importWithRetry } from './import-with-retry';
-import { keepTilesOnScreenAtTakeover } from './keep-tiles-on-screen';
+import { keepTilesOnScreenAtTakeover } from '../map-tiles/keep-tiles-on-screen';
 
 /**
  * Registers /service-worker.js (built from src/sw). It claims the page on first install, so the app

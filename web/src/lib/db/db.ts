@@ -1,9 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import { moveRestroomsIntoBuckets, upgradeToFormat3, upgradeToFormat4 } from './db-upgrades';
-import type { OutboxRow } from './outbox/outbox-types';
-import type { RestroomBucket } from './sync/buckets';
-import type { StoredColumnsRecord } from './sync/stored-columns';
+import type { OutboxRow } from '../outbox/outbox-types';
+import type { RestroomBucket } from '../sync/buckets';
+import type { StoredColumnsRecord } from '../sync/stored-columns';
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
 export interface MetaValues {

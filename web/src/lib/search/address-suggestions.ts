@@ -1,6 +1,6 @@
 import type { Place, Restroom } from '@allstall/shared';
-import { t as translate } from './i18n/i18n';
-import type { Translate } from './i18n/use-t';
+import { t as translate } from '../i18n/i18n';
+import type { Translate } from '../i18n/use-t';
 
 export type SearchableRestroom = Pick<Restroom, 'id' | 'name' | 'street' | 'city'>;
 

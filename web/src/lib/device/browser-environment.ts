@@ -1,6 +1,6 @@
 import type { Environment } from './environment';
 import { webLocks } from './environment';
-import { OUTBOX_SYNC_TAG } from './outbox/background-sync';
+import { OUTBOX_SYNC_TAG } from '../outbox/background-sync';
 
 /**
  * Registers the background sync (Chromium); elsewhere there is no such event and the page's own

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import { createDb, type AllstallDb } from './db';
-import { makePage, makeRestroom } from '../test/fixtures';
-import { storedRestrooms } from '../test/services';
-import { snapshotLines, snapshotStream } from '../test/snapshot-body';
-import { idleTimers } from '../test/clock';
-import type { SnapshotStream } from './sync/snapshot-lines';
-import { MirrorStore } from './sync/mirror-store';
-import { createMirrorWriter } from './sync/mirror-writer';
-import { createSyncEngine } from './sync/sync-engine';
+import { createDb, type AllstallDb } from '../db/db';
+import { makePage, makeRestroom } from '@/test/fixtures';
+import { storedRestrooms } from '@/test/services';
+import { snapshotLines, snapshotStream } from '@/test/snapshot-body';
+import { idleTimers } from '@/test/clock';
+import type { SnapshotStream } from '../sync/snapshot-lines';
+import { MirrorStore } from '../sync/mirror-store';
+import { createMirrorWriter } from '../sync/mirror-writer';
+import { createSyncEngine } from '../sync/sync-engine';
 import { askToKeepData } from './keep-data';
 
 /*

@@ -9,8 +9,8 @@ import {
   type FeeValue,
   type Restroom,
 } from '@allstall/shared';
-import type { OutboxRow } from './outbox/outbox-types';
-import { groupIntoBuckets, type RestroomBucket } from './sync/buckets';
+import type { OutboxRow } from '../outbox/outbox-types';
+import { groupIntoBuckets, type RestroomBucket } from '../sync/buckets';
 
 /*
  * The device database's upgrades that rewrite what it holds (docs/offline-data.md#upgrades). Each

@@ -1,6 +1,6 @@
 import type { AccessValue, AmenityValue, FeeValue, ListingAmenityKey, RestroomAccess, RestroomFee } from '@allstall/shared';
-import { t } from './i18n/i18n';
-import type { MessageId } from './i18n/message-id';
+import { t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/message-id';
 
 /*
  * The words the forms and admin screens use for the yes/no/unknown amenities, for who may use a

@@ -2,10 +2,10 @@ import type { TSchema } from 'typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { ContractError, HttpError, NetworkError, type ApiClient } from './api-client';
 import { matchesContract } from './contract';
-import type { MessageId } from './i18n/message-id';
-import { deviceIsOffline } from './device-offline';
-import { t } from './i18n/i18n';
-import { serverMessage } from './i18n/server-message';
+import type { MessageId } from '../i18n/message-id';
+import { deviceIsOffline } from '../device/device-offline';
+import { t } from '../i18n/i18n';
+import { serverMessage } from '../i18n/server-message';
 
 /*
  * The admin tools that only make sense online (the importers, the /api tools): they ask an outside

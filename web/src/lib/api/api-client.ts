@@ -17,7 +17,7 @@ import {
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
-import type { SnapshotReader, SnapshotStream } from './sync/snapshot-lines';
+import type { SnapshotReader, SnapshotStream } from '../sync/snapshot-lines';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;

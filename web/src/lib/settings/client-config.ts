@@ -1,6 +1,6 @@
 import { clientConfigFor, DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, downtownOriginNames, listOriginNameIn, type ClientConfig } from '@allstall/shared';
-import { HttpError, NetworkError, ContractError, type ApiClient } from './api-client';
-import { metaSet, type AllstallDb } from './db';
+import { HttpError, NetworkError, ContractError, type ApiClient } from '../api/api-client';
+import { metaSet, type AllstallDb } from '../db/db';
 
 /** What the app assumes before the server has ever been reached from this device. */
 export const FALLBACK_CLIENT_CONFIG = clientConfigFor({

@@ -1,17 +1,17 @@
-import { olderDatabase } from '../test/older-db';
-import { viewRows } from '../test/view-rows';
+import { olderDatabase } from '@/test/older-db';
+import { viewRows } from '@/test/view-rows';
 import type Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactRestroom, LISTING_AMENITY_KEYS, type FlagBody, type NewRestroomBody, type Restroom } from '@allstall/shared';
-import type { WriteRequest } from './api-client';
-import { idleTimers } from '../test/clock';
-import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../test/fixtures';
-import { storedRestrooms } from '../test/services';
+import type { WriteRequest } from '../api/api-client';
+import { idleTimers } from '@/test/clock';
+import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '@/test/fixtures';
+import { storedRestrooms } from '@/test/services';
 import { createDb, metaGet, type AllstallDb } from './db';
-import { createOutbox } from './outbox/outbox';
-import type { OutboxRow } from './outbox/outbox-types';
-import { groupIntoBuckets } from './sync/buckets';
-import { MirrorStore } from './sync/mirror-store';
+import { createOutbox } from '../outbox/outbox';
+import type { OutboxRow } from '../outbox/outbox-types';
+import { groupIntoBuckets } from '../sync/buckets';
+import { MirrorStore } from '../sync/mirror-store';
 
 let dbCount = 0;
 const opened: AllstallDb[] = [];

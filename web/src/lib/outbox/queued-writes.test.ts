@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOutboxRow, makeRestroom, testId } from '../test/fixtures';
+import { makeOutboxRow, makeRestroom, testId } from '@/test/fixtures';
 import { commentIdsBeingDeleted, queuedComments, queuedVotes, withQueuedVote } from './queued-writes';
 
 const restroomId = testId(9001);

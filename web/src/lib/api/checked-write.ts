@@ -1,5 +1,5 @@
 import type { WriteProblem } from '@allstall/shared';
-import type { OutboxWrite } from './outbox/outbox-types';
+import type { OutboxWrite } from '../outbox/outbox-types';
 
 /**
  * A form's draft made into the write it would queue, or what keeps it from going: the server's own

@@ -1,5 +1,5 @@
 import type { FeedbackBody } from '@allstall/shared';
-import type { Thumb } from './db';
+import type { Thumb } from '../db/db';
 
 /**
  * The thumb a feedback body carries, or null for none. The API says it as two 0/1 counts; the
