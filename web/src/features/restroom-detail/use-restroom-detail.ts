@@ -21,16 +21,16 @@ export type RestroomDetailState =
  * api's answer is shown instead, as soon as it arrives.
  */
 export function useRestroomDetail(id: string): RestroomDetailState {
-  const { db, api, writer } = useServices();
+  const { api, writer } = useServices();
   const view = useMirror();
   // Expanded once per mirror version, not per render.
   const restroom = useMemo(() => view?.get(id), [view, id]);
   const [answer, setAnswer] = useState<{ id: string; answer: RestroomDetailAnswer } | null>(null);
 
   const comments = useLiveQuery(async () => {
-    const rows = await db.comments.where('restroom_id').equals(id).toArray();
+    const rows = await writer.restroomComments(id);
     return rows.sort((a, b) => b.inserted_at.localeCompare(a.inserted_at));
-  }, [db, id]);
+  }, [writer, id]);
 
   useEffect(() => {
     let current = true;

@@ -141,7 +141,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const after: AfterCommit[] = [];
     await db.transaction('rw', [db.outbox, ...mirrorTables(db)], async () => {
       await db.outbox.delete(row.id);
-      await kind.apply?.({ db, mirror, afterCommit: (task) => after.push(task) }, row.body as never, result, row.userId);
+      await kind.apply?.({ db, mirror, now: clock.now(), afterCommit: (task) => after.push(task) }, row.body as never, result, row.userId);
     });
     // Memory and other tabs learn of it only once it is stored.
     for (const task of after) task();
