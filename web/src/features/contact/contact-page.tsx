@@ -3,7 +3,7 @@ import { useAlert } from '@/components/dialog-provider';
 import { SubmitButton } from '@/components/submit-button';
 import { WRITE_ALERTS } from '@/components/write-alerts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useWriteSubmission } from '@/hooks/use-write-submission';
+import { useWrite } from '@/components/use-write';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '@/lib/login/draft-stash';
 import { checkContactDraft } from './contact-draft';
 import { ContactMessageField } from './contact-message-field';
@@ -23,7 +23,7 @@ export function ContactPage({ userId }: { userId: string }) {
   const stashKey = `contact:${userId}`;
   const [details, setDetails] = useState(() => readStashedDraft(stashKey, isText) ?? '');
   const alert = useAlert();
-  const submission = useWriteSubmission({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
+  const submission = useWrite({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
 
   const change = (text: string) => {
     setDetails(text);

@@ -1,5 +1,5 @@
 import { WRITE_ALERTS } from '@/components/write-alerts';
-import { useDraftSubmission } from '@/hooks/use-draft-submission';
+import { useDraftWrite } from '@/components/use-write';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
 import { serverMessage } from '@/lib/i18n/server-message';
@@ -15,7 +15,7 @@ interface FeedbackForRestroomProps {
 
 /** 'I peed here!': the feedback dialog wired to the outbox. A draft stashed before a login comes back. */
 export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: FeedbackForRestroomProps) {
-  const form = useDraftSubmission({
+  const form = useDraftWrite({
     stashKey: `feedback:${userId}:${restroomId}`,
     isDraft: isFeedbackDraft,
     initial: () => EMPTY_FEEDBACK_DRAFT,

@@ -1,9 +1,47 @@
 import { useState } from 'react';
 import type { WriteProblem } from '@allstall/shared';
-import type { AlertContent } from '../components/alert-dialog';
+import { offlineNote, useQueueWrite } from '../hooks/use-queue-write';
 import type { CheckedWrite } from '../lib/api/checked-write';
 import { dropStashedDraft, readStashedDraft, stashDraft } from '../lib/login/draft-stash';
-import { useWriteSubmission } from './use-write-submission';
+import type { OutboxWrite } from '../lib/outbox/outbox-types';
+import type { AlertContent } from './alert-dialog';
+import { useAlert } from './dialog-provider';
+
+/*
+ * A feature's one way to send a write from a form: `useDraftWrite` for a form dialog with a draft,
+ * `useWrite` for a write made some other way (a button, a page's form). Both queue it in the
+ * outbox (hooks/use-queue-write.ts) and say how it went with the alerts given. They live in
+ * components/ because they show alerts, and hooks/ does not import components/ (docs/map.md).
+ */
+
+export interface WriteSubmission {
+  busy: boolean;
+  /**
+   * Queues the write. Once it is saved, `onQueued` runs (close the form, clear the field) and the
+   * success alert follows, with the offline line when there is no connection; if the device could
+   * not save it, the failure alert shows and the form stays as it was. `onGuest` runs when nobody
+   * is signed in any more.
+   */
+  submit(write: OutboxWrite, handlers: { onQueued: () => void; onGuest: () => void }): Promise<void>;
+}
+
+export function useWrite(alerts: { success: AlertContent; failure: AlertContent }): WriteSubmission {
+  const queueWrite = useQueueWrite();
+  const alert = useAlert();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    async submit(write, { onQueued, onGuest }) {
+      setBusy(true);
+      const result = await queueWrite(write);
+      setBusy(false);
+      if (result.kind === 'guest') return onGuest();
+      if (result.kind === 'failed') return alert(alerts.failure);
+      onQueued();
+      await alert(result.offline ? { ...alerts.success, note: offlineNote() } : alerts.success);
+    },
+  };
+}
 
 interface DraftSubmissionOptions<D> {
   /** Where the draft waits in sessionStorage while its author logs in: include their id. */
@@ -38,11 +76,11 @@ export interface DraftSubmission<D> {
  * A form dialog's draft wired to the outbox: it opens with a draft stashed before a login, checks
  * on Submit, queues, and stashes the draft again if the session ended meanwhile.
  */
-export function useDraftSubmission<D>(options: DraftSubmissionOptions<D>): DraftSubmission<D> {
+export function useDraftWrite<D>(options: DraftSubmissionOptions<D>): DraftSubmission<D> {
   const { stashKey, isDraft, initial, check, alerts, onClose, onQueued = onClose, onGuest } = options;
   const [draft, setDraft] = useState(() => readStashedDraft(stashKey, isDraft) ?? initial());
   const [problem, setProblem] = useState<WriteProblem | null>(null);
-  const submission = useWriteSubmission(alerts);
+  const submission = useWrite(alerts);
 
   const submit = () => {
     const { write, problem: local } = check(draft);
