@@ -89,7 +89,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // `@/…` resolved to web/src (web/tsconfig.json's paths), so the zones below see the real path.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [fileURLToPath(new URL('./web/src', import.meta.url))] } }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: WEB_BOUNDARIES }],

@@ -24,13 +24,13 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'api/src/http/known-devices.ts': ['exports'], // KNOWN_DEVICE_COOKIE
   'api/src/http/idempotency.ts': ['exports'], // IDEMPOTENT_REPLAYED_HEADER
   'api/src/snapshots/versioned-cache.ts': ['exports'], // RETRY_AFTER_FAILURE_MS
-  'web/src/lib/import-with-retry.ts': ['exports'], // LAZY_LOAD_RETRIES, loadComponentWithRetry (below)
+  'web/src/lib/device/import-with-retry.ts': ['exports'], // LAZY_LOAD_RETRIES, loadComponentWithRetry (below)
   'web/src/lib/outbox/backoff.ts': ['exports'], // MAX_RETRY_AFTER_MS
   'web/src/features/restrooms-list/restroom-list.tsx': ['exports'], // LIST_PAGE_SIZE
   'web/src/features/restrooms-list/bathrooms-filters.ts': ['exports', 'types'], // LISTING_FILTER_KEYS, UNKNOWN_FILTER_KEYS, ListingFilterKey
   'web/src/features/restrooms-map/restroom-clusters.ts': ['exports', 'types'], // CLUSTER_GRID_SIZE_PX; createRestroomClusters, MapItem (below)
   'web/src/lib/sync/rebuild-columns.ts': ['exports'], // NEARBY_ROWS; storeColumns (below)
-  'web/src/lib/visit-links.ts': ['exports'], // nearestOpenNowLink (also the manifest's shortcut, in vite.config.ts)
+  'web/src/lib/links/visit-links.ts': ['exports'], // nearestOpenNowLink (also the manifest's shortcut, in vite.config.ts)
   'shared/src/geo/walking-time.ts': ['exports'], // WALKING_PACE_KMH, LONGEST_WALK_MINUTES
   'shared/src/open-data/export-rows.ts': ['exports'], // OPEN_DATA_CSV_COLUMNS
   'migrations/src/index.ts': ['exports'], // allstallMigrations (the api's migration tests step through them)
@@ -45,16 +45,16 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'api/src/seed/demo-restrooms.ts': ['exports'], // epochMsFromPostgresTimestamp
   'api/src/db/migrator.ts': ['exports'], // createMigrator (the migration tests step down and up)
   'web/src/lib/sync/sync-engine.ts': ['exports', 'types'], // mergePages, PullOutcome, SyncEnvironment
-  'web/src/lib/api-client.ts': ['types'], // SyncPageRequest
+  'web/src/lib/api/api-client.ts': ['types'], // SyncPageRequest
   'web/src/lib/i18n/i18n.ts': ['exports'], // intlLocaleFor
-  'web/src/lib/theme.ts': ['exports'], // resolveTheme
+  'web/src/lib/settings/theme.ts': ['exports'], // resolveTheme
   'web/src/sw/tile-cache.ts': ['exports'], // requestIsMapTile, tilesToKeep
-  'web/src/lib/keep-tiles-on-screen.ts': ['exports'], // tilesOnScreen
+  'web/src/lib/map-tiles/keep-tiles-on-screen.ts': ['exports'], // tilesOnScreen
   'web/src/lib/outbox/retry-after.ts': ['exports'], // parseHttpDate
   'web/src/lib/outbox/describe-write.ts': ['exports'], // changesCount
-  'web/src/lib/maps-app.ts': ['exports'], // defaultMapsApp, storedMapsApp
-  'web/src/lib/hours-input.ts': ['exports'], // hhmmToTimeValue, timeValueToHhmm
-  'web/src/lib/login-return-target.ts': ['exports'], // loginReturnPath
+  'web/src/lib/settings/maps-app.ts': ['exports'], // defaultMapsApp, storedMapsApp
+  'web/src/lib/restrooms/hours-input.ts': ['exports'], // hhmmToTimeValue, timeValueToHhmm
+  'web/src/lib/login/login-return-target.ts': ['exports'], // loginReturnPath
   'web/src/components/walking-time.tsx': ['exports'], // walkingTimeWords
   'web/src/features/qr-code/qr-code-page.tsx': ['exports'], // appAddress
   'web/src/features/restrooms-list/saved-count.tsx': ['exports'], // savedCountText

@@ -41,7 +41,7 @@ export const FACTS = [
   },
   {
     fact: 'Dexie database version',
-    source: 'web/src/lib/db.ts',
+    source: 'web/src/lib/db/db.ts',
     read: /\bdb\.version\((\d+)\)/g,
     highest: true,
     // The Upgrades section has one heading per version that upgrades, the last being the current one.

@@ -22,7 +22,7 @@ describe('check-docs-facts', () => {
   it('reads each fact from the code', () => {
     assert.equal(values.get('compact-row format'), Number(/COMPACT_RESTROOM_FORMAT = (\d+)/.exec(readSource('shared/src/restrooms/compact-restroom.ts'))[1]));
     assert.equal(values.get('first-sync snapshot format'), Number(/SNAPSHOT_FORMAT = (\d+)/.exec(readSource('shared/src/schemas/sync.ts'))[1]));
-    assert.equal(values.get('Dexie database version'), Math.max(...[...readSource('web/src/lib/db.ts').matchAll(/db\.version\((\d+)\)/g)].map((m) => Number(m[1]))));
+    assert.equal(values.get('Dexie database version'), Math.max(...[...readSource('web/src/lib/db/db.ts').matchAll(/db\.version\((\d+)\)/g)].map((m) => Number(m[1]))));
   });
 
   it('finds the docs true as they stand', () => {
@@ -53,7 +53,7 @@ describe('check-docs-facts', () => {
     const next = values.get('Dexie database version') + 1;
     const docs = docsWith('docs/offline-data.md', (text) => `${text}\n### Version ${next}: something new\n`);
     assert.deepEqual(factProblems(docs, values), [
-      `docs/offline-data.md:${docs.get('docs/offline-data.md').split('\n').length - 1}: "### Version ${next}:" says the Dexie database version is ${next}; web/src/lib/db.ts says ${next - 1}`,
+      `docs/offline-data.md:${docs.get('docs/offline-data.md').split('\n').length - 1}: "### Version ${next}:" says the Dexie database version is ${next}; web/src/lib/db/db.ts says ${next - 1}`,
     ]);
   });
 

@@ -7,8 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 import { messageCatalogs } from './build-tools/message-catalogs.ts';
 import { precompressedFiles } from './build-tools/precompressed-files.ts';
-import { addRestroomPath } from './src/lib/app-paths.ts';
-import { nearestOpenNowLink } from './src/lib/visit-links.ts';
+import { srcAlias } from './build-tools/src-alias.ts';
+import { addRestroomPath } from './src/lib/links/app-paths.ts';
+import { nearestOpenNowLink } from './src/lib/links/visit-links.ts';
 
 /** `@allstall/shared` is consumed from source so the web build never waits on (or drifts from) shared's dist. */
 const sourceConditions = [SOURCE_CONDITION, ...defaultClientConditions];
@@ -33,7 +34,7 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ command }) => ({
-  resolve: { conditions: sourceConditions, alias: command === 'build' ? [reactRouterProduction()] : [] },
+  resolve: { conditions: sourceConditions, alias: [srcAlias, ...(command === 'build' ? [reactRouterProduction()] : [])] },
   plugins: [
     react(),
     messageCatalogs({ catalogRoot: fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)), entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)) }),

@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { SOURCE_CONDITION } from '../build/source-condition.mjs';
 import { messageCatalogs } from './build-tools/message-catalogs.ts';
+import { srcAlias } from './build-tools/src-alias.ts';
 
 export default defineConfig({
   plugins: [react(), messageCatalogs({ catalogRoot: fileURLToPath(new URL('src/lib/i18n/catalogs', import.meta.url)), entry: fileURLToPath(new URL('src/main.tsx', import.meta.url)) })],
   // Same as vite.config.ts: test shared from source.
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions], alias: [srcAlias] },
   test: {
     environment: 'jsdom',
     // The bench's own helpers (its synthetic data) are tested too.

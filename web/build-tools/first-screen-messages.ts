@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /*
@@ -19,9 +20,14 @@ import ts from 'typescript';
 const QUOTED = /'([A-Za-z][\w-]*(?:\.[\w-]+)+)'|"([A-Za-z][\w-]*(?:\.[\w-]+)+)"/g;
 const TEMPLATE_PREFIX = /`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{/g;
 
+/** What `@/` names (src-alias.ts): src/, beside this folder. */
+const SRC_ROOT = fileURLToPath(new URL('../src/', import.meta.url));
+
 function resolveModule(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  const base = resolve(dirname(from), specifier);
+  let base: string;
+  if (specifier.startsWith('@/')) base = join(SRC_ROOT, specifier.slice(2));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = resolve(dirname(from), specifier);
+  else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
   }

@@ -24,7 +24,7 @@ type AmenityField = (typeof COMPACT_AMENITY_FIELDS)[number];
  * at all (bit 5 + i for amenity i), bit 10 that the restroom is removed from display. A yes bit is
  * only ever set with its known bit, so "known yes" is one test of the yes bit. Format 2 had one bit
  * per yes/no field (`public` at bit 5, `is_removed` at 6); the device's database upgrade rewrites
- * its stored rows (web/src/lib/db.ts), so no reader sees that layout.
+ * its stored rows (web/src/lib/db/db.ts), so no reader sees that layout.
  */
 const KNOWN_SHIFT = COMPACT_AMENITY_FIELDS.length;
 const REMOVED_BIT = 1 << (2 * COMPACT_AMENITY_FIELDS.length);

@@ -6,10 +6,10 @@
  * for 'Showing 20 of N'. Built by bench/support/page-bundle.ts; never part of the app.
  */
 import { DEFAULT_REGION } from '@allstall/shared';
-import { NO_FILTERS, restroomFilter } from '../../src/features/restrooms-list/bathrooms-filters';
-import { nearestList } from '../../src/features/restrooms-list/nearest-list';
-import { createDb } from '../../src/lib/db';
-import { MirrorStore, type MirrorView } from '../../src/lib/sync/mirror-store';
+import { NO_FILTERS, restroomFilter } from '@/features/restrooms-list/bathrooms-filters';
+import { nearestList } from '@/features/restrooms-list/nearest-list';
+import { createDb } from '@/lib/db/db';
+import { MirrorStore, type MirrorView } from '@/lib/sync/mirror-store';
 import type { NearestOpenNowTimings } from './nearest-open-now-timings';
 
 const SHOWN_ROWS = 20;

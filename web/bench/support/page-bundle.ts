@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions, type Rolldown } from 'vite';
 import { SOURCE_CONDITION } from '../../../build/source-condition.mjs';
+import { srcAlias } from '../../build-tools/src-alias.js';
 
 const webDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -13,7 +14,7 @@ export async function buildPageScript(entry: string): Promise<string> {
     configFile: false,
     root: webDir,
     logLevel: 'warn',
-    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions], alias: [srcAlias] },
     build: { write: false, minify: true, lib: { entry: fileURLToPath(new URL(entry, new URL('../page/', import.meta.url))), formats: ['iife'], name: 'benchPage' } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];

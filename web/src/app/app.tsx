@@ -5,7 +5,7 @@ import { DialogProvider } from '../components/dialog-provider';
 import { NowProvider } from '../hooks/use-now';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSyncStatus } from '../hooks/use-sync-status';
-import { refreshClientConfig } from '../lib/client-config';
+import { refreshClientConfig } from '../lib/settings/client-config';
 import { i18n } from '../lib/i18n/i18n';
 import { ServicesProvider, useServices, type Services } from '../lib/services';
 import { routes } from './router';

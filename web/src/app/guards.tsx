@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { User } from '@allstall/shared';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { lazyScreen } from './lazy-screen';
-import { profilePath } from '../lib/app-paths';
+import { profilePath } from '../lib/links/app-paths';
 
 // Fetched with the first protected screen a guest opens, like the screens themselves.
 const LoginForm = lazyScreen(() => import('../features/account/login-form').then((m) => m.LoginForm));

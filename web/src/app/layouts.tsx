@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navigationKeepsFocus } from '../lib/navigation-focus';
+import { navigationKeepsFocus } from '../lib/links/navigation-focus';
 import { BrandLink } from '../features/navigation/brand-link';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { TopBar } from '../features/navigation/top-bar';
 import { ScreenLoading } from './lazy-screen';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 import { useScrollRestoration } from './use-scroll-restoration';
-import { landingPath } from '../lib/app-paths';
+import { landingPath } from '../lib/links/app-paths';
 import { useT } from '../lib/i18n/use-t';
 
 /** Moves focus to the new screen after in-app navigation, so keyboard and screen-reader users start at its top. */

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
-import { lazyWithRetry } from '../lib/import-with-retry';
+import { lazyWithRetry } from '../lib/device/import-with-retry';
 import { loadMessagePart } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/use-t';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { InitialEntry } from 'react-router-dom';
 import type { User } from '@allstall/shared';
-import { HttpError } from '../lib/api-client';
+import { HttpError } from '../lib/api/api-client';
 import { makeUser } from '../test/fixtures';
 import { renderRoute } from '../test/render-route';
 import { fakeApiClient, testServices } from '../test/services';

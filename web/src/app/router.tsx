@@ -19,7 +19,7 @@ import {
   registrationPath,
   restroomPattern,
   rootPath,
-} from '../lib/app-paths';
+} from '../lib/links/app-paths';
 import { RequireAdmin, RequireUser } from './guards';
 import { BareLayout, RootLayout, ShellLayout } from './layouts';
 import { adminScreen, lazyScreen } from './lazy-screen';

@@ -1,5 +1,5 @@
 import { RESTROOM_ACCESS_VALUES, type AccessValue } from '@allstall/shared';
-import { accessQuestion, ACCESS_WORDS, notSure } from '../lib/listing-choices';
+import { accessQuestion, ACCESS_WORDS, notSure } from '../lib/restrooms/listing-choices';
 import { RadioGroup, type RadioChoice } from './radio-group';
 
 interface AccessChoiceProps {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { makePlace } from '../test/fixtures';
 import { AddressCombobox } from './address-combobox';
-import { buildSuggestions, type Suggestion } from '../lib/address-suggestions';
+import { buildSuggestions, type Suggestion } from '../lib/search/address-suggestions';
 
 const PLACES = [
   makePlace({ name: 'Walker Art Center', formatted_address: '725 Vineland Place' }),

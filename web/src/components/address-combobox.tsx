@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ADDRESS_QUERY_MAX_LENGTH } from '@allstall/shared';
 import { CloseIcon } from './icons';
 import { SuggestionList } from './suggestion-list';
-import { suggestionCountText, type Suggestion } from '../lib/address-suggestions';
+import { suggestionCountText, type Suggestion } from '../lib/search/address-suggestions';
 import { useT } from '../lib/i18n/use-t';
 
 interface AddressComboboxProps {

@@ -1,5 +1,5 @@
 import type { AmenityValue } from '@allstall/shared';
-import { notSure } from '../lib/listing-choices';
+import { notSure } from '../lib/restrooms/listing-choices';
 import { t } from '../lib/i18n/i18n';
 import { RadioGroup, type RadioChoice } from './radio-group';
 

@@ -1,6 +1,6 @@
 import type { LatLng } from '@allstall/shared';
 import { useMapsApp } from '../hooks/use-maps-app';
-import { directionsUrl, type Place } from '../lib/maps-links';
+import { directionsUrl, type Place } from '../lib/links/maps-links';
 import { DirectionsIcon } from './icons';
 import { useT } from '../lib/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import type { FeeValue } from '@allstall/shared';
-import { feeLabel, notSure } from '../lib/listing-choices';
+import { feeLabel, notSure } from '../lib/restrooms/listing-choices';
 import { t } from '../lib/i18n/i18n';
 import { RadioGroup, type RadioChoice } from './radio-group';
 

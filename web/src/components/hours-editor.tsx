@@ -10,7 +10,7 @@ import {
   type DayMode,
   type HoursInput,
   type TimeRangeInput,
-} from '../lib/hours-input';
+} from '../lib/restrooms/hours-input';
 import type { MessageId } from '../lib/i18n/message-id';
 import { useIntlLocale, useT, type Translate } from '../lib/i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { LISTING_AMENITY_KEYS, type ListingAmenityKey, type ListingFields } from '@allstall/shared';
-import { AMENITY_CHOICE_LABELS } from '../lib/listing-choices';
+import { AMENITY_CHOICE_LABELS } from '../lib/restrooms/listing-choices';
 import { AccessChoice } from './access-choice';
 import { AmenityChoice } from './amenity-choice';
 import { FeeChoice } from './fee-choice';

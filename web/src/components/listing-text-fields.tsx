@@ -1,5 +1,5 @@
 import type { ListingTextKey } from '@allstall/shared';
-import { LISTING_TEXT_FIELDS } from '../lib/listing-text-fields';
+import { LISTING_TEXT_FIELDS } from '../lib/restrooms/listing-text-fields';
 import { useLocale } from '../lib/i18n/use-t';
 import { TextField } from './text-field';
 

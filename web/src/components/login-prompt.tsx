@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginReturnState } from '../lib/login-return';
+import { loginReturnState } from '../lib/login/login-return';
 import { ModalDialog } from './modal-dialog';
-import { loginPath, registrationPath } from '../lib/app-paths';
+import { loginPath, registrationPath } from '../lib/links/app-paths';
 import { useT } from '../lib/i18n/use-t';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { bathroomsPath } from '../lib/app-paths';
+import { bathroomsPath } from '../lib/links/app-paths';
 import { useT } from '../lib/i18n/use-t';
 
 /**

@@ -9,8 +9,8 @@ import { ChevronDownIcon } from './icons';
 import { OpenBadge } from './open-badge';
 import { VoteCounts } from './vote-counts';
 import { WalkingTime } from './walking-time';
-import type { ListedRestroom } from '../lib/listed-restroom';
-import { restroomPath } from '../lib/app-paths';
+import type { ListedRestroom } from '../lib/restrooms/listed-restroom';
+import { restroomPath } from '../lib/links/app-paths';
 import { useIntlLocale, useT } from '../lib/i18n/use-t';
 
 interface RestroomCardProps {

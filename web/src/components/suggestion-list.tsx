@@ -1,4 +1,4 @@
-import type { Suggestion } from '../lib/address-suggestions';
+import type { Suggestion } from '../lib/search/address-suggestions';
 import { useT } from '../lib/i18n/use-t';
 
 interface SuggestionListProps {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { TSchema } from 'typebox';
-import { createCallKeys, postAdminCall } from '../lib/admin-calls';
+import { createCallKeys, postAdminCall } from '../lib/api/admin-calls';
 import { useServices } from '../lib/services';
 
 export type AdminPost = <T>(schema: TSchema, path: string, body: unknown) => Promise<T>;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ClientConfig } from '@allstall/shared';
-import { clientConfigInLanguage, completeClientConfig, FALLBACK_CLIENT_CONFIG } from '../lib/client-config';
+import { clientConfigInLanguage, completeClientConfig, FALLBACK_CLIENT_CONFIG } from '../lib/settings/client-config';
 import { useLocale } from '../lib/i18n/use-t';
-import { metaGet } from '../lib/db';
+import { metaGet } from '../lib/db/db';
 import { useServices } from '../lib/services';
 
 /** The deployment's settings as last fetched, or null until this device has fetched them once. */

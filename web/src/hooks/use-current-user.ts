@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '@allstall/shared';
-import { metaGet } from '../lib/db';
+import { metaGet } from '../lib/db/db';
 import { useServices } from '../lib/services';
 
 export interface CurrentUser {

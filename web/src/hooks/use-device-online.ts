@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { deviceIsOffline } from '../lib/device-offline';
+import { deviceIsOffline } from '../lib/device/device-offline';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { Theme } from '../lib/theme';
+import type { Theme } from '../lib/settings/theme';
 
 /*
- * The theme on <html data-theme> (lib/theme.ts puts it there), for what the stylesheet cannot reach:
+ * The theme on <html data-theme> (lib/settings/theme.ts puts it there), for what the stylesheet cannot reach:
  * a map drawn on canvas picks its light or dark style by it.
  */
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { adminCallFailureText } from '../lib/admin-calls';
+import { adminCallFailureText } from '../lib/api/admin-calls';
 import { t } from '../lib/i18n/i18n';
-import { deviceIsOffline } from '../lib/device-offline';
+import { deviceIsOffline } from '../lib/device/device-offline';
 
 export interface OnlineTask {
   busy: boolean;

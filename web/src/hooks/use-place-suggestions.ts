@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
 import { useServices } from '../lib/services';
-import { deviceIsOffline } from '../lib/device-offline';
-import { searchFailureOf, type SearchFailure } from '../lib/search-failure';
+import { deviceIsOffline } from '../lib/device/device-offline';
+import { searchFailureOf, type SearchFailure } from '../lib/search/search-failure';
 
 /** docs/product-rules.md#search: the autocomplete waits this long after the last keystroke. */
 const AUTOCOMPLETE_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { metaGet } from '../lib/db';
-import { deviceIsOffline } from '../lib/device-offline';
+import { metaGet } from '../lib/db/db';
+import { deviceIsOffline } from '../lib/device/device-offline';
 import type { OutboxWrite } from '../lib/outbox/outbox-types';
 import { useServices } from '../lib/services';
 import { t } from '../lib/i18n/i18n';

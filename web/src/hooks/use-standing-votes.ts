@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { metaGet, type Thumb } from '../lib/db';
+import { metaGet, type Thumb } from '../lib/db/db';
 import { useServices } from '../lib/services';
 
 const NONE: Readonly<Record<string, Thumb>> = Object.freeze({});

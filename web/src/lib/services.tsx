@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from './api-client';
-import type { AllstallDb } from './db';
+import type { ApiClient } from './api/api-client';
+import type { AllstallDb } from './db/db';
 import type { Outbox } from './outbox/outbox-types';
-import type { SessionService } from './session';
+import type { SessionService } from './login/session';
 import type { MirrorStore } from './sync/mirror-store';
 import type { MirrorWriter } from './sync/mirror-writer';
 import type { SyncEngine } from './sync/sync-engine';

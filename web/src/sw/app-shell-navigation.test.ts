@@ -1,7 +1,7 @@
 import { OPEN_DATA_PATHS } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import { addRestroomPath } from '../lib/app-paths';
-import { nearestOpenNowLink } from '../lib/visit-links';
+import { addRestroomPath } from '../lib/links/app-paths';
+import { nearestOpenNowLink } from '../lib/links/visit-links';
 import { navigationOpensAppShell } from './app-shell-navigation';
 
 const opensShell = (path: string) => navigationOpensAppShell(new URL(path, 'https://allstall.example'));

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { createApiClient } from '../lib/api-client';
-import { eagerContractChecker } from '../lib/contract-eager';
-import { createDb, metaGet } from '../lib/db';
-import { webLocks } from '../lib/environment';
+import { createApiClient } from '../lib/api/api-client';
+import { eagerContractChecker } from '../lib/api/contract-eager';
+import { createDb, metaGet } from '../lib/db/db';
+import { webLocks } from '../lib/device/environment';
 import { OUTBOX_SYNC_TAG } from '../lib/outbox/background-sync';
 import { createOutbox } from '../lib/outbox/outbox';
 import { createMirrorWriter } from '../lib/sync/mirror-writer';

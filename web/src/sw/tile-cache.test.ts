@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEEP_TILES_ON_SCREEN, MAX_TILES_ON_SCREEN } from '../lib/tiles-on-screen-message';
+import { KEEP_TILES_ON_SCREEN, MAX_TILES_ON_SCREEN } from '../lib/map-tiles/tiles-on-screen-message';
 import { requestIsMapTile, tilesToKeep } from './tile-cache';
 
 const tile = (href: string, destination: RequestDestination = 'image') => requestIsMapTile(new URL(href), destination);

@@ -3,7 +3,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { KEEP_TILES_ON_SCREEN, MAX_TILES_ON_SCREEN } from '../lib/tiles-on-screen-message';
+import { KEEP_TILES_ON_SCREEN, MAX_TILES_ON_SCREEN } from '../lib/map-tiles/tiles-on-screen-message';
 
 const TILE_CACHE_NAME = 'map-tiles';
 

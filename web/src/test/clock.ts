@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock';
+import type { Clock } from '../lib/device/clock';
 
 /** Timers that never fire: tests where nothing should happen on its own, only when the test asks. */
 export const idleTimers: Omit<Clock, 'now'> = {

@@ -1,7 +1,7 @@
-import { createApiClient } from '../lib/api-client';
-import type { Clock } from '../lib/clock';
-import { eagerContractChecker } from '../lib/contract-eager';
-import { createDb } from '../lib/db';
+import { createApiClient } from '../lib/api/api-client';
+import type { Clock } from '../lib/device/clock';
+import { eagerContractChecker } from '../lib/api/contract-eager';
+import { createDb } from '../lib/db/db';
 import type { MirrorStore } from '../lib/sync/mirror-store';
 import { runSnapshotJob, type SnapshotJobMessage } from '../lib/sync/snapshot-job';
 import type { SnapshotWorkerPort } from '../lib/sync/snapshot-worker-port';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 
 /**
- * The device database as the app of an earlier `version` declared it (lib/db.ts keeps the history),
+ * The device database as the app of an earlier `version` declared it (lib/db/db.ts keeps the history),
  * for the upgrade tests to fill before today's `createDb` opens it.
  */
 export function olderDatabase(name: string, version: 2 | 3 | 4 | 5): Dexie {

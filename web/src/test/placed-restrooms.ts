@@ -1,5 +1,5 @@
-import type { ListedRestroom } from '../lib/listed-restroom';
-import type { PlacedRestroom, PlacedRestrooms } from '../lib/placed-restrooms';
+import type { ListedRestroom } from '../lib/restrooms/listed-restroom';
+import type { PlacedRestroom, PlacedRestrooms } from '../lib/restrooms/placed-restrooms';
 
 const isPlaced = (restroom: ListedRestroom): restroom is PlacedRestroom => restroom.latitude !== null && restroom.longitude !== null;
 

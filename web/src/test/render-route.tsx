@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-rou
 import type { User } from '@allstall/shared';
 import { loadEveryScreen } from '../app/lazy-screen';
 import { routes } from '../app/router';
-import { metaSet } from '../lib/db';
+import { metaSet } from '../lib/db/db';
 import type { Services } from '../lib/services';
 import { testServices, TestProviders } from './services';
 

@@ -1,5 +1,5 @@
-import type { ListedRestroom } from '../lib/listed-restroom';
-import { textFold } from '../lib/text-fold';
+import type { ListedRestroom } from '../lib/restrooms/listed-restroom';
+import { textFold } from '../lib/search/text-fold';
 
 /**
  * The address search's ranking (match-restrooms.ts), written out again for tests to check the list's

@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { DialogProvider } from '../components/dialog-provider';
-import type { ApiClient } from '../lib/api-client';
-import type { Clock } from '../lib/clock';
+import type { ApiClient } from '../lib/api/api-client';
+import type { Clock } from '../lib/device/clock';
 import { compactRestroom, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
-import { createDb, type AllstallDb } from '../lib/db';
+import { createDb, type AllstallDb } from '../lib/db/db';
 import { groupIntoBuckets } from '../lib/sync/buckets';
 import { NowProvider } from '../hooks/use-now';
-import { createSessionService } from '../lib/session';
+import { createSessionService } from '../lib/login/session';
 import { i18n } from '../lib/i18n/i18n';
 import { ServicesProvider, type Services } from '../lib/services';
 import { MirrorStore } from '../lib/sync/mirror-store';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AboutPage } from './about-page';
-import { activateLocale } from '../../lib/i18n/i18n';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 function renderAbout() {
   render(

@@ -1,10 +1,10 @@
 import { DATABASE_LICENCE, OPEN_DATA_PATHS, SOURCE_CREDITS } from '@allstall/shared';
 import { Link } from 'react-router-dom';
-import { SourceCreditLinks } from '../../components/source-credit-links';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { addRestroomPath } from '../../lib/app-paths';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { Msg, useT } from '../../lib/i18n/use-t';
+import { SourceCreditLinks } from '@/components/source-credit-links';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { addRestroomPath } from '@/lib/links/app-paths';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { Msg, useT } from '@/lib/i18n/use-t';
 
 /** The imported sources, each credited as its licence asks (the demo listings are Refuge's too). */
 const CREDITED_SOURCES: ReadonlyArray<{ label: MessageId; credit: (typeof SOURCE_CREDITS)[keyof typeof SOURCE_CREDITS] }> = [

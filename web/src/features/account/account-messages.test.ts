@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError } from '../../lib/api-client';
+import { HttpError, NetworkError } from '@/lib/api/api-client';
 import { loginErrorMessage, registrationErrorMessage } from './account-messages';
 
 describe('loginErrorMessage', () => {

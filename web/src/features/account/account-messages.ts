@@ -1,7 +1,7 @@
-import { HttpError } from '../../lib/api-client';
-import { t } from '../../lib/i18n/i18n';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { HttpError } from '@/lib/api/api-client';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { serverMessage } from '@/lib/i18n/server-message';
 
 /*
  * The product's exact wording (docs/product-rules.md#exact-wording); tests pin it. Each function

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorMessage } from '@allstall/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpError } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { HttpError } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 
 afterEach(() => activateLocale('en'));
 

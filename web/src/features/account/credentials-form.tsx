@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface CredentialsFormProps {
   title: string;

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CredentialsForm } from './credentials-form';
 import { useLogin } from './use-account-actions';
-import { loginPath, registrationPath } from '../../lib/app-paths';
-import { loginReturnState } from '../../lib/login-return';
-import { passedReturnState } from '../../lib/login-return-target';
-import { Msg, useT } from '../../lib/i18n/use-t';
+import { loginPath, registrationPath } from '@/lib/links/app-paths';
+import { loginReturnState } from '@/lib/login/login-return';
+import { passedReturnState } from '@/lib/login/login-return-target';
+import { Msg, useT } from '@/lib/i18n/use-t';
 
 /**
  * The login screen's form; also what a protected route shows to a guest. Its link to registration

@@ -1,10 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { loginReturnTarget } from '../../lib/login-return-target';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loginReturnTarget } from '@/lib/login/login-return-target';
 import { LoginForm } from './login-form';
-import { bathroomsPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { bathroomsPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * /login — already signed in means there is nothing to do here. A person sent by a login prompt

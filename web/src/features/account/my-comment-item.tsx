@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { QueuedBadge } from '../../components/queued-badge';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
+import { QueuedBadge } from '@/components/queued-badge';
 import type { MyComment } from './use-my-comments';
-import { restroomPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { restroomPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 interface MyCommentItemProps {
   comment: MyComment;

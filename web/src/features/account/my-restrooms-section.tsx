@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { QueuedBadge } from '../../components/queued-badge';
+import { QueuedBadge } from '@/components/queued-badge';
 import { MY_RESTROOM_STATUS_WORDS } from './my-restrooms';
 import { useMyRestrooms } from './use-my-restrooms';
-import { restroomPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { restroomPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * 'Bathrooms you added' on the profile: each with where it stands, so a pending one is not taken

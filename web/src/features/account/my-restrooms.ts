@@ -1,6 +1,6 @@
 import type { Restroom, RestroomStatus } from '@allstall/shared';
-import type { MessageId } from '../../lib/i18n/message-id';
-import type { OutboxRow, OutboxStatus } from '../../lib/outbox/outbox-types';
+import type { MessageId } from '@/lib/i18n/message-id';
+import type { OutboxRow, OutboxStatus } from '@/lib/outbox/outbox-types';
 
 export type RestroomRow = Extract<OutboxRow, { kind: 'restroom' }>;
 

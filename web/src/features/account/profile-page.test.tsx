@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { NetworkError } from '../../lib/api-client';
-import { metaSet } from '../../lib/db';
-import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { NetworkError } from '@/lib/api/api-client';
+import { metaSet } from '@/lib/db/db';
+import { makeComment, makeNewRestroomBody, makeOutboxRow, makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import type { User } from '@allstall/shared';
-import { InitialCircle } from '../../components/initial-circle';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { InitialCircle } from '@/components/initial-circle';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { WaitingSection } from '../outbox';
 import { MyCommentItem } from './my-comment-item';
 import { MyRestroomsSection } from './my-restrooms-section';
 import { useDeleteMyComment } from './use-delete-my-comment';
 import { useMyComments } from './use-my-comments';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 
 /** 'Nov 3, 2026' ('3 nov 2026' in Spanish): the day the account was made, where the region keeps time. */
 function joinedDate(iso: string, locale: string, timeZone: string): string {

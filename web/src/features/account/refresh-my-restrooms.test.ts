@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Restroom } from '@allstall/shared';
-import { NetworkError } from '../../lib/api-client';
-import { createDb, metaGet, metaSet, type AllstallDb } from '../../lib/db';
-import { makeRestroom, makeUser } from '../../test/fixtures';
+import { NetworkError } from '@/lib/api/api-client';
+import { createDb, metaGet, metaSet, type AllstallDb } from '@/lib/db/db';
+import { makeRestroom, makeUser } from '@/test/fixtures';
 import { refreshMyRestrooms } from './refresh-my-restrooms';
 
 const user = makeUser();

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../lib/api-client';
-import { metaGet, metaSet, type AllstallDb } from '../../lib/db';
+import type { ApiClient } from '@/lib/api/api-client';
+import { metaGet, metaSet, type AllstallDb } from '@/lib/db/db';
 
 /**
  * Replaces what the device knows of a person's additions with the server's list, which also has

@@ -1,12 +1,12 @@
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CredentialsForm } from './credentials-form';
 import { useRegister } from './use-account-actions';
-import { profilePath, loginPath } from '../../lib/app-paths';
-import { Msg, useT } from '../../lib/i18n/use-t';
+import { profilePath, loginPath } from '@/lib/links/app-paths';
+import { Msg, useT } from '@/lib/i18n/use-t';
 import { passwordRuleText } from './account-messages';
-import { loginReturnTarget, passedReturnState } from '../../lib/login-return-target';
+import { loginReturnTarget, passedReturnState } from '@/lib/login/login-return-target';
 
 /**
  * /registration — a new account is signed in at once and taken to its profile; a person sent by a

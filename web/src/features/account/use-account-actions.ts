@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { passwordIssue, type Credentials } from '@allstall/shared';
-import { t } from '../../lib/i18n/i18n';
-import { serverMessage } from '../../lib/i18n/server-message';
-import { useLocale } from '../../lib/i18n/use-t';
-import { useServices } from '../../lib/services';
+import { t } from '@/lib/i18n/i18n';
+import { serverMessage } from '@/lib/i18n/server-message';
+import { useLocale } from '@/lib/i18n/use-t';
+import { useServices } from '@/lib/services';
 import { LOGIN_MESSAGES, REGISTRATION_MESSAGES, loginErrorMessage, registrationErrorMessage } from './account-messages';
 
 export interface AccountFormState {

@@ -1,10 +1,10 @@
-import type { AlertContent } from '../../components/alert-dialog';
-import { useAlert, useConfirm } from '../../components/dialog-provider';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import { offlineNote, useQueueWrite } from '../../hooks/use-queue-write';
-import { useServices } from '../../lib/services';
-import { feedbackThumb } from '../../lib/thumb';
+import type { AlertContent } from '@/components/alert-dialog';
+import { useAlert, useConfirm } from '@/components/dialog-provider';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { offlineNote, useQueueWrite } from '@/hooks/use-queue-write';
+import { useServices } from '@/lib/services';
+import { feedbackThumb } from '@/lib/restrooms/thumb';
 import type { MyComment } from './use-my-comments';
 
 /**

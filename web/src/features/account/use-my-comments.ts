@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMirror } from '../../hooks/use-mirror';
-import type { OutboxStatus } from '../../lib/outbox/outbox-types';
-import { commentIdsBeingDeleted, queuedComments, type FeedbackRow } from '../../lib/queued-writes';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import type { OutboxStatus } from '@/lib/outbox/outbox-types';
+import { commentIdsBeingDeleted, queuedComments, type FeedbackRow } from '@/lib/outbox/queued-writes';
+import { useServices } from '@/lib/services';
 
 interface CommentBase {
   /** Unique across both kinds, for React keys. */
@@ -22,12 +22,12 @@ export type MyComment =
  * those whose deletion is queued. Each carries the name of the restroom it is about.
  */
 export function useMyComments(userId: string): MyComment[] | undefined {
-  const { db } = useServices();
+  const { db, writer } = useServices();
   // Restroom names come from the mirror; its version in the deps asks again when it changes.
   const mirror = useMirror();
   return useLiveQuery(async () => {
     if (!mirror) return undefined;
-    const [posted, outbox] = await Promise.all([db.comments.where('user_id').equals(userId).toArray(), db.outbox.toArray()]);
+    const [posted, outbox] = await Promise.all([writer.commentsBy(userId), db.outbox.toArray()]);
     const mine = outbox.filter((row) => row.userId === userId);
     const deleting = commentIdsBeingDeleted(mine);
     const queued = queuedComments(mine);
@@ -55,5 +55,5 @@ export function useMyComments(userId: string): MyComment[] | undefined {
         }),
       );
     return [...fromQueue, ...fromMirror];
-  }, [db, userId, mirror]);
+  }, [db, writer, userId, mirror]);
 }

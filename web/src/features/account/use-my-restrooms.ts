@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMirror } from '../../hooks/use-mirror';
-import { metaGet } from '../../lib/db';
-import { deviceIsOffline } from '../../lib/device-offline';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import { metaGet } from '@/lib/db/db';
+import { deviceIsOffline } from '@/lib/device/device-offline';
+import { useServices } from '@/lib/services';
 import { myRestroomsOf, type MyRestroom, type RestroomRow } from './my-restrooms';
 import { refreshMyRestrooms } from './refresh-my-restrooms';
 

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDraftSubmission } from '../../hooks/use-draft-submission';
-import { stashDraft } from '../../lib/draft-stash';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDraftWrite } from '@/components/use-write';
+import { stashDraft } from '@/lib/login/draft-stash';
 import { NewRestroomDialog } from './new-restroom-dialog';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
-import { bathroomsPath } from '../../lib/app-paths';
+import { bathroomsPath } from '@/lib/links/app-paths';
 
 interface AddRestroomDialogProps {
   userId: string;
@@ -23,7 +23,7 @@ interface AddRestroomDialogProps {
 export function AddRestroomDialog({ userId, isAdmin, initial, hoursNote, onCancel }: AddRestroomDialogProps) {
   const stashKey = newRestroomStashKey(userId);
   const navigate = useNavigate();
-  const form = useDraftSubmission({
+  const form = useDraftWrite({
     stashKey,
     isDraft: isNewRestroomDraft,
     initial: () => initial,

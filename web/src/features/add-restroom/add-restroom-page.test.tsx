@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlaceDetails } from '@allstall/shared';
-import { NetworkError, type ApiClient } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { makePlace, makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { NetworkError, type ApiClient } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { makePlace, makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 
 const walker = makePlace({ place_id: 'osm:W123', at: { lat: 44.968, lng: -93.289 } });
 const walkerHours = [

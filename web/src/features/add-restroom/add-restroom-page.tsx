@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { LoginPrompt } from '../../components/login-prompt';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { LoginPrompt } from '@/components/login-prompt';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AddRestroomScreen } from './add-restroom-screen';
-import { bathroomsPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { bathroomsPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /addbathroom — guests are asked to log in first (docs/product-rules.md#adding-a-restroom); Cancel takes them back to the list. */
 export function AddRestroomPage() {

@@ -1,19 +1,19 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { LatLng } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useGrantedPosition } from '../../hooks/use-granted-position';
-import { readStashedDraft } from '../../lib/draft-stash';
-import { AddressCombobox } from '../../components/address-combobox';
-import { buildSuggestions, type Suggestion } from '../../lib/address-suggestions';
-import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useGrantedPosition } from '@/hooks/use-granted-position';
+import { readStashedDraft } from '@/lib/login/draft-stash';
+import { AddressCombobox } from '@/components/address-combobox';
+import { buildSuggestions, type Suggestion } from '@/lib/search/address-suggestions';
+import { usePlaceSuggestions } from '@/hooks/use-place-suggestions';
 import { AddRestroomDialog } from './add-restroom-dialog';
 import { mapSpotOf } from './map-spot';
 import { isNewRestroomDraft, newRestroomDraftOf, newRestroomStashKey, type NewRestroomDraft } from './new-restroom-draft';
 import { PlaceLookupResult } from './place-lookup-result';
 import { usePlaceLookup, type FoundPlace } from './use-place-lookup';
-import { useT } from '../../lib/i18n/use-t';
-import type { MessageId } from '../../lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
 
 interface OpenDialog {
   initial: NewRestroomDraft;

@@ -6,14 +6,14 @@ import {
   RESTROOM_NAME_MAX_LENGTH,
   type WriteProblem,
 } from '@allstall/shared';
-import { ListingChoices, type ListingChoiceValues } from '../../components/listing-choices';
-import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
-import { HoursEditor } from '../../components/hours-editor';
-import { HOURS_FIELD } from '../../lib/hours-input';
+import { ListingChoices, type ListingChoiceValues } from '@/components/listing-choices';
+import { FormDialog, type FormDialogHandlers } from '@/components/form-dialog';
+import { TextField } from '@/components/text-field';
+import { HoursEditor } from '@/components/hours-editor';
+import { HOURS_FIELD } from '@/lib/restrooms/hours-input';
 import type { NewRestroomDraft } from './new-restroom-draft';
-import { serverMessage } from '../../lib/i18n/server-message';
-import { useT } from '../../lib/i18n/use-t';
+import { serverMessage } from '@/lib/i18n/server-message';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The draft's amenities as the shared choices name them: the body says `single_stall` for `is_single_stall`. */
 function choicesOf(draft: NewRestroomDraft): ListingChoiceValues {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewRestroomBody } from '@allstall/shared';
-import { makeNewRestroomBody, makePlace } from '../../test/fixtures';
+import { makeNewRestroomBody, makePlace } from '@/test/fixtures';
 import { checkNewRestroomDraft, isNewRestroomDraft, newRestroomDraftOf, newRestroomDraftOfBody } from './new-restroom-draft';
 
 const place = makePlace({ place_id: 'osm:N42', name: 'Corner Cafe', formatted_address: '1 Main St, Minneapolis, MN 55401', street: '1 Main St' });

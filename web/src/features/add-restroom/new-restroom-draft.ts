@@ -13,8 +13,8 @@ import {
   type Place,
   type WeeklyHours,
 } from '@allstall/shared';
-import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
+import { checkedWrite, type CheckedWrite } from '@/lib/api/checked-write';
+import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '@/lib/restrooms/hours-input';
 
 /**
  * 'Add more info here:' as the person fills it in. The hours are kept as the editor holds them and

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { LatLng } from '@allstall/shared';
-import { Spinner } from '../../components/spinner';
+import { Spinner } from '@/components/spinner';
 import type { FoundPlace, PlaceLookupState } from './use-place-lookup';
-import { restroomPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { restroomPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 interface PlaceLookupResultProps {
   state: PlaceLookupState;

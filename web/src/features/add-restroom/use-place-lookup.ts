@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LatLng, Place, PlaceDetails } from '@allstall/shared';
-import type { ApiClient } from '../../lib/api-client';
-import { useServices } from '../../lib/services';
-import { searchFailureOf } from '../../lib/search-failure';
+import type { ApiClient } from '@/lib/api/api-client';
+import { useServices } from '@/lib/services';
+import { searchFailureOf } from '@/lib/search/search-failure';
 
 /** A place the lookup settled on, with its OpenStreetMap hours and the restroom already listed there. */
 export interface FoundPlace extends PlaceDetails {

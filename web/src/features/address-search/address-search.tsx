@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { AddressCombobox } from '../../components/address-combobox';
+import { AddressCombobox } from '@/components/address-combobox';
 import { matchRestrooms, RESTROOM_MATCH_LIMIT, type RankedRestrooms } from './match-restrooms';
-import { searchFailureText } from '../../lib/search-failure';
-import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from '../../lib/address-suggestions';
+import { searchFailureText } from '@/lib/search/search-failure';
+import { buildSuggestions, RESTROOMS_BELOW_PLACES, type SearchableRestroom, type Suggestion } from '@/lib/search/address-suggestions';
 import type { AddressLookup } from './use-address-lookup';
-import { usePlaceSuggestions } from '../../hooks/use-place-suggestions';
-import { useT } from '../../lib/i18n/use-t';
+import { usePlaceSuggestions } from '@/hooks/use-place-suggestions';
+import { useT } from '@/lib/i18n/use-t';
 
 interface AddressSearchProps {
   /** What the field shows while the person is not typing: the chosen address, or nothing. */

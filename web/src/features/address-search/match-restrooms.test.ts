@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRestroom } from '../../test/fixtures';
+import { makeRestroom } from '@/test/fixtures';
 import { matchRestrooms } from './match-restrooms';
 
 describe('matchRestrooms', () => {

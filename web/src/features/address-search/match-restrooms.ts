@@ -1,5 +1,5 @@
 import type { Restroom } from '@allstall/shared';
-import { textFold } from '../../lib/text-fold';
+import { textFold } from '@/lib/search/text-fold';
 
 export const RESTROOM_MATCH_LIMIT = 6;
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Place } from '@allstall/shared';
-import { useServices } from '../../lib/services';
-import { deviceIsOffline } from '../../lib/device-offline';
-import { searchFailureOf, type SearchFailure } from '../../lib/search-failure';
+import { useServices } from '@/lib/services';
+import { deviceIsOffline } from '@/lib/device/device-offline';
+import { searchFailureOf, type SearchFailure } from '@/lib/search/search-failure';
 
 type LookupProblem = 'not-found' | SearchFailure;
 

@@ -1,11 +1,11 @@
-import { OnlineOnlyNotice } from '../../components/online-only-notice';
+import { OnlineOnlyNotice } from '@/components/online-only-notice';
 import { BackToAdmin, OtherAdminPages } from '../admin';
-import { adminAddRestroomsPath } from '../../lib/app-paths';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { adminAddRestroomsPath } from '@/lib/links/app-paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ImportRunSection } from './import-run-section';
 import { OsmImportSection } from './osm-import-section';
 import { RefugeImportSection } from './refuge-import-section';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /admin/addbathrooms: listings from outside sources, reviewed, then added to the database. */
 export function AdminAddRestroomsPage() {

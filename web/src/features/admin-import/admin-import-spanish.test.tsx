@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, WriteRequest } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import type { ApiClient, WriteRequest } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 import { makeImportReviewRow, makeImportRun, makeRefugePage } from './import-test-rows';
 
 /* /admin/addbathrooms in Spanish: what an admin reading Spanish sees, from the headings to the counts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessValueText, amenityValueText } from '../../lib/listing-choices';
+import { accessValueText, amenityValueText } from '@/lib/restrooms/listing-choices';
 import { coordinateText } from './import-cells';
 
 describe('import table cells', () => {

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { SOURCE_CREDITS } from '@allstall/shared';
-import { SourceCreditLinks } from '../../components/source-credit-links';
-import { Msg } from '../../lib/i18n/use-t';
-import type { MessageId } from '../../lib/i18n/message-id';
+import { SourceCreditLinks } from '@/components/source-credit-links';
+import { Msg } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
 
 const LEAD: Readonly<Record<'refuge' | 'osm', MessageId>> = { refuge: 'adminImport.credit.refuge', osm: 'adminImport.credit.osm' };
 

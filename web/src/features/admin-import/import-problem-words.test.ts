@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hoursRangeProblem, importProblem, type ImportRow, type WriteProblem } from '@allstall/shared';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { serverMessage } from '@/lib/i18n/server-message';
 import { makeImportReviewRow } from './import-test-rows';
 import { importRowOf } from './import-rows';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ImportReport } from './use-send-import';
-import { apiToolsPath } from '../../lib/app-paths';
-import { Msg, useT } from '../../lib/i18n/use-t';
+import { apiToolsPath } from '@/lib/links/app-paths';
+import { Msg, useT } from '@/lib/i18n/use-t';
 
 /** What 'Add all to database' did: the counts, how far it got, and the rows that cannot go on the map. */
 export function ImportReportView({ report }: { report: ImportReport }) {

@@ -1,12 +1,12 @@
 import type { ImportSource } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { ProblemNotice } from '../../components/problem-notice';
-import { Spinner } from '../../components/spinner';
+import { BusyButton } from '@/components/busy-button';
+import { ProblemNotice } from '@/components/problem-notice';
+import { Spinner } from '@/components/spinner';
 import { ImportReportView } from './import-report';
 import { ImportReviewTable } from './import-review-table';
 import type { ImportReview } from './use-import-review';
 import { useSendImport } from './use-send-import';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The loaded listings of one source, and 'Add all to database' with what it did. */
 export function ImportReviewPanel({ source, review, label }: { source: ImportSource; review: ImportReview; label: string }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { hoursLineText, type ImportReviewRow, type ImportSource } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { accessValueText, amenityValueText, feeValueText } from '../../lib/listing-choices';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { accessValueText, amenityValueText, feeValueText } from '@/lib/restrooms/listing-choices';
 import { coordinateText, importDateFormat, importDateText } from './import-cells';
 import { importRowHasPosition } from './import-rows';
 import { pageOf } from './import-run-text';
 import { Pager } from './pager';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
-import type { MessageId } from '../../lib/i18n/message-id';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
 
 /** Rows a page of the review: a state's worth of listings must not be drawn at once. */
 const IMPORT_REVIEW_ROWS_PER_PAGE = 100;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { ImportRunRowsPageSchema, IMPORT_RUN_OUTCOMES, type ImportRun, type ImportRunOutcome, type ImportRunRowsPage } from '@allstall/shared';
-import { ProblemNotice } from '../../components/problem-notice';
-import { adminCallFailureText } from '../../lib/admin-calls';
-import { useServices } from '../../lib/services';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import { ProblemNotice } from '@/components/problem-notice';
+import { adminCallFailureText } from '@/lib/api/admin-calls';
+import { useServices } from '@/lib/services';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 import { importRunOutcomeText, pageCountOf } from './import-run-text';
 import { Pager } from './pager';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportRun, ImportRunRow, ImportRunRowsPage } from '@allstall/shared';
-import { HttpError, type ApiClient, type WriteRequest } from '../../lib/api-client';
-import { makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { HttpError, type ApiClient, type WriteRequest } from '@/lib/api/api-client';
+import { makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 import { makeImportReviewRow, makeImportRun, makeOsmReview } from './import-test-rows';
 
 /*

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { BusyButton } from '../../components/busy-button';
-import { ProblemNotice } from '../../components/problem-notice';
+import { BusyButton } from '@/components/busy-button';
+import { ProblemNotice } from '@/components/problem-notice';
 import { ImportCredit } from './import-credit';
 import { ImportRunRows } from './import-run-rows';
 import { importRunCountsText, importRunStatusText, importRunStepsText, IMPORT_SOURCE_NAMES } from './import-run-text';
 import { useImportRun } from './use-import-run';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * "Import the whole region" (docs/product-rules.md#imports): a whole state or country loaded from

@@ -1,6 +1,6 @@
 import type { ImportRun, ImportRunOutcome, ImportSource } from '@allstall/shared';
-import { t } from '../../lib/i18n/i18n';
-import type { MessageId } from '../../lib/i18n/message-id';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageId } from '@/lib/i18n/message-id';
 
 /*
  * The words of the "Import the whole region" section (docs/product-rules.md#imports), pure so they

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { OsmImportReviewSchema, type OsmImportReview } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { ProblemNotice } from '../../components/problem-notice';
-import { Spinner } from '../../components/spinner';
-import { useServices } from '../../lib/services';
+import { BusyButton } from '@/components/busy-button';
+import { ProblemNotice } from '@/components/problem-notice';
+import { Spinner } from '@/components/spinner';
+import { useServices } from '@/lib/services';
 import { ImportCredit } from './import-credit';
 import { ImportReviewPanel } from './import-review-panel';
 import { useImportReview } from './use-import-review';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The OpenStreetMap import (beyond the spec): every toilet OpenStreetMap knows in the region, mapped

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Previous and Next under a table shown a page at a time, with which page this is. Nothing when

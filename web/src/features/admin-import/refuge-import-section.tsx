@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { REFUGE_PER_PAGE_MAX, RefugeImportPageSchema, type RefugeImportPage } from '@allstall/shared';
-import { ProblemNotice } from '../../components/problem-notice';
-import { Spinner } from '../../components/spinner';
-import { SubmitButton } from '../../components/submit-button';
-import { useServices } from '../../lib/services';
+import { ProblemNotice } from '@/components/problem-notice';
+import { Spinner } from '@/components/spinner';
+import { SubmitButton } from '@/components/submit-button';
+import { useServices } from '@/lib/services';
 import { ImportCredit } from './import-credit';
 import { ImportReviewPanel } from './import-review-panel';
 import { NumberField } from './number-field';
 import { checkRefugePageInput, refugeImportPath, type RefugePageInput } from './refuge-page-input';
 import { useImportReview } from './use-import-review';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 /** What the last load brought, said under the form. */
 function pageSummary(t: Translate, { page, rows, total_pages }: RefugeImportPage): string {

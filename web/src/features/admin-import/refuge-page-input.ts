@@ -1,5 +1,5 @@
 import { REFUGE_PER_PAGE_MAX, RefugeImportQuerySchema, type RefugeImportQuery, type WriteProblem } from '@allstall/shared';
-import { t } from '../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 
 // The server's bound, so the form refuses what the server would.
 const PAGE_MAX = Number(Reflect.get(RefugeImportQuerySchema.properties.page, 'maximum'));

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ImportReviewRow } from '@allstall/shared';
-import { useOnlineTask } from '../../hooks/use-online-task';
+import { useOnlineTask } from '@/hooks/use-online-task';
 import { importRowsMarkedImported, importRowsMerged } from './import-rows';
 
 export interface ImportReview {

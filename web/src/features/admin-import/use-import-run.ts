@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ImportRunListSchema, ImportRunSchema, type ImportRun, type ImportRunList, type ImportSource } from '@allstall/shared';
-import { useAdminPost } from '../../hooks/use-admin-post';
-import { useOnlineTask } from '../../hooks/use-online-task';
-import { adminCallFailureText } from '../../lib/admin-calls';
-import { useServices } from '../../lib/services';
+import { useAdminPost } from '@/hooks/use-admin-post';
+import { useOnlineTask } from '@/hooks/use-online-task';
+import { adminCallFailureText } from '@/lib/api/admin-calls';
+import { useServices } from '@/lib/services';
 
 /** How often a running import's progress is read. */
 const IMPORT_RUN_POLL_MS = 1000;

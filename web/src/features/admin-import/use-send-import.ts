@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { IMPORT_ROWS_MAX, ImportResultSchema, type ImportResult, type ImportReviewRow, type ImportSource } from '@allstall/shared';
-import { useAdminPost } from '../../hooks/use-admin-post';
-import { useOnlineTask } from '../../hooks/use-online-task';
+import { useAdminPost } from '@/hooks/use-admin-post';
+import { useOnlineTask } from '@/hooks/use-online-task';
 import { importBatches, importResultsAdded, importRowOf, NO_IMPORT } from './import-rows';
 
 export interface ImportReport {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hhmmFormat, type User } from '@allstall/shared';
-import { ContractError, NetworkError, type ApiClient } from '../../lib/api-client';
-import { adminCallFailureText } from '../../lib/admin-calls';
-import { metaSet } from '../../lib/db';
-import { activateLocale, intlLocaleFor } from '../../lib/i18n/i18n';
-import { makeRestroom, makeUser, testId } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices, TestProviders } from '../../test/services';
+import { ContractError, NetworkError, type ApiClient } from '@/lib/api/api-client';
+import { adminCallFailureText } from '@/lib/api/admin-calls';
+import { metaSet } from '@/lib/db/db';
+import { activateLocale, intlLocaleFor } from '@/lib/i18n/i18n';
+import { makeRestroom, makeUser, testId } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices, TestProviders } from '@/test/services';
 import { admin, adminApi, linesOf, makeFlagReview, makePendingRestroom, offline } from './shared/admin-test-kit';
 import { UsersTab } from './users/users-tab';
 

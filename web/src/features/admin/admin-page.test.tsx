@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { testServices } from '../../test/services';
+import { makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 import { admin, adminApi, makeFlagReview, makePendingRestroom } from './shared/admin-test-kit';
 
 const lists = {

@@ -1,14 +1,14 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { navigationKeepsFocus, type KeepFocusState } from '../../lib/navigation-focus';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { navigationKeepsFocus, type KeepFocusState } from '@/lib/links/navigation-focus';
 import { ApproveTab } from './approve/approve-tab';
 import { FeedbackTab } from './feedback/feedback-tab';
 import { FlaggedTab } from './flagged/flagged-tab';
 import { TabList, type TabItem } from './tab-list';
 import { UsersTab } from './users/users-tab';
-import { useT } from '../../lib/i18n/use-t';
-import { adminPath, adminCommentsPath, adminUsersPath, adminFlaggedPath } from '../../lib/app-paths';
+import { useT } from '@/lib/i18n/use-t';
+import { adminPath, adminCommentsPath, adminUsersPath, adminFlaggedPath } from '@/lib/links/app-paths';
 import { OtherAdminPages } from './shared/admin-pages-nav';
 
 export type AdminTabKey = 'approve' | 'flagged' | 'feedback' | 'users';

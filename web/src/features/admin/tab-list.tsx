@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { useT } from '../../lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface TabItem<K extends string> {
   key: K;

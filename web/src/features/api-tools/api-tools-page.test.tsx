@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GeocodeToolReport, HoursToolReport } from '@allstall/shared';
-import { HttpError, type ApiClient, type WriteRequest } from '../../lib/api-client';
-import { makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
+import { HttpError, type ApiClient, type WriteRequest } from '@/lib/api/api-client';
+import { makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
 
 const admin = makeUser({ username: 'Ada', is_admin: true });
 const id = (n: number) => `0192f3a4-5b6c-7d8e-9f01-${String(n).padStart(12, '0')}`;

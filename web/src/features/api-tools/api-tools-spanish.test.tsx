@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeocodeToolReport } from '@allstall/shared';
-import type { ApiClient } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
+import type { ApiClient } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
 
 /* /api in Spanish: the tools' headings, a report's pluralised counts, and the range's problems with their values. */
 

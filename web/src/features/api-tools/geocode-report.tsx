@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { GeocodeToolReport } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { useT } from '../../lib/i18n/use-t';
+import { BusyButton } from '@/components/busy-button';
+import { useT } from '@/lib/i18n/use-t';
 
 /** What the geocoding batches did: the restrooms placed and where, those not found, and what is left. */
 export function GeocodeReport({ report, busy, onContinue }: { report: GeocodeToolReport; busy: boolean; onContinue: () => void }) {

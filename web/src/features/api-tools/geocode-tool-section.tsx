@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { GEOCODE_BATCH_MAX } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { ProblemNotice } from '../../components/problem-notice';
-import { Spinner } from '../../components/spinner';
+import { BusyButton } from '@/components/busy-button';
+import { ProblemNotice } from '@/components/problem-notice';
+import { Spinner } from '@/components/spinner';
 import { GeocodeReport } from './geocode-report';
 import { useGeocodeTool } from './use-geocode-tool';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The spec's "button to run the geocoding API": restrooms without coordinates get them from their address. */
 export function GeocodeToolSection() {

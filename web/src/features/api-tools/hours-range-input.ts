@@ -1,7 +1,7 @@
 import Value from 'typebox/value';
 import { hoursRangeProblem, IdSchema, type HoursToolBody, type WriteProblem } from '@allstall/shared';
-import { t } from '../../lib/i18n/i18n';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { t } from '@/lib/i18n/i18n';
+import { serverMessage } from '@/lib/i18n/server-message';
 
 export type CheckedHoursRange = { body: HoursToolBody; problem: null } | { body: null; problem: WriteProblem };
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { hoursLineText, type HoursToolReport } from '@allstall/shared';
-import { BusyButton } from '../../components/busy-button';
-import { useT } from '../../lib/i18n/use-t';
+import { BusyButton } from '@/components/busy-button';
+import { useT } from '@/lib/i18n/use-t';
 
 /** What the hours batches did for the range: each restroom whose hours changed, the other counts, what is left. */
 export function HoursReport({ report, busy, onContinue }: { report: HoursToolReport; busy: boolean; onContinue: () => void }) {

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { HOURS_BATCH_MAX } from '@allstall/shared';
-import { ProblemNotice } from '../../components/problem-notice';
-import { Spinner } from '../../components/spinner';
-import { SubmitButton } from '../../components/submit-button';
+import { ProblemNotice } from '@/components/problem-notice';
+import { Spinner } from '@/components/spinner';
+import { SubmitButton } from '@/components/submit-button';
 import { checkHoursRangeInput } from './hours-range-input';
 import { HoursReport } from './hours-report';
 import { RestroomIdField } from './restroom-id-field';
 import { useHoursTool } from './use-hours-tool';
 import { useRestroomChoices } from './use-restroom-choices';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The spec's "min and max restroom id inputs and a button to run the places API": hours from OpenStreetMap for a range. */
 export function HoursToolSection() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { COMPACT_AT } from '@allstall/shared';
-import { useMirror } from '../../hooks/use-mirror';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import { useServices } from '@/lib/services';
 
 export interface RestroomChoice {
   id: string;

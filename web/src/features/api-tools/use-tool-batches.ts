@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { TSchema } from 'typebox';
-import { useAdminPost } from '../../hooks/use-admin-post';
-import { useOnlineTask } from '../../hooks/use-online-task';
+import { useAdminPost } from '@/hooks/use-admin-post';
+import { useOnlineTask } from '@/hooks/use-online-task';
 
 export interface ToolBatches<Body, Report> {
   busy: boolean;

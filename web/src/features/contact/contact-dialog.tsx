@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
+import { FormDialog, type FormDialogHandlers } from '@/components/form-dialog';
 import { ContactMessageField } from './contact-message-field';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface ContactDialogProps extends FormDialogHandlers {
   value: string;

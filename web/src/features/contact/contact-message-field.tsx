@@ -1,6 +1,6 @@
 import { CONTACT_MAX_LENGTH } from '@allstall/shared';
-import { TextField } from '../../components/text-field';
-import { useT } from '../../lib/i18n/use-t';
+import { TextField } from '@/components/text-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The 6-row message box of the contact form (docs/product-rules.md#contact-messages), labelled for screen readers. */
 export function ContactMessageField({ id, value, onChange }: { id: string; value: string; onChange: (text: string) => void }) {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NetworkError } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { NetworkError } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 

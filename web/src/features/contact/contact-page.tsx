@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { useAlert } from '../../components/dialog-provider';
-import { SubmitButton } from '../../components/submit-button';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useWriteSubmission } from '../../hooks/use-write-submission';
-import { dropStashedDraft, readStashedDraft, stashDraft } from '../../lib/draft-stash';
+import { useAlert } from '@/components/dialog-provider';
+import { SubmitButton } from '@/components/submit-button';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useWrite } from '@/components/use-write';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '@/lib/login/draft-stash';
 import { checkContactDraft } from './contact-draft';
 import { ContactMessageField } from './contact-message-field';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -23,7 +23,7 @@ export function ContactPage({ userId }: { userId: string }) {
   const stashKey = `contact:${userId}`;
   const [details, setDetails] = useState(() => readStashedDraft(stashKey, isText) ?? '');
   const alert = useAlert();
-  const submission = useWriteSubmission({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
+  const submission = useWrite({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
 
   const change = (text: string) => {
     setDetails(text);

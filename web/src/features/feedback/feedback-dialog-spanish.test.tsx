@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { TestProviders, testServices } from '../../test/services';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { TestProviders, testServices } from '@/test/services';
 import type { FeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { COMMENT_MAX_LENGTH } from '@allstall/shared';
-import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
+import { FormDialog, type FormDialogHandlers } from '@/components/form-dialog';
+import { TextField } from '@/components/text-field';
 import type { FeedbackDraft } from './feedback-draft';
 import { ThumbToggle } from './thumb-toggle';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface FeedbackDialogProps extends FormDialogHandlers {
   value: FeedbackDraft;

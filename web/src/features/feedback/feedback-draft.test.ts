@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testId } from '../../test/fixtures';
+import { testId } from '@/test/fixtures';
 import { checkFeedbackDraft, feedbackBodyOf, feedbackDraftOf, isFeedbackDraft } from './feedback-draft';
 
 describe('feedback drafts', () => {

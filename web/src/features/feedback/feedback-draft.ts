@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH, commentText, feedbackProblem, type FeedbackBody } from '@allstall/shared';
-import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import type { Thumb } from '../../lib/db';
-import { feedbackThumb } from '../../lib/thumb';
+import { checkedWrite, type CheckedWrite } from '@/lib/api/checked-write';
+import type { Thumb } from '@/lib/db/db';
+import { feedbackThumb } from '@/lib/restrooms/thumb';
 
 /** What the feedback dialog edits: at most one thumb, and the comment as typed. */
 export interface FeedbackDraft {

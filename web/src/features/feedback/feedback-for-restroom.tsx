@@ -1,8 +1,8 @@
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDraftSubmission } from '../../hooks/use-draft-submission';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDraftWrite } from '@/components/use-write';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { serverMessage } from '@/lib/i18n/server-message';
 
 interface FeedbackForRestroomProps {
   restroomId: string;
@@ -15,7 +15,7 @@ interface FeedbackForRestroomProps {
 
 /** 'I peed here!': the feedback dialog wired to the outbox. A draft stashed before a login comes back. */
 export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: FeedbackForRestroomProps) {
-  const form = useDraftSubmission({
+  const form = useDraftWrite({
     stashKey: `feedback:${userId}:${restroomId}`,
     isDraft: isFeedbackDraft,
     initial: () => EMPTY_FEEDBACK_DRAFT,

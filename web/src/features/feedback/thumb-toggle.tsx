@@ -1,6 +1,6 @@
-import { ThumbDownIcon, ThumbUpIcon } from '../../components/icons';
-import type { Thumb } from '../../lib/db';
-import { useT } from '../../lib/i18n/use-t';
+import { ThumbDownIcon, ThumbUpIcon } from '@/components/icons';
+import type { Thumb } from '@/lib/db/db';
+import { useT } from '@/lib/i18n/use-t';
 
 const THUMBS = [
   { vote: 'up', labelId: 'feedback.thumbsUp', Icon: ThumbUpIcon },

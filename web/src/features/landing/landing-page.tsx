@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { bathroomsPath, loginPath, registrationPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { bathroomsPath, loginPath, registrationPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /** /home — the guest landing page; people who are signed in go straight to the list. */
 export function LandingPage() {

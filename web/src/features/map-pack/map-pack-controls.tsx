@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { storageSizeText } from '../../lib/storage-size-text';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { storageSizeText } from '@/lib/settings/storage-size-text';
 import type { PackDownload } from './map-pack-store';
 import { useMapPack, type UsedMapPack } from './use-map-pack';
 import { ProgressAnnouncer } from './progress-announcer';
-import '../../styles/map-pack.css';
+import '@/styles/map-pack.css';
 
 /*
  * Saving the map of the region for offline use (docs/map-pack.md#on-the-device): the drawer's

@@ -1,5 +1,5 @@
 import type { MapPack } from '@allstall/shared';
-import { readStored, writeStored } from '../../lib/stored-settings';
+import { readStored, writeStored } from '@/lib/settings/stored-settings';
 import { MapPackStore, type PackWorkerPort } from './map-pack-store';
 import { opfsAvailable, readPackFolder, removePacks } from './pack-storage';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../lib/i18n/use-t';
-import { readStored, writeStored } from '../../lib/stored-settings';
+import { useT } from '@/lib/i18n/use-t';
+import { readStored, writeStored } from '@/lib/settings/stored-settings';
 import { MapPackState } from './map-pack-controls';
 import { useMapPack } from './use-map-pack';
 

@@ -1,6 +1,6 @@
 import type { MapPack } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '@/lib/device/clock';
 import { MapPackStore, type MapPackStoreOptions, type PackWorkerPort } from './map-pack-store';
 import type { PackFolderState } from './pack-storage';
 import type { PackWorkerAnswer, PackWorkerRequest } from './pack-worker-messages';

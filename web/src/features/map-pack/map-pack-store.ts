@@ -1,5 +1,5 @@
 import type { MapPack } from '@allstall/shared';
-import { systemClock, type Clock } from '../../lib/clock';
+import { systemClock, type Clock } from '@/lib/device/clock';
 import type { PackFailureReason, PackWorkerAnswer, PackWorkerRequest } from './pack-worker-messages';
 import type { PackFolderState } from './pack-storage';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * What a screen reader hears of a download: a polite line every tenth of the way, not every piece

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MapPack } from '@allstall/shared';
-import { useFetchedClientConfig } from '../../hooks/use-client-config';
+import { useFetchedClientConfig } from '@/hooks/use-client-config';
 import { mapPackStoreFor } from './map-pack-device';
 import type { MapPackState, MapPackStore } from './map-pack-store';
 

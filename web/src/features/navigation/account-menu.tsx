@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '@allstall/shared';
-import { AccountIcon } from '../../components/icons';
-import { InitialCircle } from '../../components/initial-circle';
-import { useServices } from '../../lib/services';
-import { bathroomsPath, profilePath, loginPath, registrationPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { AccountIcon } from '@/components/icons';
+import { InitialCircle } from '@/components/initial-circle';
+import { useServices } from '@/lib/services';
+import { bathroomsPath, profilePath, loginPath, registrationPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The account control at the right of the top bar: a disclosure button and a small list of

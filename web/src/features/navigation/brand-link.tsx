@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BrandMark } from '../../components/brand-mark';
-import { bathroomsPath } from '../../lib/app-paths';
-import { useT } from '../../lib/i18n/use-t';
+import { BrandMark } from '@/components/brand-mark';
+import { bathroomsPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The product title; always takes people to the list (spec: logo or title → /bathrooms). */
 export function BrandLink({ tagline = true }: { tagline?: boolean }) {

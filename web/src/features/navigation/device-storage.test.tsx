@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../lib/i18n/i18n';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import { DeviceStorage } from './device-storage';
 
 /*

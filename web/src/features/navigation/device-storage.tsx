@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
-import { storageSizeText } from '../../lib/storage-size-text';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
+import { storageSizeText } from '@/lib/settings/storage-size-text';
 
 /*
  * The drawer's line on what this device holds: how much the site has saved (the restrooms, the map
  * tiles kept, the app itself) and whether the browser keeps it or may clear it when space runs low
  * (docs/offline-data.md#kept-on-the-device). The page asks to keep it once the restrooms are saved
- * (lib/keep-data.ts); this only reads what the browser decided. No StorageManager: no line.
+ * (lib/settings/keep-data.ts); this only reads what the browser decided. No StorageManager: no line.
  */
 
 /** The part of the browser's StorageManager this reads. */

@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DirectionsLink } from '../../components/directions-link';
-import { activateLocale, i18n } from '../../lib/i18n/i18n';
+import { DirectionsLink } from '@/components/directions-link';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import { DisplaySettings } from './display-settings';
 
 const library = { name: 'Quiet Library', latitude: 44.98, longitude: -93.26, street: '300 Nicollet Mall', city: 'Minneapolis', state: 'MN' };

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { chooseLocale } from '../../lib/i18n/locale-preference';
-import { LOCALE_NAMES, LOCALES, isLocale } from '../../lib/i18n/locales';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { useLocale, useT } from '../../lib/i18n/use-t';
-import { chooseMapsApp, isMapsApp } from '../../lib/maps-app';
-import { MAPS_APPS, type MapsApp } from '../../lib/maps-links';
-import { useMapsApp } from '../../hooks/use-maps-app';
-import { chooseTheme, isThemeChoice, storedThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../lib/theme';
+import { chooseLocale } from '@/lib/i18n/locale-preference';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@/lib/i18n/locales';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useLocale, useT } from '@/lib/i18n/use-t';
+import { chooseMapsApp, isMapsApp } from '@/lib/settings/maps-app';
+import { MAPS_APPS, type MapsApp } from '@/lib/links/maps-links';
+import { useMapsApp } from '@/hooks/use-maps-app';
+import { chooseTheme, isThemeChoice, storedThemeChoice, THEME_CHOICES, type ThemeChoice } from '@/lib/settings/theme';
 
 const THEME_LABELS: Record<ThemeChoice, MessageId> = {
   system: 'settings.themeSystem',

@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CloseIcon, InstallIcon } from '../../components/icons';
+import { CloseIcon, InstallIcon } from '@/components/icons';
 import { useInstallPrompt } from './use-install-prompt';
 import { DisplaySettings } from './display-settings';
 import { DeviceStorage } from './device-storage';
 import { MapPackControls } from '../map-pack';
-import { useT } from '../../lib/i18n/use-t';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '../../lib/app-paths';
+import { useT } from '@/lib/i18n/use-t';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { bathroomsPath, aboutPath, addRestroomPath, qrCodePath, contactPath, adminDrawerPath } from '@/lib/links/app-paths';
 
 export interface NavDrawerProps {
   id: string;

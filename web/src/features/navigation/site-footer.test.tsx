@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clientConfigFor, DEFAULT_TILE_URL } from '@allstall/shared';
-import { metaSet } from '../../lib/db';
-import { renderRoute } from '../../test/render-route';
-import { testServices } from '../../test/services';
+import { metaSet } from '@/lib/db/db';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 
 const year = new Date().getFullYear();
 

@@ -1,5 +1,5 @@
-import { useFetchedClientConfig } from '../../hooks/use-client-config';
-import { useT } from '../../lib/i18n/use-t';
+import { useFetchedClientConfig } from '@/hooks/use-client-config';
+import { useT } from '@/lib/i18n/use-t';
 
 // Holds the line's height while the author is unknown, so nothing below it moves when it appears.
 const EMPTY_LINE = '\u00a0';

@@ -1,6 +1,6 @@
-import { CloudOffIcon } from '../../components/icons';
-import { useSyncStatus } from '../../hooks/use-sync-status';
-import { useT } from '../../lib/i18n/use-t';
+import { CloudOffIcon } from '@/components/icons';
+import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A quiet line under the top bar, only when something is worth knowing. It is a polite live region,

@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { CloseIcon, MenuIcon } from '../../components/icons';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { loadMessagePart } from '../../lib/i18n/i18n';
-import { lazyWithRetry } from '../../lib/import-with-retry';
-import { useT } from '../../lib/i18n/use-t';
+import { CloseIcon, MenuIcon } from '@/components/icons';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { loadMessagePart } from '@/lib/i18n/i18n';
+import { lazyWithRetry } from '@/lib/device/import-with-retry';
+import { useT } from '@/lib/i18n/use-t';
 import { OutboxStatusBar } from '../outbox';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';

@@ -1,5 +1,5 @@
-import { NoticePage } from '../../components/notice-page';
-import { useT } from '../../lib/i18n/use-t';
+import { NoticePage } from '@/components/notice-page';
+import { useT } from '@/lib/i18n/use-t';
 
 export function NotFoundPage() {
   const t = useT();

@@ -1,10 +1,10 @@
-import type { FocusFallback } from '../../hooks/use-focus-rescue';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import type { OutboxRow } from '@/lib/outbox/outbox-types';
 import { checkNewRestroomDraft, NewRestroomDialog, newRestroomDraftOfBody } from '../add-restroom';
 import { checkContactDraft, ContactDialog } from '../contact';
 import { checkFeedbackDraft, FeedbackDialog, feedbackDraftOf } from '../feedback';
 import { checkFlagDraft, flagDraftOfBody, SuggestChangesDialog } from '../suggest-changes';
-import { serverMessage } from '../../lib/i18n/server-message';
+import { serverMessage } from '@/lib/i18n/server-message';
 import { useEditDraft } from './use-edit-draft';
 
 type RowOf<K extends OutboxRow['kind']> = Extract<OutboxRow, { kind: K }>;

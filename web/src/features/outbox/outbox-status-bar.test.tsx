@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { makeOutboxRow, makeUser, testId } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { testServices } from '../../test/services';
+import { makeOutboxRow, makeUser, testId } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 
 const contact = (details = 'Hello') => ({ kind: 'contact' as const, body: { details } });
 

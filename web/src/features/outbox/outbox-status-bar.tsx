@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SendIcon } from '../../components/icons';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import { loginReturnState } from '../../lib/login-return';
-import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n/use-t';
+import { SendIcon } from '@/components/icons';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useOutboxRows } from '@/hooks/use-outbox-rows';
+import { loginReturnState } from '@/lib/login/login-return';
+import { useServices } from '@/lib/services';
+import { useT } from '@/lib/i18n/use-t';
 import { WAITING_SECTION_ID } from './waiting-section-id';
-import { loginPath } from '../../lib/app-paths';
+import { loginPath } from '@/lib/links/app-paths';
 
 /**
  * A line under the top bar while the outbox holds something: how many changes wait, a way to send

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { WriteProblem } from '@allstall/shared';
-import { useAlert } from '../../components/dialog-provider';
-import type { FormDialogHandlers } from '../../components/form-dialog';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import type { CheckedWrite } from '../../lib/checked-write';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
-import { useServices } from '../../lib/services';
-import { lastErrorText } from '../../lib/outbox/describe-write';
+import { useAlert } from '@/components/dialog-provider';
+import type { FormDialogHandlers } from '@/components/form-dialog';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import type { CheckedWrite } from '@/lib/api/checked-write';
+import type { OutboxRow } from '@/lib/outbox/outbox-types';
+import { useServices } from '@/lib/services';
+import { lastErrorText } from '@/lib/outbox/describe-write';
 
 interface SaveEdit {
   busy: boolean;

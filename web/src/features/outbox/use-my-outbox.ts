@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMirror } from '../../hooks/use-mirror';
-import type { OutboxRow } from '../../lib/outbox/outbox-types';
-import { useServices } from '../../lib/services';
-import { useLocale } from '../../lib/i18n/use-t';
-import { describeWrite, type WriteSummary } from '../../lib/outbox/describe-write';
+import { useMirror } from '@/hooks/use-mirror';
+import type { OutboxRow } from '@/lib/outbox/outbox-types';
+import { useServices } from '@/lib/services';
+import { useLocale } from '@/lib/i18n/use-t';
+import { describeWrite, type WriteSummary } from '@/lib/outbox/describe-write';
 
 export interface WaitingWrite {
   row: OutboxRow;
@@ -15,7 +15,7 @@ export interface WaitingWrite {
  * again when it changes). Rows another person left on this device are theirs alone and are not listed.
  */
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
-  const { db } = useServices();
+  const { db, writer } = useServices();
   const mirror = useMirror();
   // Renders again in a new language: describeWrite says the rows in the active one.
   useLocale();
@@ -24,7 +24,7 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
     const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
     const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' || row.kind === 'confirmation' ? [row.body.restroom_id] : []));
     const commentIds = rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : []));
-    const comments = await db.comments.bulkGet(commentIds);
+    const comments = await writer.commentsWithIds(commentIds);
     const names = new Map(restroomIds.flatMap((id) => {
       const name = mirror.get(id)?.name;
       return name === undefined ? [] : [[id, name] as const];
@@ -35,6 +35,6 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
       commentContent: (id: string) => contents.get(id) ?? null,
     };
     return { rows, context };
-  }, [db, userId, mirror]);
+  }, [db, writer, userId, mirror]);
   return listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) }));
 }

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useAlert, useConfirm } from '../../components/dialog-provider';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n/use-t';
-import { writeStatusText } from '../../lib/outbox/describe-write';
+import { useAlert, useConfirm } from '@/components/dialog-provider';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
+import { useServices } from '@/lib/services';
+import { useT } from '@/lib/i18n/use-t';
+import { writeStatusText } from '@/lib/outbox/describe-write';
 import { EditWaitingWrite } from './edit-waiting-write';
 import type { WaitingWrite } from './use-my-outbox';
 

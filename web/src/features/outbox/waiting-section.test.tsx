@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_MESSAGES, type FlagBody } from '@allstall/shared';
-import { HttpError, NetworkError } from '../../lib/api-client';
-import { activateLocale, i18n } from '../../lib/i18n/i18n';
-import { makeOutboxRow, makeRestroom, makeUser, testId } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
-import type { Services } from '../../lib/services';
+import { HttpError, NetworkError } from '@/lib/api/api-client';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import { makeOutboxRow, makeRestroom, makeUser, testId } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
+import type { Services } from '@/lib/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
-import { useT } from '../../lib/i18n/use-t';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
+import { useT } from '@/lib/i18n/use-t';
 import { useMyOutbox } from './use-my-outbox';
 import { WaitingItem } from './waiting-item';
 import { WAITING_SECTION_ID } from './waiting-section-id';

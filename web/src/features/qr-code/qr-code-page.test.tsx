@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '@/test/render-route';
 import { appAddress } from './qr-code-page';
 
 describe('/minnedemo', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toString as qrSvg } from 'qrcode';
-import { Spinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useT } from '../../lib/i18n/use-t';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The address people scan to: this deployment's own, so a demo on any host points at itself. */
 export function appAddress(origin: string = window.location.origin): string {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { dateFormatShortUs, type Comment } from '@allstall/shared';
-import type { QueuedComment } from '../../lib/queued-writes';
-import { QueuedBadge } from '../../components/queued-badge';
-import { profileWaitingPath } from '../../lib/app-paths';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import type { QueuedComment } from '@/lib/outbox/queued-writes';
+import { QueuedBadge } from '@/components/queued-badge';
+import { profileWaitingPath } from '@/lib/links/app-paths';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 
 interface CommentsSectionProps {
   comments: Comment[];

@@ -1,6 +1,6 @@
 import type { Comment, Restroom } from '@allstall/shared';
-import type { ApiClient, FetchedRestroomDetail } from '../../lib/api-client';
-import type { MirrorWriter } from '../../lib/sync/mirror-writer';
+import type { ApiClient, FetchedRestroomDetail } from '@/lib/api/api-client';
+import type { MirrorWriter } from '@/lib/sync/mirror-writer';
 
 /** What the api said of one restroom: its current copy, that it has none to show (404), or nothing (no answer). */
 export type RestroomDetailAnswer =

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LISTING_AMENITY_KEYS, type Restroom, type User } from '@allstall/shared';
-import { useAlert } from '../../components/dialog-provider';
-import type { ChoiceField } from '../../components/listing-choices';
-import { FlagIcon } from '../../components/icons';
-import { LoginPrompt } from '../../components/login-prompt';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { resumeAfterLogin } from '../../lib/login-return-target';
+import { useAlert } from '@/components/dialog-provider';
+import type { ChoiceField } from '@/components/listing-choices';
+import { FlagIcon } from '@/components/icons';
+import { LoginPrompt } from '@/components/login-prompt';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { resumeAfterLogin } from '@/lib/login/login-return-target';
 import { FeedbackForRestroom } from '../feedback';
 import { SuggestChangesForRestroom } from '../suggest-changes';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A form remembers whose it is: the session can end while it is open, and the draft waits for its

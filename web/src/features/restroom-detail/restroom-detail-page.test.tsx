@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL } from '@allstall/shared';
-import type { ApiClient } from '../../lib/api-client';
-import { metaSet } from '../../lib/db';
-import { NetworkError } from '../../lib/api-client';
-import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, seedRestrooms, testServices, TestProviders } from '../../test/services';
+import type { ApiClient } from '@/lib/api/api-client';
+import { metaSet } from '@/lib/db/db';
+import { NetworkError } from '@/lib/api/api-client';
+import { makeComment, makePage, makeRestroom } from '@/test/fixtures';
+import { fakeApiClient, seedRestrooms, testServices, TestProviders } from '@/test/services';
 import { RestroomDetailPage } from './restroom-detail-page';
 
 function renderDetail(id: string, services = testServices()) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { NetworkError } from '../../lib/api-client';
-import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
+import { NetworkError } from '@/lib/api/api-client';
+import { makeComment, makeOutboxRow, makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 const DAY_MS = 24 * 60 * 60 * 1000;

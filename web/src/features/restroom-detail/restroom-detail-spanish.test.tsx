@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { NetworkError } from '../../lib/api-client';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, testServices } from '../../test/services';
+import { NetworkError } from '@/lib/api/api-client';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { makeComment, makePage, makeRestroom } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));

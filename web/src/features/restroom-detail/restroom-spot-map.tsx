@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import type { Restroom } from '@allstall/shared';
-import { useFetchedClientConfig } from '../../hooks/use-client-config';
-import { lazyWithRetry } from '../../lib/import-with-retry';
+import { useFetchedClientConfig } from '@/hooks/use-client-config';
+import { lazyWithRetry } from '@/lib/device/import-with-retry';
 import { loadSpotMap } from '../restrooms-map';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 // Leaflet stays out of the first screen's code: the small map arrives in its own chunk, and the
 // page keeps its box meanwhile. Without its code (an update mid-way, no signal) the page simply

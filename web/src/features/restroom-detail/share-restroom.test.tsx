@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { makeRestroom } from '../../test/fixtures';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { testServices, TestProviders } from '../../test/services';
+import { makeRestroom } from '@/test/fixtures';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { testServices, TestProviders } from '@/test/services';
 import { ShareRestroom } from './share-restroom';
 
 const restroom = makeRestroom({ name: 'Central Library', street: '300 Nicollet Mall', city: 'Minneapolis', state: 'MN', country: 'US' });

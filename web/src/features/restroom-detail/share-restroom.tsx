@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { addressLine, type Restroom } from '@allstall/shared';
-import { ShareIcon } from '../../components/icons';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { restroomPath } from '../../lib/app-paths';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import { ShareIcon } from '@/components/icons';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { restroomPath } from '@/lib/links/app-paths';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 /** What a share hands over: the restroom's name, a line with its name and address, and its address on the web. */
 export interface RestroomShare {

@@ -1,6 +1,6 @@
 import { importedListingCredit, type RestroomSource } from '@allstall/shared';
-import { SourceCreditLinks } from '../../components/source-credit-links';
-import { Msg } from '../../lib/i18n/use-t';
+import { SourceCreditLinks } from '@/components/source-credit-links';
+import { Msg } from '@/lib/i18n/use-t';
 
 /**
  * The small print under an imported listing: whose data it is and the licence it is shared under,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmationResult, Restroom, User } from '@allstall/shared';
-import { NetworkError, type ApiClient, type WriteRequest } from '../../lib/api-client';
-import { metaSet } from '../../lib/db';
-import { makeRestroom, makeUser } from '../../test/fixtures';
-import { renderRoute } from '../../test/render-route';
-import { fakeApiClient, seedRestrooms, storedRestrooms, testServices } from '../../test/services';
+import { NetworkError, type ApiClient, type WriteRequest } from '@/lib/api/api-client';
+import { metaSet } from '@/lib/db/db';
+import { makeRestroom, makeUser } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, seedRestrooms, storedRestrooms, testServices } from '@/test/services';
 
 const offline = () => Promise.reject(new NetworkError(new TypeError('offline')));
 const BUTTON = 'Still there and as described';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { sameZonedDay, type Restroom, type User } from '@allstall/shared';
-import { useAlert } from '../../components/dialog-provider';
-import { LoginPrompt } from '../../components/login-prompt';
-import { QueuedBadge } from '../../components/queued-badge';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useNow } from '../../hooks/use-now';
-import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import { offlineNote, useQueueWrite } from '../../hooks/use-queue-write';
-import { metaGet } from '../../lib/db';
-import { rowIsOnItsWay } from '../../lib/queued-writes';
-import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n/use-t';
+import { useAlert } from '@/components/dialog-provider';
+import { LoginPrompt } from '@/components/login-prompt';
+import { QueuedBadge } from '@/components/queued-badge';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useNow } from '@/hooks/use-now';
+import { useOutboxRows } from '@/hooks/use-outbox-rows';
+import { offlineNote, useQueueWrite } from '@/hooks/use-queue-write';
+import { metaGet } from '@/lib/db/db';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
+import { useServices } from '@/lib/services';
+import { useT } from '@/lib/i18n/use-t';
 
 interface StillThereProps {
   restroom: Restroom;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import type { Thumb } from '../../lib/db';
-import { commentIdsBeingDeleted, queuedComments, queuedVotes, rowIsOnItsWay, type QueuedComment } from '../../lib/queued-writes';
+import { useOutboxRows } from '@/hooks/use-outbox-rows';
+import type { Thumb } from '@/lib/db/db';
+import { commentIdsBeingDeleted, queuedComments, queuedVotes, rowIsOnItsWay, type QueuedComment } from '@/lib/outbox/queued-writes';
 
 export interface QueuedForRestroom {
   /** The thumb still on its way for this restroom, added to the mirror's counts. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { restroomIsPublic, type Comment, type Restroom } from '@allstall/shared';
-import { useMirror } from '../../hooks/use-mirror';
-import { deviceIsOffline } from '../../lib/device-offline';
-import { useServices } from '../../lib/services';
+import { useMirror } from '@/hooks/use-mirror';
+import { deviceIsOffline } from '@/lib/device/device-offline';
+import { useServices } from '@/lib/services';
 import { refreshRestroomDetail, type RestroomDetailAnswer } from './refresh-restroom-detail';
 
 /** What the api has said so far of the restroom on screen: still asking, or its answer. */
@@ -21,16 +21,16 @@ export type RestroomDetailState =
  * api's answer is shown instead, as soon as it arrives.
  */
 export function useRestroomDetail(id: string): RestroomDetailState {
-  const { db, api, writer } = useServices();
+  const { api, writer } = useServices();
   const view = useMirror();
   // Expanded once per mirror version, not per render.
   const restroom = useMemo(() => view?.get(id), [view, id]);
   const [answer, setAnswer] = useState<{ id: string; answer: RestroomDetailAnswer } | null>(null);
 
   const comments = useLiveQuery(async () => {
-    const rows = await db.comments.where('restroom_id').equals(id).toArray();
+    const rows = await writer.restroomComments(id);
     return rows.sort((a, b) => b.inserted_at.localeCompare(a.inserted_at));
-  }, [db, id]);
+  }, [writer, id]);
 
   useEffect(() => {
     let current = true;

@@ -1,7 +1,7 @@
 import type { AmenityAnswer } from '@allstall/shared';
-import { AMENITIES, AmenityMark, amenityText } from '../../components/amenities';
-import type { MessageId } from '../../lib/i18n/message-id';
-import { useT } from '../../lib/i18n/use-t';
+import { AMENITIES, AmenityMark, amenityText } from '@/components/amenities';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 
 // Only the Filters dialog shows it, so it travels in that dialog's chunk, not the first screen's.
 const LEGEND_ANSWERS: ReadonlyArray<{ answer: AmenityAnswer; labelId: MessageId }> = [

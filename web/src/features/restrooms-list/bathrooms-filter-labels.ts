@@ -1,5 +1,5 @@
-import { AMENITIES } from '../../components/amenities';
-import type { MessageId } from '../../lib/i18n/message-id';
+import { AMENITIES } from '@/components/amenities';
+import type { MessageId } from '@/lib/i18n/message-id';
 import type { BathroomsFilterKey } from './bathrooms-filters';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRestroom } from '../../test/fixtures';
+import { makeRestroom } from '@/test/fixtures';
 import { NO_FILTERS, parseBathroomsFilters, restroomFilter } from './bathrooms-filters';
 import { filterRestrooms, restroomPassesOnUnknown } from './bathrooms-filters-test-kit';
 

@@ -3,12 +3,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { compactRestroom, DEFAULT_REGION } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
-import { makeRestroom, testId } from '../../test/fixtures';
-import { testServices, TestProviders } from '../../test/services';
-import { MirrorStore } from '../../lib/sync/mirror-store';
+import { makeRestroom, testId } from '@/test/fixtures';
+import { testServices, TestProviders } from '@/test/services';
+import { MirrorStore } from '@/lib/sync/mirror-store';
 import { loadRestroomMap } from '../restrooms-map';
 import { nearestList } from './nearest-list';
-import { giveTheMapASize } from '../../test/map-size';
+import { giveTheMapASize } from '@/test/map-size';
 
 giveTheMapASize();
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../components/spinner';
-import { lazyWithRetry } from '../../lib/import-with-retry';
+import { Spinner } from '@/components/spinner';
+import { lazyWithRetry } from '@/lib/device/import-with-retry';
 import { loadRestroomMap, type RestroomMapProps } from '../restrooms-map';
-import { addRestroomPath } from '../../lib/app-paths';
-import { loadMessagePart } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/use-t';
+import { addRestroomPath } from '@/lib/links/app-paths';
+import { loadMessagePart } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 // Leaflet is its own chunk: the list, search and filters never wait for it (a spinner meanwhile, docs/product-rules.md#map).
 // Its words are beyond the first screen's, so they arrive with it (docs/i18n.md#parts).

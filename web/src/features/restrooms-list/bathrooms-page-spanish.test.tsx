@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { makeRestroom } from '../../test/fixtures';
-import { seedRestrooms, testServices } from '../../test/services';
-import { activateLocale } from '../../lib/i18n/i18n';
+import { makeRestroom } from '@/test/fixtures';
+import { seedRestrooms, testServices } from '@/test/services';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { renderBathroomsPage } from './bathrooms-page-test-kit';
 import { savedCountText } from './saved-count';
 

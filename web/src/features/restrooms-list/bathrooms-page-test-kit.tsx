@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
-import type { Services } from '../../lib/services';
-import { testServices, TestProviders } from '../../test/services';
+import type { Services } from '@/lib/services';
+import { testServices, TestProviders } from '@/test/services';
 import { BathroomsPage } from './bathrooms-page';
 
 /*

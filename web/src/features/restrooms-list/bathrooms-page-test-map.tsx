@@ -1,5 +1,5 @@
 import type { RestroomMapProps } from '../restrooms-map';
-import type { PlacedRestroom } from '../../lib/placed-restrooms';
+import type { PlacedRestroom } from '@/lib/restrooms/placed-restrooms';
 
 /** Stands in for the Leaflet map in /bathrooms tests: says what it was given, its placed restrooms nearest first. */
 export default function TestRestroomMap({ restrooms, origin }: RestroomMapProps) {

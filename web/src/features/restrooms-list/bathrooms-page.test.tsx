@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientConfigFor, DEFAULT_REGION, DEFAULT_TILE_URL, distanceText, restroomDistanceMiles } from '@allstall/shared';
-import { makeOutboxRow, makePage, makeRestroom } from '../../test/fixtures';
-import { metaSet } from '../../lib/db';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
-import { NetworkError } from '../../lib/api-client';
+import { makeOutboxRow, makePage, makeRestroom } from '@/test/fixtures';
+import { metaSet } from '@/lib/db/db';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
+import { NetworkError } from '@/lib/api/api-client';
 import { LIST_PAGE_SIZE } from './restroom-list';
 import { listedNames, renderBathroomsPage, showList } from './bathrooms-page-test-kit';
 

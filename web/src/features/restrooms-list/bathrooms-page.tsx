@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AddressSearch } from '../address-search';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FilterChips } from './filter-chips';
 import { FiltersDialogLoader, preloadFiltersDialog } from './filters-dialog-loader';
 import { activeFilterKeys, NO_FILTERS } from './bathrooms-filters';
@@ -15,8 +15,8 @@ import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
 import { parseVisitParameters } from './visit-parameters';
-import { restroomPath } from '../../lib/app-paths';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import { restroomPath } from '@/lib/links/app-paths';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 /** /bathrooms: restrooms nearest first, straight from the device's mirror, as a map or a list. */
 export function BathroomsPage() {

@@ -1,14 +1,14 @@
-import { Spinner } from '../../components/spinner';
-import { useSyncStatus } from '../../hooks/use-sync-status';
-import { useServices } from '../../lib/services';
+import { Spinner } from '@/components/spinner';
+import { useSyncStatus } from '@/hooks/use-sync-status';
+import { useServices } from '@/lib/services';
 import type { MapOrigin } from '../restrooms-map';
 import { BathroomsMap } from './bathrooms-map';
 import type { NearestList } from './nearest-list';
 import { RestroomList } from './restroom-list';
 import type { BathroomsView } from './use-bathrooms-view';
 import type { ListOrigin } from './use-list-origin';
-import { t as translate } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/use-t';
+import { t as translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 interface BathroomsResultsProps {
   view: BathroomsView;

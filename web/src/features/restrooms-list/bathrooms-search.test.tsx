@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LatLng, Place } from '@allstall/shared';
-import { makePlace, makeRestroom } from '../../test/fixtures';
-import { fakeApiClient, seedRestrooms, testServices } from '../../test/services';
-import { HttpError, NetworkError } from '../../lib/api-client';
+import { makePlace, makeRestroom } from '@/test/fixtures';
+import { fakeApiClient, seedRestrooms, testServices } from '@/test/services';
+import { HttpError, NetworkError } from '@/lib/api/api-client';
 import {
   fakeGeolocation,
   listedNames,

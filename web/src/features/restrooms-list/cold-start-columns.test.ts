@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPACT_AT, type Restroom } from '@allstall/shared';
 import { nearestList } from './nearest-list';
-import { createDb, metaSet, type AllstallDb } from '../../lib/db';
-import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
-import { makePage, makeRestroom } from '../../test/fixtures';
-import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
-import { createMirrorWriter } from '../../lib/sync/mirror-writer';
-import { NEARBY_ROWS, rebuildStoredColumns, storeColumns } from '../../lib/sync/rebuild-columns';
-import { mirrorGeneration, readStoredColumns } from '../../lib/sync/stored-columns';
+import { createDb, metaSet, type AllstallDb } from '@/lib/db/db';
+import { FALLBACK_CLIENT_CONFIG } from '@/lib/settings/client-config';
+import { makePage, makeRestroom } from '@/test/fixtures';
+import { MirrorStore, type MirrorView } from '@/lib/sync/mirror-store';
+import { createMirrorWriter } from '@/lib/sync/mirror-writer';
+import { NEARBY_ROWS, rebuildStoredColumns, storeColumns } from '@/lib/sync/rebuild-columns';
+import { mirrorGeneration, readStoredColumns } from '@/lib/sync/stored-columns';
 
 let dbCount = 0;
 const opened: AllstallDb[] = [];

@@ -1,8 +1,8 @@
-import { CloseIcon } from '../../components/icons';
-import { useFocusRescue, type FocusFallback } from '../../hooks/use-focus-rescue';
+import { CloseIcon } from '@/components/icons';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
 import { activeFilterKeys, type BathroomsFilterKey, type BathroomsFilters } from './bathrooms-filters';
 import { bathroomsFilterLabelId } from './bathrooms-filter-labels';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface FilterChipsProps {
   filters: BathroomsFilters;

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
-import { MessageDialog } from '../../components/message-dialog';
-import { loadMessagePart } from '../../lib/i18n/i18n';
-import { lazyWithRetry } from '../../lib/import-with-retry';
-import { useT } from '../../lib/i18n/use-t';
+import { MessageDialog } from '@/components/message-dialog';
+import { loadMessagePart } from '@/lib/i18n/i18n';
+import { lazyWithRetry } from '@/lib/device/import-with-retry';
+import { useT } from '@/lib/i18n/use-t';
 import type { FiltersDialogProps } from './filters-dialog';
 
 let filtersDialogLoad: Promise<ComponentType<FiltersDialogProps>> | null = null;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { AmenityLegend } from './amenity-legend';
-import { CheckboxList } from '../../components/checkbox-list';
-import { FormDialog } from '../../components/form-dialog';
+import { CheckboxList } from '@/components/checkbox-list';
+import { FormDialog } from '@/components/form-dialog';
 import { BATHROOMS_FILTER_KEYS, NO_FILTERS, type BathroomsFilters } from './bathrooms-filters';
 import { bathroomsFilterLabelId } from './bathrooms-filter-labels';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface FiltersDialogProps {
   filters: BathroomsFilters;

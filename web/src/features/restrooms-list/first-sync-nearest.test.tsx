@@ -10,11 +10,11 @@ import {
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
 } from '@allstall/shared';
-import { metaGet } from '../../lib/db';
-import type { SnapshotStream } from '../../lib/sync/snapshot-lines';
-import { makePage, makeRestroom } from '../../test/fixtures';
-import { snapshotLines } from '../../test/snapshot-body';
-import { fakeApiClient, testServices } from '../../test/services';
+import { metaGet } from '@/lib/db/db';
+import type { SnapshotStream } from '@/lib/sync/snapshot-lines';
+import { makePage, makeRestroom } from '@/test/fixtures';
+import { snapshotLines } from '@/test/snapshot-body';
+import { fakeApiClient, testServices } from '@/test/services';
 import { fakeGeolocation, listedNames, positionAt, renderBathroomsPage, replaceNavigator, showList } from './bathrooms-page-test-kit';
 
 vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map'));

@@ -1,6 +1,6 @@
-import type { PositionProblem } from '../../hooks/use-granted-position';
-import { MapPinIcon } from '../../components/icons';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import type { PositionProblem } from '@/hooks/use-granted-position';
+import { MapPinIcon } from '@/components/icons';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 function positionProblemText(t: Translate, problem: PositionProblem, fallback: string): string {
   switch (problem) {

@@ -17,21 +17,21 @@ import {
   type SyncPage,
 } from '@allstall/shared';
 import { normal, pick, pickWeighted, seededRandom } from '../../../bench/support/seeded-random';
-import { createApiClient, type SyncPageRequest } from '../../lib/api-client';
-import { eagerContractChecker } from '../../lib/contract-eager';
-import { createDb, type AllstallDb } from '../../lib/db';
-import type { ListedRestroom } from '../../lib/listed-restroom';
-import { bucketOf } from '../../lib/sync/buckets';
-import { rebuildStoredColumns } from '../../lib/sync/rebuild-columns';
-import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
-import { createMirrorWriter } from '../../lib/sync/mirror-writer';
-import { createSyncEngine } from '../../lib/sync/sync-engine';
-import { createWorkerFirstSync } from '../../lib/sync/worker-first-sync';
-import { inProcessWorker, tickingClock } from '../../test/in-process-snapshot-worker';
-import { makePage, makeRestroom } from '../../test/fixtures';
-import { snapshotBody, snapshotLines } from '../../test/snapshot-body';
+import { createApiClient, type SyncPageRequest } from '@/lib/api/api-client';
+import { eagerContractChecker } from '@/lib/api/contract-eager';
+import { createDb, type AllstallDb } from '@/lib/db/db';
+import type { ListedRestroom } from '@/lib/restrooms/listed-restroom';
+import { bucketOf } from '@/lib/sync/buckets';
+import { rebuildStoredColumns } from '@/lib/sync/rebuild-columns';
+import { MirrorStore, type MirrorView } from '@/lib/sync/mirror-store';
+import { createMirrorWriter } from '@/lib/sync/mirror-writer';
+import { createSyncEngine } from '@/lib/sync/sync-engine';
+import { createWorkerFirstSync } from '@/lib/sync/worker-first-sync';
+import { inProcessWorker, tickingClock } from '@/test/in-process-snapshot-worker';
+import { makePage, makeRestroom } from '@/test/fixtures';
+import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
 import { BATHROOMS_FILTER_KEYS, LISTING_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters, type ListingFilterKey } from './bathrooms-filters';
-import { rankBy, searchByHand } from '../../test/search-by-hand';
+import { rankBy, searchByHand } from '@/test/search-by-hand';
 import { nearestList, type NearestList } from './nearest-list';
 
 /** Every row of the list, in its order (the screens only ever ask for a page of them). */

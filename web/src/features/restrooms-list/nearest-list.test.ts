@@ -9,13 +9,13 @@ import {
   type Restroom,
 } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
-import { makeRestroom } from '../../test/fixtures';
+import { makeRestroom } from '@/test/fixtures';
 import { BATHROOMS_FILTER_KEYS, NO_FILTERS, restroomFilter, type BathroomsFilters } from './bathrooms-filters';
 import { filterRestrooms, restroomPassesOnUnknown } from './bathrooms-filters-test-kit';
-import { MirrorStore, type MirrorView } from '../../lib/sync/mirror-store';
-import { rankBy, searchByHand } from '../../test/search-by-hand';
+import { MirrorStore, type MirrorView } from '@/lib/sync/mirror-store';
+import { rankBy, searchByHand } from '@/test/search-by-hand';
 import { nearestList as nearestListOver, type NearestList } from './nearest-list';
-import type { ListedRestroom } from '../../lib/listed-restroom';
+import type { ListedRestroom } from '@/lib/restrooms/listed-restroom';
 
 /** Every row of the list, in its order (the screens only ever ask for a page of them). */
 const everyRow = (list: NearestList) => list.first(list.length);

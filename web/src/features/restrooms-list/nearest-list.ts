@@ -13,7 +13,7 @@ import {
   type LatLng,
   type NearestGrid,
 } from '@allstall/shared';
-import type { MirrorView } from '../../lib/sync/mirror-store';
+import type { MirrorView } from '@/lib/sync/mirror-store';
 import {
   COLUMN_FILTER_KEYS,
   hoursColumns,
@@ -24,11 +24,11 @@ import {
   type RestroomColumns,
   type StoredColumns,
   type ZoneColumn,
-} from '../../lib/restroom-columns';
+} from '@/lib/restrooms/restroom-columns';
 import type { RestroomFilter } from './bathrooms-filters';
-import type { ListedRestroom } from '../../lib/listed-restroom';
-import type { PlacedColumns, PlacedRestroom, PlacedRestrooms } from '../../lib/placed-restrooms';
-import { textFold } from '../../lib/text-fold';
+import type { ListedRestroom } from '@/lib/restrooms/listed-restroom';
+import type { PlacedColumns, PlacedRestroom, PlacedRestrooms } from '@/lib/restrooms/placed-restrooms';
+import { textFold } from '@/lib/search/text-fold';
 
 /**
  * The visible rows nearest first (those without a position after them, by name), filtered by the

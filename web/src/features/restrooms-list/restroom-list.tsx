@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LatLng } from '@allstall/shared';
-import { useClientConfig } from '../../hooks/use-client-config';
+import { useClientConfig } from '@/hooks/use-client-config';
 import type { NearestList } from './nearest-list';
-import { RestroomCard } from '../../components/restroom-card';
-import { Spinner } from '../../components/spinner';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import { RestroomCard } from '@/components/restroom-card';
+import { Spinner } from '@/components/spinner';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 export const LIST_PAGE_SIZE = 25;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import type { Services } from '../../lib/services';
-import type { SyncStatus } from '../../lib/sync/sync-engine';
-import { testServices, TestProviders } from '../../test/services';
+import type { Services } from '@/lib/services';
+import type { SyncStatus } from '@/lib/sync/sync-engine';
+import { testServices, TestProviders } from '@/test/services';
 import { SavedCount, savedCountText } from './saved-count';
 
 describe('saved count', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSyncStatus } from '../../hooks/use-sync-status';
-import type { SyncProgress } from '../../lib/sync/sync-engine';
-import { t } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/use-t';
+import { useSyncStatus } from '@/hooks/use-sync-status';
+import type { SyncProgress } from '@/lib/sync/sync-engine';
+import { t } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 /** While a first sync saves restrooms, the line moves at most this often: a screen reader reads each change. */
 const SAVED_COUNT_EVERY_MS = 3000;

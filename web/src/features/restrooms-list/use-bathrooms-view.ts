@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStored } from '../../lib/stored-settings';
+import { readStored } from '@/lib/settings/stored-settings';
 import { useStoredState, type StoredSetting } from './use-stored-state';
 import { NO_VISIT_OVERRIDE, parseVisitParameters, type VisitOverride } from './visit-parameters';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useNow } from '../../hooks/use-now';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useNow } from '@/hooks/use-now';
 import { restroomFilter, type BathroomsFilters } from './bathrooms-filters';
 import type { NearestList } from './nearest-list';
 

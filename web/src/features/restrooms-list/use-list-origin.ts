@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { LatLng, Place } from '@allstall/shared';
-import { placeText } from '../../lib/address-suggestions';
+import { placeText } from '@/lib/search/address-suggestions';
 import { useAddressLookup, type AddressLookup } from '../address-search';
-import { useClientConfig } from '../../hooks/use-client-config';
-import { useGrantedPosition, type GrantedPosition } from '../../hooks/use-granted-position';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useGrantedPosition, type GrantedPosition } from '@/hooks/use-granted-position';
 import { useSearchedOrigin, type SearchedOrigin } from './use-searched-origin';
 
 /** Where distances are measured from: an address the person searched, their position, or downtown. */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { LatLng } from '@allstall/shared';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useFirstScreenMirror } from '../../hooks/use-mirror';
-import { useOutboxRows } from '../../hooks/use-outbox-rows';
-import { useStandingVotes } from '../../hooks/use-standing-votes';
-import { queuedVotes, withQueuedVote } from '../../lib/queued-writes';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useFirstScreenMirror } from '@/hooks/use-mirror';
+import { useOutboxRows } from '@/hooks/use-outbox-rows';
+import { useStandingVotes } from '@/hooks/use-standing-votes';
+import { queuedVotes, withQueuedVote } from '@/lib/outbox/queued-writes';
 import { nearestList, type NearestList } from './nearest-list';
 
 /**

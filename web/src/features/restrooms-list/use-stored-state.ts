@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readStored, writeStored, type StorageKind } from '../../lib/stored-settings';
+import { readStored, writeStored, type StorageKind } from '@/lib/settings/stored-settings';
 
 export interface StoredSetting<T> {
   kind: StorageKind;

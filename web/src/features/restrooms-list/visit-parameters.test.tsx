@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { makeRestroom } from '../../test/fixtures';
-import { seedRestrooms, testServices } from '../../test/services';
-import { nearestOpenNowLink } from '../../lib/visit-links';
+import { makeRestroom } from '@/test/fixtures';
+import { seedRestrooms, testServices } from '@/test/services';
+import { nearestOpenNowLink } from '@/lib/links/visit-links';
 import { NO_FILTERS } from './bathrooms-filters';
 import { fakeGeolocation, listedNames, positionAt, renderBathroomsPage, replaceNavigator } from './bathrooms-page-test-kit';
 import { filtersToKeep, parseVisitParameters, visitFilters } from './visit-parameters';

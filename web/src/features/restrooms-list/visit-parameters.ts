@@ -1,4 +1,4 @@
-import { OPEN_NOW, OPEN_PARAMETER, SORT_NEAREST, SORT_PARAMETER } from '../../lib/visit-links';
+import { OPEN_NOW, OPEN_PARAMETER, SORT_NEAREST, SORT_PARAMETER } from '@/lib/links/visit-links';
 import type { BathroomsFilters } from './bathrooms-filters';
 import type { BathroomsView } from './use-bathrooms-view';
 

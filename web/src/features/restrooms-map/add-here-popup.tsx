@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import type { LatLng } from '@allstall/shared';
 import { usePopupClearance } from './popup-clearance';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface AddHerePopupProps {
   spot: LatLng;

@@ -1,8 +1,8 @@
 import { DivIcon, type DivIconOptions } from 'leaflet';
 import { distanceText, type DistanceUnits } from '@allstall/shared';
 import type { PlacedRestroom } from './restroom-clusters';
-import { activeIntlLocale, t as translate } from '../../lib/i18n/i18n';
-import type { Translate } from '../../lib/i18n/use-t';
+import { activeIntlLocale, t as translate } from '@/lib/i18n/i18n';
+import type { Translate } from '@/lib/i18n/use-t';
 
 /**
  * A div icon that names itself for screen readers. Leaflet gives a keyboard marker tabindex and

@@ -4,7 +4,7 @@ import { useMap } from 'react-leaflet';
 import type { PackCoverage } from './pack-layer';
 import { useSavedPackLayer } from './saved-pack-layer';
 import { packDrawsTile } from './tile-coverage';
-import '../../styles/map-tiles.css';
+import '@/styles/map-tiles.css';
 
 export interface MapTilesProps {
   /** The deployment's tile server (TILE_URL) and its credit, as last fetched; null until then. */

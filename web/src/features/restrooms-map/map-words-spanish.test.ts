@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { suggestionCountText } from '../../lib/address-suggestions';
-import { searchFailureText } from '../../lib/search-failure';
-import { t } from '../../lib/i18n/i18n';
-import { makeRestroom } from '../../test/fixtures';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { suggestionCountText } from '@/lib/search/address-suggestions';
+import { searchFailureText } from '@/lib/search/search-failure';
+import { t } from '@/lib/i18n/i18n';
+import { makeRestroom } from '@/test/fixtures';
 import { clusterMarkerName, restroomMarkerName } from './map-icons';
 import type { PlacedRestroom } from './restroom-clusters';
 

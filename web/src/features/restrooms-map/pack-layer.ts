@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { PMTiles, TileType, type Header } from 'pmtiles';
 import { leafletLayer } from 'protomaps-leaflet';
-import type { Theme } from '../../lib/theme';
+import type { Theme } from '@/lib/settings/theme';
 import { packFileSource } from '../map-pack';
 import type { Box } from './tile-coverage';
 

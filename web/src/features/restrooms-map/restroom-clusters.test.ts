@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '@allstall/shared';
 import { seededRandom } from '../../../bench/support/seeded-random';
-import type { PlacedColumns } from '../../lib/placed-restrooms';
+import type { PlacedColumns } from '@/lib/restrooms/placed-restrooms';
 import {
   CLUSTER_GRID_SIZE_PX,
   clusterCrowdedAbove,

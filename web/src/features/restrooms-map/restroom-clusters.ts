@@ -1,8 +1,8 @@
 import KDBush from 'kdbush';
 import type { LatLng } from '@allstall/shared';
-import type { PlacedColumns } from '../../lib/placed-restrooms';
+import type { PlacedColumns } from '@/lib/restrooms/placed-restrooms';
 
-export type { PlacedRestroom } from '../../lib/placed-restrooms';
+export type { PlacedRestroom } from '@/lib/restrooms/placed-restrooms';
 
 /** docs/product-rules.md#map: markers in one 60 px grid cell merge. */
 export const CLUSTER_GRID_SIZE_PX = 60;

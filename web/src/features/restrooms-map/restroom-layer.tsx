@@ -2,10 +2,10 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { DistanceUnits, LatLng } from '@allstall/shared';
-import type { PlacedRestrooms } from '../../lib/placed-restrooms';
+import type { PlacedRestrooms } from '@/lib/restrooms/placed-restrooms';
 import { AddHerePopup } from './add-here-popup';
 import { clusterIcon, restroomIcon } from './map-icons';
-import { useIntlLocale, useT } from '../../lib/i18n/use-t';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 import {
   clusterCrowdedAbove,
   clusterIsCrowded,

@@ -1,5 +1,5 @@
 import type { LatLng } from '@allstall/shared';
-import type { PlacedRestrooms } from '../../lib/placed-restrooms';
+import type { PlacedRestrooms } from '@/lib/restrooms/placed-restrooms';
 
 /** The point the map centres on with its own marker: a searched address or the person's position. */
 export interface MapOrigin {

@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { clientConfigFor, DEFAULT_REGION, type LatLng, type Region } from '@allstall/shared';
-import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
-import { metaSet } from '../../lib/db';
-import type { Services } from '../../lib/services';
-import { makeRestroom } from '../../test/fixtures';
-import { testServices, TestProviders } from '../../test/services';
-import type { ListedRestroom } from '../../lib/listed-restroom';
-import { placedRestroomsOf } from '../../test/placed-restrooms';
+import { FALLBACK_CLIENT_CONFIG } from '@/lib/settings/client-config';
+import { metaSet } from '@/lib/db/db';
+import type { Services } from '@/lib/services';
+import { makeRestroom } from '@/test/fixtures';
+import { testServices, TestProviders } from '@/test/services';
+import type { ListedRestroom } from '@/lib/restrooms/listed-restroom';
+import { placedRestroomsOf } from '@/test/placed-restrooms';
 import RestroomMap from './restroom-map';
 import type { RestroomMapProps } from './restroom-map-props';
-import { giveTheMapASize } from '../../test/map-size';
+import { giveTheMapASize } from '@/test/map-size';
 
 giveTheMapASize();
 

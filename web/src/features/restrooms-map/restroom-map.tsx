@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import '../../styles/map.css';
-import { useFetchedClientConfig } from '../../hooks/use-client-config';
-import { FALLBACK_CLIENT_CONFIG } from '../../lib/client-config';
+import '@/styles/map.css';
+import { useFetchedClientConfig } from '@/hooks/use-client-config';
+import { FALLBACK_CLIENT_CONFIG } from '@/lib/settings/client-config';
 import { FitContainer, FollowOrigin, MapName } from './map-view';
 import { MapTiles } from './map-tiles';
 import { OriginMarker } from './origin-marker';
@@ -12,7 +12,7 @@ import { RestroomLayer } from './restroom-layer';
 import type { RestroomMapProps } from './restroom-map-props';
 // The detail screen's small map comes with this chunk, sharing its Leaflet (spot-map.tsx says why).
 export { default as SpotMap } from './spot-map';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { MapPackOffer } from '../map-pack';
 
 /**

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type RefObject } 
 import type { LeafletEvent, Popup as LeafletPopup } from 'leaflet';
 import { Popup, useMap } from 'react-leaflet';
 import type { DistanceUnits, LatLng } from '@allstall/shared';
-import { RestroomCard } from '../../components/restroom-card';
+import { RestroomCard } from '@/components/restroom-card';
 import { MAP_KEY_ATTRIBUTE } from './map-icons';
 import { POPUP_ABOVE_PIN, usePopupClearance } from './popup-clearance';
 import type { PlacedRestroom } from './restroom-clusters';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { useDocumentTheme } from '../../hooks/use-document-theme';
-import { useLocale } from '../../lib/i18n/use-t';
-import { importWithRetry } from '../../lib/import-with-retry';
+import { useDocumentTheme } from '@/hooks/use-document-theme';
+import { useLocale } from '@/lib/i18n/use-t';
+import { importWithRetry } from '@/lib/device/import-with-retry';
 import { savedPackFile, useMapPack } from '../map-pack';
 import type { PackCoverage } from './pack-layer';
 

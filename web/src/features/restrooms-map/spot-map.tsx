@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MapContainer, Marker } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
-import '../../styles/spot-map.css';
+import '@/styles/spot-map.css';
 import { MapTiles } from './map-tiles';
 import { restroomSpotIcon } from './map-icons';
 import type { SpotMapProps } from './spot-map-props';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlagBody } from '@allstall/shared';
-import { makeRestroom } from '../../test/fixtures';
+import { makeRestroom } from '@/test/fixtures';
 import { checkFlagDraft, flagDraftOf, flagDraftOfBody, isFlagDraft, type FlagDraft } from './flag-draft';
 
 const WEEKDAYS = [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 }));

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 import { FlagBodySchema, flagProblem, listingFieldsOf, type FlagBody, type Restroom } from '@allstall/shared';
-import { checkedWrite, type CheckedWrite } from '../../lib/checked-write';
-import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '../../lib/hours-input';
+import { checkedWrite, type CheckedWrite } from '@/lib/api/checked-write';
+import { HoursInputSchema, hoursInputOf, weeklyHoursOf } from '@/lib/restrooms/hours-input';
 
 /** Where the dialog shows a problem with the proposed hours: the body's own field. */
 export const FLAG_HOURS_FIELD = 'hours';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { FLAG_OTHER_MAX_LENGTH, type WriteProblem } from '@allstall/shared';
-import { HoursEditor } from '../../components/hours-editor';
-import { ListingChoices, type ChoiceField } from '../../components/listing-choices';
-import { ListingTextFields } from '../../components/listing-text-fields';
-import { FormDialog, type FormDialogHandlers } from '../../components/form-dialog';
-import { TextField } from '../../components/text-field';
-import { LISTING_TEXT_FIELDS } from '../../lib/listing-text-fields';
-import { serverMessage } from '../../lib/i18n/server-message';
-import { useT } from '../../lib/i18n/use-t';
+import { HoursEditor } from '@/components/hours-editor';
+import { ListingChoices, type ChoiceField } from '@/components/listing-choices';
+import { ListingTextFields } from '@/components/listing-text-fields';
+import { FormDialog, type FormDialogHandlers } from '@/components/form-dialog';
+import { TextField } from '@/components/text-field';
+import { LISTING_TEXT_FIELDS } from '@/lib/restrooms/listing-text-fields';
+import { serverMessage } from '@/lib/i18n/server-message';
+import { useT } from '@/lib/i18n/use-t';
 import { FLAG_HOURS_FIELD, type FlagDraft } from './flag-draft';
 
 interface SuggestChangesDialogProps extends FormDialogHandlers {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Restroom } from '@allstall/shared';
-import { NetworkError } from '../../lib/api-client';
-import { metaSet } from '../../lib/db';
-import { makeRestroom, makeUser } from '../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../test/services';
-import type { ChoiceField } from '../../components/listing-choices';
+import { NetworkError } from '@/lib/api/api-client';
+import { metaSet } from '@/lib/db/db';
+import { makeRestroom, makeUser } from '@/test/fixtures';
+import { fakeApiClient, testServices, TestProviders } from '@/test/services';
+import type { ChoiceField } from '@/components/listing-choices';
 import { SuggestChangesForRestroom } from './suggest-changes-for-restroom';
 
 const GROUPS = ['Gender-neutral', 'Wheelchair accessible', 'Changing table', 'Single stall', 'Menstrual products', 'Who may use it?', 'Free to use'];

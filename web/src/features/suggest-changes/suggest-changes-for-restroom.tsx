@@ -1,7 +1,7 @@
 import type { Restroom } from '@allstall/shared';
-import type { ChoiceField } from '../../components/listing-choices';
-import { WRITE_ALERTS } from '../../components/write-alerts';
-import { useDraftSubmission } from '../../hooks/use-draft-submission';
+import type { ChoiceField } from '@/components/listing-choices';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useDraftWrite } from '@/components/use-write';
 import { checkFlagDraft, flagDraftOf, isFlagDraft } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 
@@ -18,7 +18,7 @@ interface SuggestChangesForRestroomProps {
 
 /** 'Something not look right?': the suggest-changes dialog for one restroom, wired to the outbox. */
 export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest, focusField = null }: SuggestChangesForRestroomProps) {
-  const form = useDraftSubmission({
+  const form = useDraftWrite({
     stashKey: `flag:${userId}:${restroom.id}`,
     isDraft: isFlagDraft,
     initial: () => flagDraftOf(restroom),

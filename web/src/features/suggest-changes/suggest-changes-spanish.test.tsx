@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
-import { makeRestroom } from '../../test/fixtures';
-import { activateLocale } from '../../lib/i18n/i18n';
-import { TestProviders, testServices } from '../../test/services';
+import { makeRestroom } from '@/test/fixtures';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { TestProviders, testServices } from '@/test/services';
 import { flagDraftOf } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
 

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { importWithRetry } from '../import-with-retry';
+import { importWithRetry } from '../device/import-with-retry';
 import { SOURCE_LOCALE, type Locale } from './locales';
 import type { MessageId } from './message-id';
 

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../stored-settings';
+import { readStored, writeStored } from '../settings/stored-settings';
 import { activateLocale } from './i18n';
 import { isLocale, pickLocale, type Locale } from './locales';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testId } from '../../test/fixtures';
+import { testId } from '@/test/fixtures';
 import type { OutboxWrite } from './outbox-types';
 import { writeKind } from './write-kinds';
 

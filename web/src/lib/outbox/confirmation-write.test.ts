@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compactRestroom, type ConfirmationResult } from '@allstall/shared';
-import { NetworkError, type WriteRequest } from '../api-client';
-import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
-import { idleTimers } from '../../test/clock';
-import { makeRestroom, makeUser, testId } from '../../test/fixtures';
-import { putBucketRows, storedRestrooms } from '../../test/services';
+import { NetworkError, type WriteRequest } from '../api/api-client';
+import { createDb, metaGet, metaSet, type AllstallDb } from '../db/db';
+import { idleTimers } from '@/test/clock';
+import { makeRestroom, makeUser, testId } from '@/test/fixtures';
+import { putBucketRows, storedRestrooms } from '@/test/services';
 import { createOutbox } from './outbox';
 
 const user = makeUser({ id: testId(1200) });

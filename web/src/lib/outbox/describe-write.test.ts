@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeNewRestroomBody, makeOutboxRow, testId } from '../../test/fixtures';
+import { makeNewRestroomBody, makeOutboxRow, testId } from '@/test/fixtures';
 import { activateLocale, i18n } from '../i18n/i18n';
 import { changesCount, describeWrite, lastErrorText, queuedCommentMark, writeStatusText } from './describe-write';
 

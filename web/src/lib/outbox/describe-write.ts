@@ -1,9 +1,9 @@
 import { commentText, restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
-import type { Thumb } from '../db';
+import type { Thumb } from '../db/db';
 import { i18n, t } from '../i18n/i18n';
 import type { MessageId } from '../i18n/message-id';
 import type { OutboxRow, OutboxStatus } from './outbox-types';
-import { feedbackThumb } from '../thumb';
+import { feedbackThumb } from '../restrooms/thumb';
 
 /*
  * A queued write in words. Everything here is said when it is called, in the active language: the

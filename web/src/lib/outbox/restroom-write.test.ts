@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WriteRequest } from '../api-client';
-import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
-import { idleTimers } from '../../test/clock';
-import { makeNewRestroomBody, makeRestroom, makeUser, testId } from '../../test/fixtures';
+import type { WriteRequest } from '../api/api-client';
+import { createDb, metaGet, metaSet, type AllstallDb } from '../db/db';
+import { idleTimers } from '@/test/clock';
+import { makeNewRestroomBody, makeRestroom, makeUser, testId } from '@/test/fixtures';
 import { createOutbox } from './outbox';
 
 const user = makeUser({ id: testId(700) });

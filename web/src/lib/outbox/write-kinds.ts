@@ -1,14 +1,16 @@
 import type { ConfirmationResult, FeedbackBody, FeedbackResult, NewRestroomReceipt, Restroom } from '@allstall/shared';
-import type { WriteRequest } from '../api-client';
-import { metaGet, metaSet, type AllstallDb } from '../db';
+import type { WriteRequest } from '../api/api-client';
+import { metaGet, metaSet, type AllstallDb } from '../db/db';
 import type { AfterCommit, MirrorWriter } from '../sync/mirror-writer';
-import { feedbackThumb } from '../thumb';
+import { feedbackThumb } from '../restrooms/thumb';
 import type { OutboxBody, OutboxKind } from './outbox-types';
 
-/** What an answer's `apply` works with: the open transaction's database, the mirror's one writer. */
+/** What an answer's `apply` works with: the open transaction's database, the mirror's one writer, the outbox's clock. */
 interface ApplyContext {
   db: AllstallDb;
   mirror: MirrorWriter;
+  /** When the answer came, epoch ms, from the outbox's clock (tests move it). */
+  now: number;
   /** Work to do once the transaction committed (memory, other tabs). */
   afterCommit(task: AfterCommit): void;
 }
@@ -56,9 +58,9 @@ const WRITE_KINDS: WriteKinds = {
   confirmation: {
     request: (body) => ({ method: 'POST', path: '/api/confirmations', body, answer: 'ConfirmationResult' }),
     changesPublicData: true,
-    async apply({ db, mirror, afterCommit }, body, answer, userId) {
+    async apply({ db, mirror, now, afterCommit }, body, answer, userId) {
       // Counted or not (a repeat that day, maybe from another device), this person has confirmed it today.
-      await rememberConfirmation(db, userId, body.restroom_id);
+      await rememberConfirmation(db, userId, body.restroom_id, now);
       const result = answer as ConfirmationResult | null;
       if (result === null) return;
       // As with feedback: the answer's restroom is as new as its version; a pull that passed it wins.
@@ -75,8 +77,8 @@ const WRITE_KINDS: WriteKinds = {
     // Deleted meanwhile (on another device, or by an admin): what the person wanted has happened.
     alreadyDone: [404],
     changesPublicData: true,
-    async apply({ db }, { comment_id }) {
-      await db.comments.delete(comment_id);
+    async apply({ mirror }, { comment_id }) {
+      await mirror.stageCommentDeletion(comment_id);
     },
   },
   restroom: {
@@ -137,8 +139,7 @@ const CONFIRMATION_MEMORY_MS = 2 * 24 * 60 * 60 * 1000;
  * The server took this person's 'Still there' for this restroom now, so the detail page thanks
  * them instead of offering the button again today. Older entries are dropped: only today matters.
  */
-async function rememberConfirmation(db: AllstallDb, userId: string, restroomId: string): Promise<void> {
-  const now = Date.now();
+async function rememberConfirmation(db: AllstallDb, userId: string, restroomId: string, now: number): Promise<void> {
   const known = await metaGet(db, 'myConfirmations');
   const recent = Object.entries(known?.userId === userId ? known.confirmedAt : {}).filter(([, at]) => now - at < CONFIRMATION_MEMORY_MS);
   await metaSet(db, 'myConfirmations', { userId, confirmedAt: { ...Object.fromEntries(recent), [restroomId]: now } });

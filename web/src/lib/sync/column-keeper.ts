@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../device/clock';
 import type { ColumnsJobAnswer, ColumnsJobRequest } from './columns-worker';
 import type { MirrorStore } from './mirror-store';
 

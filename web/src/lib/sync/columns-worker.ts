@@ -1,4 +1,4 @@
-import { createDb } from '../db';
+import { createDb } from '../db/db';
 import { rebuildStoredColumns } from './rebuild-columns';
 
 /*

@@ -1,16 +1,16 @@
-import { viewRows } from '../../test/view-rows';
+import { viewRows } from '@/test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import type { SyncPageRequest } from '../api-client';
-import { createDb, metaGet, type AllstallDb } from '../db';
-import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
-import { storedRestrooms } from '../../test/services';
-import { snapshotLines, snapshotStream } from '../../test/snapshot-body';
+import type { SyncPageRequest } from '../api/api-client';
+import { createDb, metaGet, type AllstallDb } from '../db/db';
+import { makeComment, makePage, makeRestroom } from '@/test/fixtures';
+import { storedRestrooms } from '@/test/services';
+import { snapshotLines, snapshotStream } from '@/test/snapshot-body';
 import type { SnapshotStream } from './snapshot-lines';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
-import type { Clock } from '../clock';
-import { idleTimers } from '../../test/clock';
+import type { Clock } from '../device/clock';
+import { idleTimers } from '@/test/clock';
 import { createSyncEngine, mergePages, type SyncProgress } from './sync-engine';
 
 let dbCount = 0;

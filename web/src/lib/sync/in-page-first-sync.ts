@@ -1,5 +1,5 @@
-import type { ApiClient } from '../api-client';
-import type { Clock } from '../clock';
+import type { ApiClient } from '../api/api-client';
+import type { Clock } from '../device/clock';
 import type { MirrorWriter } from './mirror-writer';
 import * as snapshotLines from './snapshot-lines';
 import { storeSnapshot } from './store-snapshot';

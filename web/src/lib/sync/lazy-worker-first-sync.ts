@@ -1,5 +1,5 @@
-import { NetworkError } from '../api-client';
-import { importWithRetry } from '../import-with-retry';
+import { NetworkError } from '../api/api-client';
+import { importWithRetry } from '../device/import-with-retry';
 import { askForSnapshot, cancelSnapshot } from './snapshot-worker-port';
 import type { FirstSyncSource } from './sync-engine';
 import type { WorkerFirstSyncOptions } from './worker-first-sync';

@@ -1,7 +1,7 @@
 import { COMPACT_AT, COMPACT_REMOVED_BIT, expandRestroom, type CompactRestroom, type Restroom } from '@allstall/shared';
-import type { AllstallDb } from '../db';
-import { systemClock, type Clock } from '../clock';
-import type { StoredColumns } from '../restroom-columns';
+import type { AllstallDb } from '../db/db';
+import { systemClock, type Clock } from '../device/clock';
+import type { StoredColumns } from '../restrooms/restroom-columns';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 import { mirrorGeneration, readStoredColumns } from './stored-columns';
 

@@ -1,5 +1,5 @@
 import { compactRestroom, type Comment, type CompactRestroom, type Restroom, type SyncPage } from '@allstall/shared';
-import { metaGet, metaSet, type AllstallDb } from '../db';
+import { metaGet, metaSet, type AllstallDb } from '../db/db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
@@ -59,6 +59,15 @@ export interface MirrorWriter {
    * when the mirror already held something newer.
    */
   stageRestroomAnswer(answer: RestroomAnswer): Promise<AfterCommit | null>;
+  /** A comment its author deleted, inside the caller's open transaction (which must include `mirrorTables`). */
+  stageCommentDeletion(commentId: string): Promise<void>;
+  /**
+   * The stored comments, read here so one module owns the comments table: a restroom's, a person's,
+   * or those with the given ids (undefined where one is gone). Inside a live query they are watched too.
+   */
+  restroomComments(restroomId: string): Promise<Comment[]>;
+  commentsBy(userId: string): Promise<Comment[]>;
+  commentsWithIds(ids: readonly string[]): Promise<Array<Comment | undefined>>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
   beginSnapshot(): Promise<SnapshotWrite>;
 }
@@ -154,6 +163,14 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
 
   return {
     db,
+
+    async stageCommentDeletion(commentId) {
+      await db.comments.delete(commentId);
+    },
+
+    restroomComments: (restroomId) => db.comments.where('restroom_id').equals(restroomId).toArray(),
+    commentsBy: (userId) => db.comments.where('user_id').equals(userId).toArray(),
+    commentsWithIds: (ids) => db.comments.bulkGet([...ids]),
 
     async applyFeedPage(page, { clear, finishedAt }) {
       await ready();

@@ -1,11 +1,11 @@
-import { olderDatabase } from '../../test/older-db';
-import { viewRows } from '../../test/view-rows';
+import { olderDatabase } from '@/test/older-db';
+import { viewRows } from '@/test/view-rows';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { compactRestroom, type Restroom } from '@allstall/shared';
-import { createDb, metaGet, metaSet, type AllstallDb } from '../db';
-import { makeComment, makeOutboxRow, makePage, makeRestroom, makeUser } from '../../test/fixtures';
-import { putBucketRows, storedRestrooms } from '../../test/services';
+import { createDb, metaGet, metaSet, type AllstallDb } from '../db/db';
+import { makeComment, makeOutboxRow, makePage, makeRestroom, makeUser } from '@/test/fixtures';
+import { putBucketRows, storedRestrooms } from '@/test/services';
 import { BUCKET_COUNT, bucketOf } from './buckets';
 import { openMirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
@@ -275,7 +275,7 @@ describe('mirror writer and the sync cursor', () => {
 
   it("stores each restroom's time zone, and reads a row stored without one as one without", async () => {
     const db = freshDb();
-    // A row stored before zones were sent, as the version-4 upgrade left it (lib/db-upgrades.test.ts): zone null.
+    // A row stored before zones were sent, as the version-4 upgrade left it (lib/db/db-upgrades.test.ts): zone null.
     const before = makeRestroom({ name: 'Stored before', time_zone: null });
     await putBucketRows(db, [compactRestroom(before)]);
     const { store, writer } = await tab(db);

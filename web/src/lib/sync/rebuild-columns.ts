@@ -1,6 +1,6 @@
 import { COMPACT_AT, orderOutward, outwardDistanceMiles, type CompactRestroom, type LatLng } from '@allstall/shared';
-import { metaGet, type AllstallDb } from '../db';
-import { storedColumnsOf, type StoredColumns } from '../restroom-columns';
+import { metaGet, type AllstallDb } from '../db/db';
+import { storedColumnsOf, type StoredColumns } from '../restrooms/restroom-columns';
 import { compactIsPublic } from './mirror-store';
 import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
 

@@ -1,7 +1,7 @@
 import type { CompactRestroom } from '@allstall/shared';
-import { NetworkError, type ApiClient } from '../api-client';
-import type { Clock } from '../clock';
-import type { AllstallDb } from '../db';
+import { NetworkError, type ApiClient } from '../api/api-client';
+import type { Clock } from '../device/clock';
+import type { AllstallDb } from '../db/db';
 import type { MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';

@@ -10,7 +10,7 @@ import {
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
 } from '@allstall/shared';
-import { ContractError, NetworkError } from '../api-client';
+import { ContractError, NetworkError } from '../api/api-client';
 
 /** How an answer is checked against a shared schema (the api client's contract checker). */
 type Checks = (contract: 'SyncSnapshotHeader' | 'SyncSnapshotLine', data: unknown) => Promise<boolean>;

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api-client';
+import type { ApiClient } from '../api/api-client';
 import type { SnapshotJobMessage, SnapshotJobRequest } from './snapshot-job';
 
 /** The page's end of the snapshot worker: a `Worker`, or in tests the job run in-process. */

@@ -1,7 +1,7 @@
-import { createApiClient } from '../api-client';
-import { systemClock } from '../clock';
-import { eagerContractChecker } from '../contract-eager';
-import { createDb } from '../db';
+import { createApiClient } from '../api/api-client';
+import { systemClock } from '../device/clock';
+import { eagerContractChecker } from '../api/contract-eager';
+import { createDb } from '../db/db';
 import { runSnapshotJob, type SnapshotJobMessage, type SnapshotJobRequest } from './snapshot-job';
 
 /*

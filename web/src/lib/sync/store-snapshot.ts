@@ -1,5 +1,5 @@
 import type { CompactRestroom } from '@allstall/shared';
-import type { Clock } from '../clock';
+import type { Clock } from '../device/clock';
 import type { MirrorWriter } from './mirror-writer';
 import type { SnapshotStream } from './snapshot-lines';
 

@@ -1,6 +1,6 @@
 import type { CompactRestroom } from '@allstall/shared';
-import type { AllstallDb } from '../db';
-import type { StoredColumns } from '../restroom-columns';
+import type { AllstallDb } from '../db/db';
+import type { StoredColumns } from '../restrooms/restroom-columns';
 
 /**
  * Bumped when `StoredColumns` changes shape or meaning: a record of another format is not read, and is

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import { createDb, type AllstallDb } from '../db';
-import type { Clock } from '../clock';
-import { idleTimers } from '../../test/clock';
+import { createDb, type AllstallDb } from '../db/db';
+import type { Clock } from '../device/clock';
+import { idleTimers } from '@/test/clock';
 import { createSyncEngine, type SyncEngine, type SyncEnvironment } from './sync-engine';
 import { createMirrorWriter } from './mirror-writer';
 import { MirrorStore } from './mirror-store';
-import { makePage } from '../../test/fixtures';
+import { makePage } from '@/test/fixtures';
 
 /** A clock whose interval the test fires by hand and whose time the test moves. */
 function manualClock() {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncPage } from '@allstall/shared';
-import { createDb, metaGet, type AllstallDb } from '../db';
-import { NetworkError, HttpError, type SyncPageRequest } from '../api-client';
-import type { Clock } from '../clock';
-import { idleTimers } from '../../test/clock';
+import { createDb, metaGet, type AllstallDb } from '../db/db';
+import { NetworkError, HttpError, type SyncPageRequest } from '../api/api-client';
+import type { Clock } from '../device/clock';
+import { idleTimers } from '@/test/clock';
 import { createSyncEngine, type PullOutcome } from './sync-engine';
-import { storedRestrooms } from '../../test/services';
+import { storedRestrooms } from '@/test/services';
 import { createMirrorWriter } from './mirror-writer';
 import { MirrorStore } from './mirror-store';
-import { makeComment, makePage, makeRestroom } from '../../test/fixtures';
+import { makeComment, makePage, makeRestroom } from '@/test/fixtures';
 
 /** A scripted server: answers each request with the next queued page (or error) and records what was asked. */
 function fakeApi(script: Array<SyncPage | Error>) {

@@ -1,10 +1,10 @@
 import { SYNC_PAGE_CHANGES, type SyncPage } from '@allstall/shared';
-import type { ApiClient } from '../api-client';
-import { NetworkError } from '../api-client';
-import type { Clock } from '../clock';
-import type { AllstallDb } from '../db';
-import { metaGet } from '../db';
-import type { Environment, OptionLocks } from '../environment';
+import type { ApiClient } from '../api/api-client';
+import { NetworkError } from '../api/api-client';
+import type { Clock } from '../device/clock';
+import type { AllstallDb } from '../db/db';
+import { metaGet } from '../db/db';
+import type { Environment, OptionLocks } from '../device/environment';
 import type { MirrorWriter } from './mirror-writer';
 
 type SyncState = 'idle' | 'syncing' | 'error' | 'offline';

@@ -1,5 +1,5 @@
 import { COMPACT_AT } from '@allstall/shared';
-import { NetworkError, type ApiClient } from '../api-client';
+import { NetworkError, type ApiClient } from '../api/api-client';
 import { askForSnapshot, cancelSnapshot, type SnapshotBodyRequest, type SnapshotWorkerPort } from './snapshot-worker-port';
 import type { MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PendingRestroom } from '@allstall/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { renderRoute } from '../../../test/render-route';
-import { testServices } from '../../../test/services';
+import type { ApiClient } from '@/lib/api/api-client';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 import { admin, adminApi, alreadyHandled, linesOf, makePendingRestroom, offline } from '../shared/admin-test-kit';
 
 const library = makePendingRestroom({ name: 'Quiet Library', street: '300 Nicollet Mall', accessible: true, access: 'public', fee: 'free' });

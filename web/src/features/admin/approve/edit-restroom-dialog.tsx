@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { ADMIN_COMMENT_MAX_LENGTH, type AdminRestroom, type RestroomDecisionBody, type WriteProblem } from '@allstall/shared';
-import { ListingChoices } from '../../../components/listing-choices';
-import { FormDialog } from '../../../components/form-dialog';
-import { ListingTextFields } from '../../../components/listing-text-fields';
-import { TextField } from '../../../components/text-field';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { LISTING_TEXT_FIELDS } from '../../../lib/listing-text-fields';
-import { HoursEditor } from '../../../components/hours-editor';
-import { HOURS_FIELD } from '../../../lib/hours-input';
-import { serverMessage } from '../../../lib/i18n/server-message';
-import { useT } from '../../../lib/i18n/use-t';
+import { ListingChoices } from '@/components/listing-choices';
+import { FormDialog } from '@/components/form-dialog';
+import { ListingTextFields } from '@/components/listing-text-fields';
+import { TextField } from '@/components/text-field';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { LISTING_TEXT_FIELDS } from '@/lib/restrooms/listing-text-fields';
+import { HoursEditor } from '@/components/hours-editor';
+import { HOURS_FIELD } from '@/lib/restrooms/hours-input';
+import { serverMessage } from '@/lib/i18n/server-message';
+import { useT } from '@/lib/i18n/use-t';
 import { checkRestroomEdit, restroomEditDraftOf, type RestroomEditDraft } from './restroom-edit-draft';
 
 interface EditRestroomDialogProps {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { hoursLineText, type PendingRestroom } from '@allstall/shared';
-import { AccessWords, AmenityIcons, FeeWords } from '../../../components/amenities';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
+import { AccessWords, AmenityIcons, FeeWords } from '@/components/amenities';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRestroom } from '@allstall/shared';
-import { makeRestroom } from '../../../test/fixtures';
+import { makeRestroom } from '@/test/fixtures';
 import { checkRestroomEdit, restroomEditDraftOf } from './restroom-edit-draft';
 
 const restroom: AdminRestroom = {

@@ -9,7 +9,7 @@ import {
   type RestroomDecisionBody,
   type WriteProblem,
 } from '@allstall/shared';
-import { hoursInputOf, weeklyHoursOf, type HoursInput } from '../../../lib/hours-input';
+import { hoursInputOf, weeklyHoursOf, type HoursInput } from '@/lib/restrooms/hours-input';
 
 /** 'Edit bathroom info:' as the admin fills it in: amenities, access and fee may be null ('Not sure'). */
 export type RestroomEditDraft = ListingFields & {

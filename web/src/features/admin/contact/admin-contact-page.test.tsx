@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NetworkError } from '../../../lib/api-client';
-import { makeUser, testId } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import { fakeApiClient, testServices } from '../../../test/services';
+import { NetworkError } from '@/lib/api/api-client';
+import { makeUser, testId } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { fakeApiClient, testServices } from '@/test/services';
 
 const admin = makeUser({ username: 'Ada', is_admin: true });
 const message = {

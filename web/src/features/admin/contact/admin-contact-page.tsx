@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { adminContactPath } from '../../../lib/app-paths';
-import { useT } from '../../../lib/i18n/use-t';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { adminContactPath } from '@/lib/links/app-paths';
+import { useT } from '@/lib/i18n/use-t';
 import { BackToAdmin, OtherAdminPages } from '../shared/admin-pages-nav';
 import { ContactMessages } from './contact-messages';
 import type { ContactColumns } from './contact-messages-table';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ContactItem } from '@allstall/shared';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT, type Translate } from '../../../lib/i18n/use-t';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 import { AdminDate } from '../shared/admin-date';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';

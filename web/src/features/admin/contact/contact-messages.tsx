@@ -1,31 +1,19 @@
-import { ContactItemsSchema, type ContactItem } from '@allstall/shared';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useT } from '../../../lib/i18n/use-t';
+import type { ContactItem } from '@allstall/shared';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { contactExcerpt, ContactMessagesTable, type ContactColumns } from './contact-messages-table';
-import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { DecisionStatusLine } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
-import type { DecisionKind } from '../shared/queued-decisions';
-import { useAdminQueue } from '../shared/use-admin-queue';
+import { useAdminList } from '../shared/use-admin-list';
 import { useQueueDecision } from '../shared/use-queue-decision';
-import { useQueuedDecisions } from '../shared/use-queued-decisions';
-import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
-
-const CONTACT_KINDS: readonly DecisionKind[] = ['contact-resolve'];
 
 /**
  * The messages sent through 'Contact Us!', kept on the device for offline work, each resolvable:
  * the Feedback tab and /admin/contact both show this, with their own caption and columns.
  */
 export function ContactMessages({ caption, columns }: { caption: string; columns: ContactColumns }) {
-  const t = useT();
-  const { region } = useClientConfig();
-  const queue = useAdminQueue<ContactItem>('contact', ContactItemsSchema, '/api/contact');
-  const decisions = useQueuedDecisions(CONTACT_KINDS);
-  useRefreshWhenSettled(decisions, queue.refresh);
+  const { t, timeZone, queue, decisions, status } = useAdminList('contact');
   // Decisions about messages the list no longer holds still show, in the table.
   const decidedHere = decisions.byItem.size > 0;
-  const status = useDecisionStatus(decisions);
   const queueDecision = useQueueDecision(status.reports);
   const resolve = (item: ContactItem) =>
     void queueDecision({ kind: 'contact-resolve', body: { contact_id: item.id, excerpt: contactExcerpt(item.details) } });
@@ -42,7 +30,7 @@ export function ContactMessages({ caption, columns }: { caption: string; columns
             columns={columns}
             items={queue.rows}
             decisions={decisions}
-            timeZone={region.timeZone}
+            timeZone={timeZone}
             onResolve={resolve}
           />
         )}

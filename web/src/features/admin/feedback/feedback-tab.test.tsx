@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContactItem, User } from '@allstall/shared';
-import { HttpError, NetworkError, type ApiClient } from '../../../lib/api-client';
-import { metaSet } from '../../../lib/db';
-import { makeUser, testId } from '../../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../../test/services';
+import { HttpError, NetworkError, type ApiClient } from '@/lib/api/api-client';
+import { metaSet } from '@/lib/db/db';
+import { makeUser, testId } from '@/test/fixtures';
+import { fakeApiClient, testServices, TestProviders } from '@/test/services';
 import { FeedbackTab } from './feedback-tab';
 
 const admin = makeUser({ username: 'Ada', is_admin: true });

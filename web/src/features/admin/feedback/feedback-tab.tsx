@@ -1,6 +1,6 @@
 import { ContactMessages } from '../contact/contact-messages';
 import type { ContactColumns } from '../contact/contact-messages-table';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** docs/product-rules.md#admin-screens: 'Username, Details, Date, Mark as resolved'. */
 const FEEDBACK_COLUMNS: ContactColumns = [

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { FlagDecisionBody, FlagProposal, FlagReview, WriteProblem } from '@allstall/shared';
-import { ListingChoices } from '../../../components/listing-choices';
-import { ListingTextFields } from '../../../components/listing-text-fields';
-import { ModalDialog } from '../../../components/modal-dialog';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { serverMessage } from '../../../lib/i18n/server-message';
-import { useT } from '../../../lib/i18n/use-t';
+import { ListingChoices } from '@/components/listing-choices';
+import { ListingTextFields } from '@/components/listing-text-fields';
+import { ModalDialog } from '@/components/modal-dialog';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { serverMessage } from '@/lib/i18n/server-message';
+import { useT } from '@/lib/i18n/use-t';
 import { checkFlagApproval } from './flag-edits';
 import { FlagValues } from './flag-values';
 

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { dayName, dayRangesText, LISTING_AMENITY_KEYS, type FlagChange, type FlagProposal, type WeeklyHours } from '@allstall/shared';
-import { EDITOR_DAY_ORDER } from '../../../lib/hours-input';
-import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText, feeLabel, feeValueText } from '../../../lib/listing-choices';
-import { useIntlLocale, useT } from '../../../lib/i18n/use-t';
+import { EDITOR_DAY_ORDER } from '@/lib/restrooms/hours-input';
+import { accessLabel, accessValueText, AMENITY_CHOICE_LABELS, amenityValueText, feeLabel, feeValueText } from '@/lib/restrooms/listing-choices';
+import { useIntlLocale, useT } from '@/lib/i18n/use-t';
 
 const ADDRESS_PARTS = ['street', 'city', 'state'] as const;
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FlagReview } from '@allstall/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { renderRoute } from '../../../test/render-route';
-import { testServices } from '../../../test/services';
+import type { ApiClient } from '@/lib/api/api-client';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 import { admin, adminApi, alreadyHandled, makeFlagReview } from '../shared/admin-test-kit';
 
 const renamed = makeFlagReview();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FlagDecisionBody, FlagReview } from '@allstall/shared';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../../hooks/use-write-submission';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { useWrite } from '@/components/use-write';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 import { ActionButton } from '../shared/action-button';
 import { adminAlert } from '../shared/admin-alerts';
 import { AdminDate } from '../shared/admin-date';
@@ -36,8 +36,8 @@ export function FlagsTable({ flags, decisions, timeZone }: FlagsTableProps) {
   const t = useT();
   const { scrollAreaId, toTable } = useAdminTableFocus();
   const [reviewing, setReviewing] = useState<FlagReview | null>(null);
-  const approval = useWriteSubmission({ success: { ...adminAlert(t, 'flagApproved'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
-  const rejection = useWriteSubmission({ success: { ...adminAlert(t, 'flagRejected'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
+  const approval = useWrite({ success: { ...adminAlert(t, 'flagApproved'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
+  const rejection = useWrite({ success: { ...adminAlert(t, 'flagRejected'), returnFocusTo: toTable }, failure: adminAlert(t, 'flagFailed') });
   const listed = new Set(flags.map((flag) => flag.id));
 
   const decide = (flag: FlagReview, decision: FlagDecisionBody) => {

@@ -1,8 +1,8 @@
 import type { Restroom } from '@allstall/shared';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import { ActionButton } from '../shared/action-button';
 import { AdminTable, DecisionNotesRow, useAdminTableFocus } from '../shared/admin-table';
 import { GoneItemRows } from '../shared/gone-item-rows';

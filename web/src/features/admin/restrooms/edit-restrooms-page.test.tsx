@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Restroom } from '@allstall/shared';
-import type { ApiClient } from '../../../lib/api-client';
-import { makeRestroom } from '../../../test/fixtures';
-import { renderRoute } from '../../../test/render-route';
-import { testServices } from '../../../test/services';
+import type { ApiClient } from '@/lib/api/api-client';
+import { makeRestroom } from '@/test/fixtures';
+import { renderRoute } from '@/test/render-route';
+import { testServices } from '@/test/services';
 import { admin, adminApi, linesOf } from '../shared/admin-test-kit';
 
 const library = makeRestroom({ name: 'Quiet Library' });

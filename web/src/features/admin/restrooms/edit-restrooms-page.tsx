@@ -1,34 +1,27 @@
 import { useId, useMemo, useState } from 'react';
-import { RESTROOM_FILTER_MAX_LENGTH, RestroomListSchema, type Restroom } from '@allstall/shared';
-import { BusyButton } from '../../../components/busy-button';
-import { TextField } from '../../../components/text-field';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { adminEditRestroomsPath } from '../../../lib/app-paths';
-import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { RESTROOM_FILTER_MAX_LENGTH } from '@allstall/shared';
+import { BusyButton } from '@/components/busy-button';
+import { TextField } from '@/components/text-field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { adminEditRestroomsPath } from '@/lib/links/app-paths';
+import type { Translate } from '@/lib/i18n/use-t';
 import { BackToAdmin, OtherAdminPages } from '../shared/admin-pages-nav';
 import { AdminListStatus } from '../shared/admin-list-status';
 import { AllRestroomsTable } from './all-restrooms-table';
-import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { DecisionStatusLine } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
-import { RESTROOM_DECISION_KINDS } from '../shared/queued-decisions';
 import { ALL_RESTROOMS_SHOWN_MAX, filterRestrooms } from './restroom-filter';
-import { useAdminQueue } from '../shared/use-admin-queue';
-import { useQueuedDecisions } from '../shared/use-queued-decisions';
-import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
+import { useAdminList } from '../shared/use-admin-list';
 
 /**
  * /admin/editbathrooms: every restroom, whatever its state, kept on the device and filtered there
  * ('Enter name, id'), so the admin can work through it offline; 'Load all bathrooms' loads it again.
  */
 export function EditRestroomsPage() {
-  const t = useT();
+  const { t, queue, decisions, status } = useAdminList('all-restrooms');
   useDocumentTitle(t('admin.link.editRestrooms'));
   const id = useId();
   const [filter, setFilter] = useState('');
-  const queue = useAdminQueue<Restroom>('all-restrooms', RestroomListSchema, '/api/bathrooms?all=1');
-  const decisions = useQueuedDecisions(RESTROOM_DECISION_KINDS);
-  useRefreshWhenSettled(decisions, queue.refresh);
-  const status = useDecisionStatus(decisions);
   const loaded = queue.rows;
   const matching = useMemo(() => (loaded ? filterRestrooms(loaded, filter) : []), [loaded, filter]);
   const loadedIds = useMemo(() => new Set(loaded?.map((restroom) => restroom.id)), [loaded]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRestroom, testId } from '../../../test/fixtures';
+import { makeRestroom, testId } from '@/test/fixtures';
 import { filterRestrooms, restroomStatusWords } from './restroom-filter';
 
 describe('filterRestrooms', () => {

@@ -1,5 +1,5 @@
 import type { Restroom } from '@allstall/shared';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 
 /** At most this many rows are drawn at once; the filter finds the others. */
 export const ALL_RESTROOMS_SHOWN_MAX = 100;

@@ -1,5 +1,5 @@
-import { useFocusRescue, type FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useT } from '../../../lib/i18n/use-t';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
+import { useT } from '@/lib/i18n/use-t';
 
 interface ActionButtonProps {
   label: string;

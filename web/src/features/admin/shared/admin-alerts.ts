@@ -1,6 +1,6 @@
-import type { AlertContent } from '../../../components/alert-dialog';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import type { Translate } from '../../../lib/i18n/use-t';
+import type { AlertContent } from '@/components/alert-dialog';
+import type { MessageId } from '@/lib/i18n/message-id';
+import type { Translate } from '@/lib/i18n/use-t';
 
 /** The admin screens' exact words after a decision (docs/product-rules.md#exact-wording), as message ids; tests pin the English. */
 const ADMIN_ALERTS = {

@@ -1,7 +1,7 @@
 import { dateFormatShortUs } from '@allstall/shared';
-import { activeIntlLocale, activeLocale } from '../../../lib/i18n/i18n';
-import type { Locale } from '../../../lib/i18n/locales';
-import { useIntlLocale, useLocale } from '../../../lib/i18n/use-t';
+import { activeIntlLocale, activeLocale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/lib/i18n/locales';
+import { useIntlLocale, useLocale } from '@/lib/i18n/use-t';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

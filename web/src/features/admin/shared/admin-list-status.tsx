@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/spinner';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useIntlLocale, useLocale, useT } from '../../../lib/i18n/use-t';
+import { Spinner } from '@/components/spinner';
+import { useClientConfig } from '@/hooks/use-client-config';
+import { useIntlLocale, useLocale, useT } from '@/lib/i18n/use-t';
 import { adminDateText } from './admin-date';
 import type { AdminQueue } from './use-admin-queue';
 

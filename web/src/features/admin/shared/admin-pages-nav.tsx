@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { adminAddRestroomsPath, adminContactPath, adminEditRestroomsPath, adminPath, apiToolsPath } from '../../../lib/app-paths';
-import type { MessageId } from '../../../lib/i18n/message-id';
-import { useT } from '../../../lib/i18n/use-t';
+import { ArrowLeftIcon } from '@/components/icons';
+import { adminAddRestroomsPath, adminContactPath, adminEditRestroomsPath, adminPath, apiToolsPath } from '@/lib/links/app-paths';
+import type { MessageId } from '@/lib/i18n/message-id';
+import { useT } from '@/lib/i18n/use-t';
 
 const ADMIN_PAGES: ReadonlyArray<{ to: string; label: MessageId }> = [
   { to: adminEditRestroomsPath, label: 'admin.link.editRestrooms' },

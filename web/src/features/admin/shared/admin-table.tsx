@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
 import { DecisionNote } from './decision-note';
 import type { DecisionRow } from './queued-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';

@@ -1,7 +1,7 @@
 import type { FlagProposal, FlagReview, PendingRestroom } from '@allstall/shared';
-import { HttpError, NetworkError, type ApiClient } from '../../../lib/api-client';
-import { makeRestroom, makeUser, testId } from '../../../test/fixtures';
-import { fakeApiClient } from '../../../test/services';
+import { HttpError, NetworkError, type ApiClient } from '@/lib/api/api-client';
+import { makeRestroom, makeUser, testId } from '@/test/fixtures';
+import { fakeApiClient } from '@/test/services';
 
 /* Fixtures and a scripted api for the admin screens' tests. */
 

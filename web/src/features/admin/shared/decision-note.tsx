@@ -1,7 +1,7 @@
-import { useAlert } from '../../../components/dialog-provider';
-import { WRITE_ALERTS } from '../../../components/write-alerts';
-import { useFocusRescue, type FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useT } from '../../../lib/i18n/use-t';
+import { useAlert } from '@/components/dialog-provider';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useFocusRescue, type FocusFallback } from '@/hooks/use-focus-rescue';
+import { useT } from '@/lib/i18n/use-t';
 import { useDecisionReports } from './decision-status-line';
 import { decisionNote, type DecisionRow } from './queued-decisions';
 

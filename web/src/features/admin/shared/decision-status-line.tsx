@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useDeviceOnline } from '../../../hooks/use-device-online';
+import { useDeviceOnline } from '@/hooks/use-device-online';
 import { decisionStatusText, type DecisionWrite } from './decision-status';
 import type { QueuedDecisions } from './use-queued-decisions';
 

@@ -1,6 +1,6 @@
 import { restroomDecisionKind } from '@allstall/shared';
-import { t } from '../../../lib/i18n/i18n';
-import type { OutboxWrite } from '../../../lib/outbox/outbox-types';
+import { t } from '@/lib/i18n/i18n';
+import type { OutboxWrite } from '@/lib/outbox/outbox-types';
 import type { DecisionKind, DecisionRow } from './queued-decisions';
 
 /* The words are made when asked for, in the language active then: a screen re-renders on a switch. */

@@ -1,5 +1,5 @@
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import { DecisionNotesRow } from './admin-table';
 import { decisionItemName, type DecisionRow } from './queued-decisions';
 import type { QueuedDecisions } from './use-queued-decisions';

@@ -1,4 +1,4 @@
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import type { DecisionRow } from './queued-decisions';
 
 export interface ItemDecisions<R extends DecisionRow = DecisionRow> {

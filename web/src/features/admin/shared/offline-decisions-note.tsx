@@ -1,6 +1,6 @@
-import { useDeviceOnline } from '../../../hooks/use-device-online';
-import { useT } from '../../../lib/i18n/use-t';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { useDeviceOnline } from '@/hooks/use-device-online';
+import { useT } from '@/lib/i18n/use-t';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import type { AdminQueueState } from './use-admin-queue';
 import type { QueuedDecisions } from './use-queued-decisions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOutboxRow, testId } from '../../../test/fixtures';
+import { makeOutboxRow, testId } from '@/test/fixtures';
 import { decisionNote, decisionsByItem, type DecisionRow } from './queued-decisions';
 
 const ada = testId(1);

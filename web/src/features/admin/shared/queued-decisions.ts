@@ -1,8 +1,8 @@
 import { restroomDecisionKind, type RestroomDecisionKind } from '@allstall/shared';
-import type { OutboxRow } from '../../../lib/outbox/outbox-types';
-import { lastErrorText, writeStatusText } from '../../../lib/outbox/describe-write';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageId } from '../../../lib/i18n/message-id';
+import type { OutboxRow } from '@/lib/outbox/outbox-types';
+import { lastErrorText, writeStatusText } from '@/lib/outbox/describe-write';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageId } from '@/lib/i18n/message-id';
 
 /** The outbox kinds that are an admin's decision on one item of a queue. */
 export type DecisionKind = 'restroom-decision' | 'restroom-delete' | 'flag-decision' | 'contact-resolve' | 'user-role' | 'user-delete';

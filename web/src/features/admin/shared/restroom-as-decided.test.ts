@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOutboxRow, makeRestroom } from '../../../test/fixtures';
+import { makeOutboxRow, makeRestroom } from '@/test/fixtures';
 import type { DecisionRow } from './queued-decisions';
 import { decidesReview, restroomAsDecided } from './restroom-as-decided';
 

@@ -1,5 +1,5 @@
 import type { Restroom } from '@allstall/shared';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import type { DecisionRow } from './queued-decisions';
 
 export interface DecidedRestroom<T extends Restroom> {

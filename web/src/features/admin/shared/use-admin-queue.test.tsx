@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { UserListSchema, type User } from '@allstall/shared';
-import { NetworkError } from '../../../lib/api-client';
-import { metaSet, rememberUser } from '../../../lib/db';
-import { makeUser } from '../../../test/fixtures';
-import { fakeApiClient, testServices, TestProviders } from '../../../test/services';
+import { NetworkError } from '@/lib/api/api-client';
+import { metaSet, rememberUser } from '@/lib/db/db';
+import { makeUser } from '@/test/fixtures';
+import { fakeApiClient, testServices, TestProviders } from '@/test/services';
 import { useAdminQueue } from './use-admin-queue';
 
 const admin = makeUser({ username: 'Ada', is_admin: true });

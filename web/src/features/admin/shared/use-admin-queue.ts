@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TSchema } from 'typebox';
-import { useCurrentUser } from '../../../hooks/use-current-user';
-import { NetworkError } from '../../../lib/api-client';
-import { useServices } from '../../../lib/services';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { NetworkError } from '@/lib/api/api-client';
+import { useServices } from '@/lib/services';
 
 /**
  * - loading: nothing kept on this device yet, and the first load is on its way;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAlert } from '../../../components/dialog-provider';
-import { WRITE_ALERTS } from '../../../components/write-alerts';
-import { useQueueWrite } from '../../../hooks/use-queue-write';
+import { useAlert } from '@/components/dialog-provider';
+import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useQueueWrite } from '@/hooks/use-queue-write';
 import type { DecisionWrite } from './decision-status';
 import { useDecisionReports, type DecisionReports } from './decision-status-line';
 

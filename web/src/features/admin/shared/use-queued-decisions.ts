@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useCurrentUser } from '../../../hooks/use-current-user';
-import { useOutboxRows } from '../../../hooks/use-outbox-rows';
-import { useServices } from '../../../lib/services';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useOutboxRows } from '@/hooks/use-outbox-rows';
+import { useServices } from '@/lib/services';
 import { decisionsByItem, type DecisionKind, type DecisionRow } from './queued-decisions';
 
 export interface QueuedDecisions {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import type { QueuedDecisions } from './use-queued-decisions';
 
 /**

@@ -1,8 +1,8 @@
 import type { Restroom, RestroomDecisionBody } from '@allstall/shared';
-import { useConfirm } from '../../../components/dialog-provider';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useWriteSubmission } from '../../../hooks/use-write-submission';
-import { useT } from '../../../lib/i18n/use-t';
+import { useConfirm } from '@/components/dialog-provider';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
+import { useWrite } from '@/components/use-write';
+import { useT } from '@/lib/i18n/use-t';
 import { adminAlert } from './admin-alerts';
 import { useQueueDecision } from './use-queue-decision';
 
@@ -25,11 +25,11 @@ export function useRestroomDecisions(returnFocusTo: FocusFallback): RestroomDeci
   const t = useT();
   const confirm = useConfirm();
   const queueDecision = useQueueDecision();
-  const removal = useWriteSubmission({
+  const removal = useWrite({
     success: { ...adminAlert(t, 'removed'), returnFocusTo },
     failure: { ...adminAlert(t, 'deleteFailed'), returnFocusTo },
   });
-  const deletion = useWriteSubmission({
+  const deletion = useWrite({
     success: { ...adminAlert(t, 'deleted'), returnFocusTo },
     failure: { ...adminAlert(t, 'deleteFailed'), returnFocusTo },
   });

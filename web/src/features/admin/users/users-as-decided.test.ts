@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorMessage } from '@allstall/shared';
-import { makeOutboxRow, makeUser } from '../../../test/fixtures';
+import { makeOutboxRow, makeUser } from '@/test/fixtures';
 import type { DecisionRow } from '../shared/queued-decisions';
 import { decidedLastAdminProblem, userAsDecided } from './users-as-decided';
 

@@ -1,6 +1,6 @@
-import { serverMessage } from '../../../lib/i18n/server-message';
+import { serverMessage } from '@/lib/i18n/server-message';
 import { lastAdminProblem, type AdminRemoval, type User } from '@allstall/shared';
-import { rowIsOnItsWay } from '../../../lib/queued-writes';
+import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import type { DecisionRow } from '../shared/queued-decisions';
 
 /** An account as it will be once the admin's queued decisions about it are sent. */

@@ -1,35 +1,23 @@
 import { useMemo } from 'react';
-import { UserListSchema, type User } from '@allstall/shared';
-import { useConfirm } from '../../../components/dialog-provider';
-import { useClientConfig } from '../../../hooks/use-client-config';
-import { useCurrentUser } from '../../../hooks/use-current-user';
-import type { FocusFallback } from '../../../hooks/use-focus-rescue';
-import { useT } from '../../../lib/i18n/use-t';
+import { useConfirm } from '@/components/dialog-provider';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import type { FocusFallback } from '@/hooks/use-focus-rescue';
 import { AdminListStatus } from '../shared/admin-list-status';
-import { DecisionStatusLine, useDecisionStatus } from '../shared/decision-status-line';
+import { DecisionStatusLine } from '../shared/decision-status-line';
 import { OfflineDecisionsNote } from '../shared/offline-decisions-note';
-import type { DecisionKind } from '../shared/queued-decisions';
-import { useAdminQueue } from '../shared/use-admin-queue';
+import { useAdminList } from '../shared/use-admin-list';
 import { useQueueDecision } from '../shared/use-queue-decision';
-import { useQueuedDecisions } from '../shared/use-queued-decisions';
-import { useRefreshWhenSettled } from '../shared/use-refresh-when-settled';
 import { userAsDecided, type DecidedUser } from './users-as-decided';
 import { UsersTable } from './users-table';
 
-const USER_KINDS: readonly DecisionKind[] = ['user-role', 'user-delete'];
 
 
 /** The admin's 'Users' tab: every account, making and unmaking admins, and deleting accounts. */
 export function UsersTab() {
-  const t = useT();
-  const { region } = useClientConfig();
+  const { t, timeZone, queue, decisions, status } = useAdminList('users');
   const { user: self } = useCurrentUser();
-  const queue = useAdminQueue<User>('users', UserListSchema, '/api/users');
-  const decisions = useQueuedDecisions(USER_KINDS);
-  useRefreshWhenSettled(decisions, queue.refresh);
   // Decisions about accounts the list no longer holds still show, in the table.
   const decidedHere = decisions.byItem.size > 0;
-  const status = useDecisionStatus(decisions);
   const queueDecision = useQueueDecision(status.reports);
   const confirm = useConfirm();
   const users = useMemo(() => queue.rows?.map((user) => userAsDecided(user, decisions.forItem(user.id))), [queue.rows, decisions]);
@@ -68,7 +56,7 @@ export function UsersTab() {
             users={users}
             selfId={selfId}
             decisions={decisions}
-            timeZone={region.timeZone}
+            timeZone={timeZone}
             onRoleChange={(user, isAdmin, returnFocusTo) => void changeRole(user, isAdmin, returnFocusTo)}
             onDelete={(user, returnFocusTo) => void deleteUser(user, returnFocusTo)}
           />
