@@ -6,7 +6,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors/http-error.js';
-import { claimKey, findAppliedWrite, recordAnswer, writeKeyFloor, type AppliedWrite } from '../repositories/applied-writes.js';
+import { claimKey, findAppliedWrite, recordAnswer, type AppliedWrite } from '../repositories/applied-writes.js';
+import { readMeta } from '../repositories/feed-versions.js';
 
 /*
  * Idempotent writes (docs/architecture.md#idempotent-writes). The web client's outbox may send a write twice: it retries
@@ -109,7 +110,7 @@ export async function runWrite<Body>(
       if (!(await claimKey(trx, { key, userId: write.userId, request: write.request, nowMs: Date.now() }))) return null;
       // Checked after the claim, so a key still on record is answered (replayed) rather than refused;
       // throwing rolls the claim back with it.
-      if (keyMayBeForgotten(key, await writeKeyFloor(trx))) {
+      if (keyMayBeForgotten(key, await readMeta(trx, 'write_key_floor'))) {
         throw new HttpError(409, 'idempotency.keyExpired', { field: IDEMPOTENCY_KEY_FIELD });
       }
       const { minimal, ...fresh } = await perform(trx, key);

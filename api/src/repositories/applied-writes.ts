@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { raiseMetaFloor } from './feed-versions.js';
 
 /** A recorded write: who spent the key, on what, and the answer they got. */
 export interface AppliedWrite {
@@ -70,12 +71,6 @@ export async function findAppliedWrite(db: Kysely<Database>, key: string): Promi
   return row && { userId: row.user_id, request: row.request, statusCode: row.status_code, response: row.response };
 }
 
-/** The newest `created_at` of a pruned key (0: none pruned yet), read in the write's transaction. */
-export async function writeKeyFloor(trx: Transaction<Database>): Promise<number> {
-  const row = await trx.selectFrom('meta').select('value').where('key', '=', 'write_key_floor').executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
 /**
  * Replaces the whole stored answer with its minimal one for up to `limit` writes made before
  * `beforeMs`, in one short transaction; how many it shrank (0: none left). Idempotent: a shrunk row
@@ -118,13 +113,7 @@ export async function pruneOldKeys(db: Kysely<Database>, beforeMs: number, limit
       .execute();
     if (rows.length === 0) return 0;
     const newest = Math.max(...rows.map((row) => Number(row.created_at)));
-    // Raised first: a floor that only ever grows, whatever order two sweepers commit in.
-    await trx
-      .updateTable('meta')
-      .set({ value: newest })
-      .where('key', '=', 'write_key_floor')
-      .where('value', '<', newest)
-      .execute();
+    await raiseMetaFloor(trx, 'write_key_floor', newest);
     const result = await trx
       .deleteFrom('applied_writes')
       .where('idempotency_key', 'in', rows.map((row) => row.idempotency_key))

@@ -54,10 +54,18 @@ export async function writeTombstones(
     .execute();
 }
 
-/** A counter from `meta`: `seq` (the last version handed out) or `tombstone_floor`. */
+/** A counter from `meta`: `seq` (the last version handed out), `tombstone_floor` or `write_key_floor`. */
 export async function readMeta(db: Kysely<Database>, key: MetaKey): Promise<number> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value ?? 0;
+}
+
+/**
+ * Raises a floor in `meta` (`tombstone_floor`, `write_key_floor`) to `value`, never lowers it: a floor
+ * only ever grows, whatever order two sweepers commit in.
+ */
+export async function raiseMetaFloor(trx: Transaction<Database>, key: 'tombstone_floor' | 'write_key_floor', value: number): Promise<void> {
+  await trx.updateTable('meta').set({ value }).where('key', '=', key).where('value', '<', value).execute();
 }
 
 /** Both counters in one read: the last version handed out (`seq`) and the tombstone floor. */
@@ -83,7 +91,7 @@ export async function pruneOldTombstones(db: Kysely<Database>, beforeMs: number,
       .execute();
     if (old.length === 0) return 0;
     const newest = Math.max(...old.map((row) => Number(row.version)));
-    await trx.updateTable('meta').set({ value: newest }).where('key', '=', 'tombstone_floor').where('value', '<', newest).execute();
+    await raiseMetaFloor(trx, 'tombstone_floor', newest);
     let deleted = 0;
     for (const entity of ['restroom', 'comment'] as const) {
       const ids = old.filter((row) => row.entity === entity).map((row) => row.id);
