@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { startFakeOverpass, type FakeOverpass, type FakePlace } from '../../api/test/fakes/index.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import type { FakePlace } from '../../api/test/fakes/index.js';
+import type { AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
-import { launchChromium, newPhoneContext } from './support/browser.js';
-import { importOsmToilets } from './support/osm-import.js';
+import { newPhoneContext } from './support/browser.js';
+import { startWithOsmToilets, type OsmToiletsServer } from './support/osm-import.js';
 import { eventually } from './support/server-api.js';
 
 /*
@@ -50,22 +50,16 @@ const TOILETS = [
   toilet(5, UNKNOWN_PAID, { charge: '0.50 USD' }),
 ];
 
-let overpass: FakeOverpass;
+let running: OsmToiletsServer | undefined;
 let server: AppServer;
 let browser: Browser;
 
 before(async () => {
-  overpass = await startFakeOverpass(TOILETS);
-  server = await startAppServer({ DEMO_DATA: '0', OVERPASS_URL: overpass.url, GEOCODER_URL: 'http://127.0.0.1:9' });
-  browser = await launchChromium();
-  await importOsmToilets(browser, server, TOILETS.length);
+  running = await startWithOsmToilets(TOILETS);
+  ({ server, browser } = running);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await overpass?.stop();
-});
+after(() => running?.stop());
 
 const sorted = (names: readonly string[]) => [...names].sort().join(' | ');
 

@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   BDE_MAKA_SKA_PAVILION_TOILETS,
   LORING_PARK_TOILETS,
-  startFakeOverpass,
-  type FakeOverpass,
   type FakePlace,
 } from '../../api/test/fakes/index.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { withServerDatabase, type AppServer } from './support/app-server.js';
 import { expectNoViolations } from './support/axe.js';
-import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
-import { importOsmToilets } from './support/osm-import.js';
+import { goOffline, goOnline, newPhoneContext } from './support/browser.js';
+import { startWithOsmToilets, type OsmToiletsServer } from './support/osm-import.js';
 import { eventually, signUp } from './support/server-api.js';
 
 /*
@@ -46,22 +42,16 @@ const TOILETS = [LORING_PARK_TOILETS, BDE_MAKA_SKA_PAVILION_TOILETS, MINNEHAHA_F
 const LORING = LORING_PARK_TOILETS.name ?? 'Loring Park Restrooms';
 const MINNEHAHA = MINNEHAHA_FALLS_TOILETS.name ?? 'Minnehaha Falls Restrooms';
 
-let overpass: FakeOverpass;
+let running: OsmToiletsServer | undefined;
 let server: AppServer;
 let browser: Browser;
 
 before(async () => {
-  overpass = await startFakeOverpass(TOILETS);
-  server = await startAppServer({ DEMO_DATA: '0', OVERPASS_URL: overpass.url, GEOCODER_URL: 'http://127.0.0.1:9' });
-  browser = await launchChromium();
-  await importOsmToilets(browser, server, TOILETS.length);
+  running = await startWithOsmToilets(TOILETS);
+  ({ server, browser } = running);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await overpass?.stop();
-});
+after(() => running?.stop());
 
 async function restroomId(name: string): Promise<string> {
   const rows = (await (await fetch(`${server.url}/api/bathrooms`)).json()) as Array<{ id: string; name: string }>;
@@ -85,16 +75,10 @@ async function applyFilters(page: Page, choose: (dialog: ReturnType<Page['getByR
 
 /** Rows in the confirmations table for a restroom, read from the server's own database file. */
 function confirmationsOnServer(id: string): number {
-  const Database = createRequire(join(process.cwd(), '../api/package.json'))('better-sqlite3') as new (
-    file: string,
-    options: { readonly: boolean },
-  ) => { prepare(sql: string): { get(...values: unknown[]): { count: number } }; close(): void };
-  const db = new Database(join(server.dataDir, 'allstall.sqlite'), { readonly: true });
-  try {
-    return db.prepare('select count(*) as count from confirmations where restroom_id = ?').get(id).count;
-  } finally {
-    db.close();
-  }
+  return withServerDatabase(server, (db) => {
+    const row = db.prepare('select count(*) as count from confirmations where restroom_id = ?').get(id) as { count: number };
+    return row.count;
+  });
 }
 
 describe('yes, no or unknown, end to end', () => {

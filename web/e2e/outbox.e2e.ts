@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from './support/app-server.js';
+import { startAppServer, withServerDatabase, type AppServer } from './support/app-server.js';
 import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
 import {
   destroySessionOnServer,
@@ -68,18 +66,7 @@ const statusLine = (page: Page, text: string | RegExp) => page.getByRole('status
 
 /** Sets `meta.write_key_floor` in the server's own database file, as the retention sweep does after the key window. */
 function setWriteKeyFloor(floorMs: number): void {
-  const Database = createRequire(join(process.cwd(), '../api/package.json'))('better-sqlite3') as new (file: string) => {
-    pragma(text: string): unknown;
-    prepare(sql: string): { run(...values: unknown[]): unknown };
-    close(): void;
-  };
-  const db = new Database(join(server.dataDir, 'allstall.sqlite'));
-  try {
-    db.pragma('busy_timeout = 60000');
-    db.prepare("update meta set value = ? where key = 'write_key_floor'").run(floorMs);
-  } finally {
-    db.close();
-  }
+  withServerDatabase(server, (db) => db.prepare("update meta set value = ? where key = 'write_key_floor'").run(floorMs));
 }
 
 describe('the outbox, end to end', () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,29 @@ export interface AppServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** The little of better-sqlite3 the tests use to look at (or set) a row in the server's own database. */
+export interface ServerDatabase {
+  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+}
+
+/**
+ * Opens the running server's SQLite file beside it (WAL lets both in), hands it to `use` and closes
+ * it. better-sqlite3 is the api's dependency, so it is loaded from there.
+ */
+export function withServerDatabase<T>(server: AppServer, use: (db: ServerDatabase) => T): T {
+  const Database = createRequire(join(repoRoot, 'api/package.json'))('better-sqlite3') as new (file: string) => ServerDatabase & {
+    pragma(text: string): unknown;
+    close(): void;
+  };
+  const db = new Database(join(server.dataDir, 'allstall.sqlite'));
+  try {
+    db.pragma('busy_timeout = 60000');
+    return use(db);
+  } finally {
+    db.close();
+  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AppServer } from './app-server.js';
-import { newPhoneContext } from './browser.js';
+import { startFakeOverpass, type FakeOverpass, type FakePlace } from '../../../api/test/fakes/index.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startAppServer, type AppServer } from './app-server.js';
+import { launchChromium, newPhoneContext } from './browser.js';
 import { eventually, signIn } from './server-api.js';
 
 /**
@@ -8,7 +9,7 @@ import { eventually, signIn } from './server-api.js';
  * them, as a real admin would, and the test goes on once the api lists all `count` as public: the
  * way an e2e test gets restrooms whose tags say exactly what it needs.
  */
-export async function importOsmToilets(browser: Browser, server: AppServer, count: number): Promise<void> {
+async function importOsmToilets(browser: Browser, server: AppServer, count: number): Promise<void> {
   const admin = await newPhoneContext(browser);
   try {
     await signIn(admin, server, ADMIN_USERNAME, ADMIN_PASSWORD);
@@ -24,5 +25,37 @@ export async function importOsmToilets(browser: Browser, server: AppServer, coun
     );
   } finally {
     await admin.close();
+  }
+}
+
+/** A server whose only restrooms are `toilets`, imported from a fake Overpass, and a browser to visit it. */
+export interface OsmToiletsServer {
+  server: AppServer;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a fake Overpass with `toilets`, the app with no demo data (and no geocoder) reading it, and
+ * Chromium, and imports them all (importOsmToilets). `stop` ends whichever of them started.
+ */
+export async function startWithOsmToilets(toilets: readonly FakePlace[]): Promise<OsmToiletsServer> {
+  let overpass: FakeOverpass | undefined;
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await server?.stop();
+    await overpass?.stop();
+  };
+  try {
+    overpass = await startFakeOverpass([...toilets]);
+    server = await startAppServer({ DEMO_DATA: '0', OVERPASS_URL: overpass.url, GEOCODER_URL: 'http://127.0.0.1:9' });
+    browser = await launchChromium();
+    await importOsmToilets(browser, server, toilets.length);
+    return { server, browser, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
