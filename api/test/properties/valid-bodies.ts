@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@allstall/shared';
+import { RESTROOM_ACCESS_VALUES, RESTROOM_FEE_VALUES, type WeeklyHours } from '@allstall/shared';
 import fc from 'fast-check';
 import { flagBody } from '../support/fixtures.js';
 import { refugeImportRow } from '../support/import-fixtures.js';
@@ -33,6 +33,12 @@ const listingFlags = {
   changing_table: fc.boolean(),
   is_single_stall: fc.boolean(),
   menstrual_products: fc.boolean(),
+};
+
+/** Who may use it and whether it costs, each known or unknown (null), as an admin's edit sets them. */
+const listingChoices = {
+  access: fc.constantFrom(...RESTROOM_ACCESS_VALUES, null),
+  fee: fc.constantFrom(...RESTROOM_FEE_VALUES, null),
 };
 
 /** Register: mostly a fresh name, sometimes a taken one; a password the rules may or may not accept. */
@@ -102,7 +108,7 @@ export const newRestroom: fc.Arbitrary<Json> = fc
 export const flagDecision: fc.Arbitrary<Json> = fc.record(
   {
     status: fc.constantFrom('approved', 'rejected'),
-    edits: fc.record({ name: text(60, 1), street: text(60), city: text(40), state: text(20), is_closed: fc.boolean(), ...listingFlags }, { requiredKeys: [] }),
+    edits: fc.record({ name: text(60, 1), street: text(60), city: text(40), state: text(20), is_closed: fc.boolean(), ...listingFlags, ...listingChoices }, { requiredKeys: [] }),
   },
   { requiredKeys: ['status'] },
 );
@@ -119,12 +125,12 @@ export const restroomDecision: fc.Arbitrary<Json> = fc
         street: text(60),
         city: text(40),
         state: text(20),
-        public: fc.boolean(),
         hours: weeklyHours,
         admin_comment: fc.option(text(100), { nil: null }),
         status: fc.constantFrom('approved', 'rejected'),
         is_removed: fc.boolean(),
         ...listingFlags,
+        ...listingChoices,
       },
       { requiredKeys: [] },
     ),
