@@ -51,7 +51,7 @@ const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mi
 const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
-const outbox = createOutbox({ db, api, mirror: writer, env, onPublicChange: () => void sync.pull() });
+const outbox = createOutbox({ db, api, mirror: writer, env, clock: systemClock, onPublicChange: () => void sync.pull() });
 
 // The stored column index, rebuilt in a worker once the mirror is quiet, lets the next start draw
 // before it has read every row; without workers a start reads every row, as before.
@@ -74,7 +74,7 @@ void activateLocale(initialLocale())
   .catch(() => activateLocale(SOURCE_LOCALE))
   .catch((error: unknown) => console.error('No messages loaded', error))
   .finally(() => {
-    createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox }} />);
+    createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox, clock: systemClock }} />);
     // Every other screen's words, fetched once the first screen is on its way; screens wait for them.
     void loadMessagePart('more').catch(() => undefined);
   });

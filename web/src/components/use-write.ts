@@ -1,46 +1,86 @@
 import { useState } from 'react';
 import type { WriteProblem } from '@allstall/shared';
-import { offlineNote, useQueueWrite } from '../hooks/use-queue-write';
-import type { CheckedWrite } from '../lib/api/checked-write';
-import { dropStashedDraft, readStashedDraft, stashDraft } from '../lib/login/draft-stash';
-import type { OutboxWrite } from '../lib/outbox/outbox-types';
+import type { CheckedWrite } from '@/lib/api/checked-write';
+import { metaGet } from '@/lib/db/db';
+import { deviceIsOffline } from '@/lib/device/device-offline';
+import { dropStashedDraft, readStashedDraft, stashDraft } from '@/lib/login/draft-stash';
+import type { OutboxWrite } from '@/lib/outbox/outbox-types';
+import { useServices } from '@/lib/services';
 import type { AlertContent } from './alert-dialog';
 import { useAlert } from './dialog-provider';
+import { offlineNote, writeAlertsFor, type WriteAlerts } from './write-alerts';
 
 /*
- * A feature's one way to send a write from a form: `useDraftWrite` for a form dialog with a draft,
- * `useWrite` for a write made some other way (a button, a page's form). Both queue it in the
- * outbox (hooks/use-queue-write.ts) and say how it went with the alerts given. They live in
- * components/ because they show alerts, and hooks/ does not import components/ (docs/map.md).
+ * A feature's one way to send a write: `useWrite` for a write made by a button or a page's form,
+ * `useDraftWrite` for a form dialog with a draft. Either puts the write (its kind and its body) in
+ * the outbox, lib/outbox/outbox.ts, and says how it went with the alerts of its kind
+ * (write-alerts.ts) or those given. They live in components/ because they show alerts, and hooks/
+ * does not import components/ (docs/map.md).
  */
+
+type QueueResult =
+  /** Saved on the device as outbox row `rowId`; `offline` says it cannot go out before the connection is back. */
+  | { kind: 'queued'; offline: boolean; rowId: string }
+  /** Nobody is signed in any more (the session ended while a form was open): nothing was saved. */
+  | { kind: 'guest' }
+  /** The device could not store it (storage full, private mode): nothing was saved. */
+  | { kind: 'failed'; error: unknown };
+
+interface WriteHandlers {
+  /** The write is saved: close the form, clear the field. The success alert follows. */
+  onQueued?: () => void;
+  /** Nobody is signed in any more: nothing was saved. */
+  onGuest?: () => void;
+}
 
 export interface WriteSubmission {
   busy: boolean;
   /**
-   * Queues the write. Once it is saved, `onQueued` runs (close the form, clear the field) and the
-   * success alert follows, with the offline line when there is no connection; if the device could
-   * not save it, the failure alert shows and the form stays as it was. `onGuest` runs when nobody
-   * is signed in any more.
+   * Queues the write under whoever is signed in at this moment (not at the last render, so a
+   * session that ended seconds ago is noticed). Once it is saved, `onQueued` runs and the success
+   * alert follows, with the offline line when there is no connection; if the device could not save
+   * it, the failure alert shows and the form stays as it was. Resolves with what happened.
    */
-  submit(write: OutboxWrite, handlers: { onQueued: () => void; onGuest: () => void }): Promise<void>;
+  submit(write: OutboxWrite, handlers?: WriteHandlers): Promise<QueueResult>;
 }
 
-export function useWrite(alerts: { success: AlertContent; failure: AlertContent }): WriteSubmission {
-  const queueWrite = useQueueWrite();
+/** `alerts` replaces the words of the write's kind (write-alerts.ts) where a screen says more or less. */
+export function useWrite(alerts: Partial<WriteAlerts> = {}): WriteSubmission {
+  const { db, outbox } = useServices();
   const alert = useAlert();
   const [busy, setBusy] = useState(false);
+
+  async function queue(write: OutboxWrite): Promise<QueueResult> {
+    try {
+      const user = await metaGet(db, 'user');
+      if (!user) return { kind: 'guest' };
+      const row = await outbox.enqueue(write, user.id);
+      return { kind: 'queued', offline: deviceIsOffline(), rowId: row.id };
+    } catch (error) {
+      console.warn('Could not queue the write', error);
+      return { kind: 'failed', error };
+    }
+  }
+
   return {
     busy,
-    async submit(write, { onQueued, onGuest }) {
+    async submit(write, { onQueued, onGuest } = {}) {
+      const { success, failure } = { ...writeAlertsFor(write.kind), ...alerts };
       setBusy(true);
-      const result = await queueWrite(write);
+      const result = await queue(write);
       setBusy(false);
-      if (result.kind === 'guest') return onGuest();
-      if (result.kind === 'failed') return alert(alerts.failure);
-      onQueued();
-      await alert(result.offline ? { ...alerts.success, note: offlineNote() } : alerts.success);
+      if (result.kind === 'guest') onGuest?.();
+      if (result.kind === 'failed') await alert(failure);
+      if (result.kind !== 'queued') return result;
+      onQueued?.();
+      if (success) await alert(withOfflineNote(success, result.offline));
+      return result;
     },
   };
+}
+
+function withOfflineNote(content: AlertContent, offline: boolean): AlertContent {
+  return offline ? { ...content, note: offlineNote() } : content;
 }
 
 interface DraftSubmissionOptions<D> {
@@ -50,9 +90,10 @@ interface DraftSubmissionOptions<D> {
   isDraft: (value: unknown) => value is D;
   /** The form as it opens when nothing is stashed. */
   initial: () => D;
-  /** The write the draft makes, or what keeps it from going. */
+  /** The write the draft makes (its kind and body), or what keeps it from going. */
   check: (draft: D) => CheckedWrite;
-  alerts: { success: AlertContent; failure: AlertContent };
+  /** Instead of the words of the write's kind. */
+  alerts?: Partial<WriteAlerts>;
   /** The form is done: cancelled, or its write queued (the success alert follows). */
   onClose: () => void;
   /** Instead of `onClose` once the write is queued: the form leads somewhere else (the add screen goes to the list). */

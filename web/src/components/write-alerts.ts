@@ -1,5 +1,6 @@
-import { t } from '../lib/i18n/i18n';
-import type { MessageId } from '../lib/i18n/message-id';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageId } from '@/lib/i18n/message-id';
+import type { OutboxKind } from '@/lib/outbox/outbox-types';
 import type { AlertContent } from './alert-dialog';
 
 /** An alert as message ids: said in the active language each time it is shown. */
@@ -43,3 +44,43 @@ export const WRITE_ALERTS = Object.defineProperties(
   {},
   Object.fromEntries(Object.keys(WRITE_ALERT_WORDS).map((name) => [name, { enumerable: true, get: () => writeAlert(name as WriteAlertName) }])),
 ) as { readonly [K in WriteAlertName]: AlertContent };
+
+/** Said under a thank-you when the write waits for a connection, in the active language: call it when shown. */
+export function offlineNote(): string {
+  return t('writes.offlineNote');
+}
+
+/** What a write says once queued (null: the screen shows it itself) and when the device could not store it. */
+export interface WriteAlerts {
+  success: AlertContent | null;
+  failure: AlertContent;
+}
+
+/**
+ * The words each kind of write says unless its screen gives others. An admin's decision shows in
+ * its row and the list's status line, so only a device that cannot store it speaks up; the admin
+ * screens that do confirm one (a flag's verdict, a removal) pass their own words.
+ */
+export function writeAlertsFor(kind: OutboxKind): WriteAlerts {
+  switch (kind) {
+    case 'feedback':
+    case 'flag':
+      return { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork };
+    // 'Still there' thanks the person in place.
+    case 'confirmation':
+      return { success: null, failure: WRITE_ALERTS.didNotWork };
+    case 'contact':
+      return { success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong };
+    case 'restroom':
+      return { success: WRITE_ALERTS.bathroomReceivedForReview, failure: WRITE_ALERTS.somethingWentWrong };
+    case 'comment-delete':
+      return { success: WRITE_ALERTS.commentDeleted, failure: WRITE_ALERTS.somethingWentWrong };
+    case 'restroom-decision':
+    case 'restroom-delete':
+    case 'flag-decision':
+    case 'contact-resolve':
+    case 'user-role':
+    case 'user-delete':
+      return { success: null, failure: WRITE_ALERTS.somethingWentWrong };
+  }
+}

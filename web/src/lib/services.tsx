@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from './api/api-client';
 import type { AllstallDb } from './db/db';
+import type { Clock } from './device/clock';
 import type { Outbox } from './outbox/outbox-types';
 import type { SessionService } from './login/session';
 import type { MirrorStore } from './sync/mirror-store';
@@ -18,6 +19,8 @@ export interface Services {
   sync: SyncEngine;
   session: SessionService;
   outbox: Outbox;
+  /** What time it is, for every screen: the same clock the outbox and the sync engine keep time by. */
+  clock: Clock;
 }
 
 const ServicesContext = createContext<Services | null>(null);

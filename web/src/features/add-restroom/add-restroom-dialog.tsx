@@ -28,7 +28,8 @@ export function AddRestroomDialog({ userId, isAdmin, initial, hoursNote, onCance
     isDraft: isNewRestroomDraft,
     initial: () => initial,
     check: checkNewRestroomDraft,
-    alerts: { success: isAdmin ? WRITE_ALERTS.bathroomReceived : WRITE_ALERTS.bathroomReceivedForReview, failure: WRITE_ALERTS.somethingWentWrong },
+    // An admin's restroom is listed at once: the thanks leaves out the review.
+    alerts: isAdmin ? { success: WRITE_ALERTS.bathroomReceived } : {},
     onClose: onCancel,
     onQueued: () => navigate(bathroomsPath),
     // The page is about to show the login prompt; the draft stashed as typed waits for the person.

@@ -23,7 +23,7 @@ export function ContactPage({ userId }: { userId: string }) {
   const stashKey = `contact:${userId}`;
   const [details, setDetails] = useState(() => readStashedDraft(stashKey, isText) ?? '');
   const alert = useAlert();
-  const submission = useWrite({ success: WRITE_ALERTS.messageReceived, failure: WRITE_ALERTS.somethingWentWrong });
+  const submission = useWrite();
 
   const change = (text: string) => {
     setDetails(text);

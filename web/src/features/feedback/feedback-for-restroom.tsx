@@ -1,4 +1,3 @@
-import { WRITE_ALERTS } from '@/components/write-alerts';
 import { useDraftWrite } from '@/components/use-write';
 import { checkFeedbackDraft, EMPTY_FEEDBACK_DRAFT, isFeedbackDraft } from './feedback-draft';
 import { FeedbackDialog } from './feedback-dialog';
@@ -20,7 +19,6 @@ export function FeedbackForRestroom({ restroomId, userId, onClose, onGuest }: Fe
     isDraft: isFeedbackDraft,
     initial: () => EMPTY_FEEDBACK_DRAFT,
     check: (draft) => checkFeedbackDraft(restroomId, draft),
-    alerts: { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork },
     onClose,
     onGuest,
   });

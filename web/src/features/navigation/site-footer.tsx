@@ -1,4 +1,5 @@
 import { useFetchedClientConfig } from '@/hooks/use-client-config';
+import { useNow } from '@/hooks/use-now';
 import { useT } from '@/lib/i18n/use-t';
 
 // Holds the line's height while the author is unknown, so nothing below it moves when it appears.
@@ -12,8 +13,9 @@ const EMPTY_LINE = '\u00a0';
 export function SiteFooter() {
   const config = useFetchedClientConfig();
   const t = useT();
+  const now = useNow();
   // A string, so the year is never grouped like a number ("2,026").
-  const year = String(new Date().getFullYear());
+  const year = String(now.getFullYear());
   // A deployment configured with an empty name still gets a line: the product's.
   const name = config === null ? null : config.authorName || 'allstall';
   return (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { sameZonedDay, type Restroom, type User } from '@allstall/shared';
-import { useAlert } from '@/components/dialog-provider';
 import { LoginPrompt } from '@/components/login-prompt';
 import { QueuedBadge } from '@/components/queued-badge';
-import { WRITE_ALERTS } from '@/components/write-alerts';
+import { useWrite } from '@/components/use-write';
+import { offlineNote } from '@/components/write-alerts';
 import { useClientConfig } from '@/hooks/use-client-config';
 import { useNow } from '@/hooks/use-now';
 import { useOutboxRows } from '@/hooks/use-outbox-rows';
-import { offlineNote, useQueueWrite } from '@/hooks/use-queue-write';
 import { metaGet } from '@/lib/db/db';
 import { rowIsOnItsWay } from '@/lib/outbox/queued-writes';
 import { useServices } from '@/lib/services';
@@ -33,12 +32,10 @@ export function StillThere({ restroom, user, known }: StillThereProps) {
   const { db } = useServices();
   const { region } = useClientConfig();
   const now = useNow();
-  const queueWrite = useQueueWrite();
-  const alert = useAlert();
+  const confirmation = useWrite();
   const rows = useOutboxRows();
   const remembered = useLiveQuery(() => metaGet(db, 'myConfirmations'), [db]);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [queuedOffline, setQueuedOffline] = useState(false);
 
   if (!known) return null;
@@ -52,12 +49,9 @@ export function StillThere({ restroom, user, known }: StillThereProps) {
 
   const confirm = async () => {
     if (!user) return setAsking(true);
-    setBusy(true);
-    const result = await queueWrite({ kind: 'confirmation', body: { restroom_id: restroom.id } });
-    setBusy(false);
-    if (result.kind === 'guest') return setAsking(true);
-    if (result.kind === 'failed') return void (await alert(WRITE_ALERTS.didNotWork));
-    setQueuedOffline(result.offline);
+    // The thanks appears in place; the device that cannot store it says 'Oops!'.
+    const result = await confirmation.submit({ kind: 'confirmation', body: { restroom_id: restroom.id } }, { onGuest: () => setAsking(true) });
+    if (result.kind === 'queued') setQueuedOffline(result.offline);
   };
 
   return (
@@ -66,9 +60,9 @@ export function StillThere({ restroom, user, known }: StillThereProps) {
         <button
           type="button"
           className="button button--secondary"
-          aria-disabled={busy || undefined}
+          aria-disabled={confirmation.busy || undefined}
           onClick={() => {
-            if (!busy) void confirm();
+            if (!confirmation.busy) void confirm();
           }}
         >
           {t('detail.stillThere')}

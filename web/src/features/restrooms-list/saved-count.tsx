@@ -33,12 +33,13 @@ export function SavedCount({ stored }: { stored: number | undefined }) {
 /** `text`, but a new value shows only `everyMs` after the last one did, unless `now` says it cannot wait. */
 function useThrottledText(text: string | null, everyMs: number, now: boolean): string | null {
   const [shown, setShown] = useState(text);
-  const shownAt = useRef(0);
+  // An interval, not a time of day: measured on the page's monotonic clock, beside the timer it sets.
+  const shownAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     if (text === shown) return;
-    const wait = now ? 0 : Math.max(0, shownAt.current + everyMs - Date.now());
+    const wait = now ? 0 : Math.max(0, shownAt.current + everyMs - performance.now());
     const timer = setTimeout(() => {
-      shownAt.current = Date.now();
+      shownAt.current = performance.now();
       setShown(text);
     }, wait);
     return () => clearTimeout(timer);

@@ -1,6 +1,5 @@
 import type { Restroom } from '@allstall/shared';
 import type { ChoiceField } from '@/components/listing-choices';
-import { WRITE_ALERTS } from '@/components/write-alerts';
 import { useDraftWrite } from '@/components/use-write';
 import { checkFlagDraft, flagDraftOf, isFlagDraft } from './flag-draft';
 import { SuggestChangesDialog } from './suggest-changes-dialog';
@@ -23,7 +22,6 @@ export function SuggestChangesForRestroom({ restroom, userId, onClose, onGuest, 
     isDraft: isFlagDraft,
     initial: () => flagDraftOf(restroom),
     check: checkFlagDraft,
-    alerts: { success: WRITE_ALERTS.thanksForSharing, failure: WRITE_ALERTS.didNotWork },
     onClose,
     onGuest,
   });

@@ -6,8 +6,7 @@ import { makeComment, makeRestroom, makeUser, testId } from '@/test/fixtures';
 import { putBucketRows, storedRestrooms } from '@/test/services';
 import { MirrorStore } from '../sync/mirror-store';
 import { createMirrorWriter } from '../sync/mirror-writer';
-import type { Clock } from '../device/clock';
-import { idleTimers } from '@/test/clock';
+import { manualClock } from '@/test/clock';
 import type { ExclusiveLocks } from '../device/environment';
 import { activateLocale } from '../i18n/i18n';
 import { writeStatusText } from './describe-write';
@@ -36,36 +35,6 @@ const refusal = (status: number, message: string, field?: string) =>
   new HttpError(status, { statusCode: status, error: 'Bad Request', message, ...(field ? { field } : {}) });
 
 /** A clock that only moves when told to, with timers the test fires by hand. */
-function manualClock(start = 1_800_000_000_000) {
-  let now = start;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  let next = 0;
-  const clock: Clock = {
-    ...idleTimers,
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      timers.set(++next, { at: now + ms, callback });
-      return next;
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      now += ms;
-    },
-    pendingTimers: () => [...timers.values()],
-    fireDue() {
-      for (const [id, timer] of timers) {
-        if (timer.at <= now) {
-          timers.delete(id);
-          timer.callback();
-        }
-      }
-    },
-  };
-}
-
 /** An in-memory exclusive lock with the Web Locks calling convention: callers wait their turn. */
 function sharedLock(): ExclusiveLocks & { maxHolders: number } {
   let tail = Promise.resolve();

@@ -34,7 +34,7 @@ export interface AdminQueue<T> {
  * key on the device; `path` may change (a filter), replacing what is kept under that name.
  */
 export function useAdminQueue<T>(name: string, schema: TSchema, path: string): AdminQueue<T> {
-  const { db, api } = useServices();
+  const { db, api, clock } = useServices();
   const { user } = useCurrentUser();
   const userId = user?.is_admin ? user.id : null;
   const kept = useLiveQuery(() => db.adminQueues.get(name), [db, name]);
@@ -47,13 +47,13 @@ export function useAdminQueue<T>(name: string, schema: TSchema, path: string): A
     if (userId === null) return null;
     try {
       const rows = await api.getJson<T[]>(schema, path);
-      await db.adminQueues.put({ name, userId, rows, fetchedAt: Date.now() });
+      await db.adminQueues.put({ name, userId, rows, fetchedAt: clock.now() });
       return { path, state: 'fresh' };
     } catch (error) {
       // Whatever else went wrong, the screen says the spec's 'Oh no!' (AdminListStatus).
       return { path, state: error instanceof NetworkError ? 'offline' : 'error' };
     }
-  }, [api, db, name, path, schema, userId]);
+  }, [api, clock, db, name, path, schema, userId]);
 
   const refresh = useCallback(async () => {
     setReloading(true);

@@ -1,7 +1,4 @@
-import { useCallback } from 'react';
-import { useAlert } from '@/components/dialog-provider';
-import { WRITE_ALERTS } from '@/components/write-alerts';
-import { useQueueWrite } from '@/hooks/use-queue-write';
+import { useWrite } from '@/components/use-write';
 import type { DecisionWrite } from './decision-status';
 import { useDecisionReports, type DecisionReports } from './decision-status-line';
 
@@ -11,16 +8,12 @@ import { useDecisionReports, type DecisionReports } from './decision-status-line
  * device that cannot store it says so, with the spec's 'Oh no!', since nothing was saved.
  */
 export function useQueueDecision(reports?: DecisionReports): (write: DecisionWrite) => Promise<void> {
-  const queueWrite = useQueueWrite();
-  const alert = useAlert();
+  // A decision's kind says nothing once queued (the row shows it) and the spec's 'Oh no!' if it is not.
+  const { submit } = useWrite();
   const around = useDecisionReports();
   const reportTo = reports ?? around;
-  return useCallback(
-    async (write) => {
-      const result = await queueWrite(write);
-      if (result.kind === 'failed') await alert(WRITE_ALERTS.somethingWentWrong);
-      if (result.kind === 'queued') reportTo?.queued(write, result.rowId);
-    },
-    [alert, queueWrite, reportTo],
-  );
+  return async (write) => {
+    const result = await submit(write);
+    if (result.kind === 'queued') reportTo?.queued(write, result.rowId);
+  };
 }
