@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { usernameCaseFold, usernameKey } from '@allstall/shared';
 import { describe, expect, it } from 'vitest';
 import { logIn, findAccountByName } from '../../src/services/log-in.js';
-import { connectDatabase } from '../../src/db/connect.js';
 import { createMigrator } from '../../src/db/migrator.js';
 import { hashPassword } from '../../src/passwords/password-hashes.js';
-import { createPostgresSchemaIfAsked, TEST_ADMIN, useTestApp, WRITE_HEADERS } from '../support/helpers.js';
+import { TEST_ADMIN, useTestApp, WRITE_HEADERS } from '../support/helpers.js';
+import { emptyTestDatabase } from '../support/migration-fixtures.js';
 
 /** 'admin' with a Cyrillic а (U+0430); 'paypal' with Cyrillic р (U+0440) and а. */
 const CYRILLIC_ADMIN = '\u0430dmin';
@@ -51,11 +48,7 @@ describe('a username that looks like a taken one', () => {
 
 describe('migration 202611250900 on accounts made before look-alikes were folded', () => {
   it('gives every account its skeleton key, and a look-alike made earlier keeps signing in by its own name', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-look-alikes-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const database = connectDatabase(
-      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'l.sqlite') },
-    );
+    const { database, remove } = await emptyTestDatabase('look-alikes');
     const { db } = database;
     try {
       const migrator = await createMigrator(database);
@@ -91,8 +84,7 @@ describe('migration 202611250900 on accounts made before look-alikes were folded
       expect(restored.map((row) => row.username_key)).toEqual(accounts.map((account) => usernameCaseFold(account.username)));
     } finally {
       await db.destroy();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });

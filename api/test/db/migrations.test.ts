@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { allstallMigrations } from '@allstall/migrations';
 import type { RestroomDetail } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/db/connect.js';
+import type { DatabaseHandle } from '../../src/db/connect.js';
 import { createMigrator, migrateToLatest } from '../../src/db/migrator.js';
 import type { Database } from '../../src/db/schema.js';
 import { readMeta } from '../../src/repositories/feed-versions.js';
 import { insertRestroom, pull, type RestroomOverrides } from '../support/fixtures.js';
-import { createPostgresSchemaIfAsked, createTestApp } from '../support/helpers.js';
+import { createTestApp } from '../support/helpers.js';
+import { emptyTestDatabase } from '../support/migration-fixtures.js';
 
 describe('migrations', () => {
   it('are named YYYYMMDDHHmm_verb_noun and listed in order', () => {
@@ -20,11 +18,7 @@ describe('migrations', () => {
   });
 
   it('run up, all the way down and up again', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-migrations-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const database = connectDatabase(
-      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'm.sqlite') },
-    );
+    const { database, schema, remove } = await emptyTestDatabase('migrations');
     const { db } = database;
     try {
       const migrator = await createMigrator(database);
@@ -45,14 +39,13 @@ describe('migrations', () => {
         if ((step.results ?? []).length === 0) break;
       }
       // PostgreSQL lists the tables of every schema, other test files' too; SQLite has no schemas.
-      const tables = (await db.introspection.getTables()).filter((table) => table.schema === postgres?.schema);
+      const tables = (await db.introspection.getTables()).filter((table) => table.schema === schema);
       expect(tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'))).toEqual([]);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
     } finally {
       await db.destroy();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
@@ -79,15 +72,11 @@ describe('two apps open at once, each on a database of its own', () => {
 
 describe('with MIGRATE_ON_START=0, as instances behind a separate migrate job', () => {
   it('refuses to start on an outdated schema, naming the job to run, and starts once it has run', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-migrate-job-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const env = { MIGRATE_ON_START: '0', DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    const { database, appEnv, remove } = await emptyTestDatabase('migrate-job');
+    const env = { MIGRATE_ON_START: '0', ...appEnv };
     try {
       await expect(createTestApp(env)).rejects.toThrow(/schema is behind: \d+ migrations not run yet .*Run the migrate job first/);
 
-      const database = connectDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-      );
       await migrateToLatest(database);
       await database.db.destroy();
 
@@ -98,8 +87,7 @@ describe('with MIGRATE_ON_START=0, as instances behind a separate migrate job', 
         await instance.close();
       }
     } finally {
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
@@ -153,16 +141,12 @@ async function listingsFromBefore(database: DatabaseHandle) {
 
 describe('202611250800_clean_listing_text, on a database that holds listings from before it', () => {
   it('mends listings with entities and invisible marks, gives each a new version for the feed, and leaves the rest alone', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-clean-text-'));
-    const postgres = await createPostgresSchemaIfAsked();
+    const { database, appEnv, remove } = await emptyTestDatabase('clean-text');
     try {
-      const database = connectDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-      );
       const { ids, before, cursor } = await listingsFromBefore(database).finally(() => database.db.destroy());
 
       // Starting the app runs the migration, as a deploy does.
-      const migrated = await createTestApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      const migrated = await createTestApp(appEnv);
       try {
         const { app } = migrated;
         const changes = await pull(app, cursor);
@@ -188,20 +172,15 @@ describe('202611250800_clean_listing_text, on a database that holds listings fro
         await migrated.close();
       }
     } finally {
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
 
 describe('202611260800_restroom_time_zones, on a database that holds restrooms from before it', () => {
   it('gives every placed restroom the zone where it stands, in batches, and a new version to those devices hold', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-time-zones-'));
-    const postgres = await createPostgresSchemaIfAsked();
+    const { database, appEnv, remove } = await emptyTestDatabase('time-zones');
     try {
-      const database = connectDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-      );
       const { ids, cursor, pendingBefore, unplacedBefore } = await (async () => {
         const migrated = await (await createMigrator(database)).migrateTo('202611250900_fold_confusable_usernames');
         expect(migrated.error).toBeUndefined();
@@ -247,7 +226,7 @@ describe('202611260800_restroom_time_zones, on a database that holds restrooms f
       })();
 
       // Starting the app runs the migration, as a deploy does.
-      const migrated = await createTestApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      const migrated = await createTestApp(appEnv);
       try {
         const { app } = migrated;
         const zones = await app.db.selectFrom('restrooms').select(['id', 'time_zone', 'version', 'updated_at', 'longitude']).execute();
@@ -288,8 +267,7 @@ describe('202611260800_restroom_time_zones, on a database that holds restrooms f
         await migrated.close();
       }
     } finally {
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });

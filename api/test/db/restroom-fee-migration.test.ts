@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FlagReview, RestroomDetail } from '@allstall/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../src/db/connect.js';
 import { createMigrator } from '../../src/db/migrator.js';
-import type { Database } from '../../src/db/schema.js';
 import { readMeta } from '../../src/repositories/feed-versions.js';
-import { hashPassword } from '../../src/passwords/password-hashes.js';
 import { insertRestroom, pull, signInAdmin, write } from '../support/fixtures.js';
-import { createPostgresSchemaIfAsked, createTestApp, TEST_ADMIN } from '../support/helpers.js';
+import { createTestApp, TEST_ADMIN } from '../support/helpers.js';
+import { columnsOf, emptyTestDatabase, insertUser } from '../support/migration-fixtures.js';
 
 /*
  * 202611280800_restroom_fee on a database that holds restrooms and flags from before it
@@ -21,30 +16,10 @@ import { createPostgresSchemaIfAsked, createTestApp, TEST_ADMIN } from '../suppo
 
 const BEFORE_FEE = '202611270900_create_confirmations';
 
-/** A user straight into the database; the app seeds its admin only into an empty one, so the admin is inserted too. */
-async function insertUser(db: Kysely<Database>, username: string, password: string, isAdmin = false): Promise<string> {
-  const id = uuidv7();
-  await db
-    .insertInto('users')
-    .values({ id, username, username_key: username.toLowerCase(), password_hash: await hashPassword(password), is_admin: isAdmin ? 1 : 0, inserted_at: Date.now(), deleted_at: null })
-    .execute();
-  return id;
-}
-
-/** The columns a table has now, by name. */
-async function columnsOf(db: Kysely<Database>, table: 'restrooms' | 'flags'): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.find((candidate) => candidate.name === table)?.columns.map((column) => column.name) ?? [];
-}
-
 describe('202611280800_restroom_fee, on a database from before it', () => {
   it('adds the fee as unknown to every restroom and flag, and versions nothing, so no device pulls anything', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-restroom-fee-'));
-    const postgres = await createPostgresSchemaIfAsked();
+    const { database, appEnv, remove } = await emptyTestDatabase('restroom-fee');
     try {
-      const database = connectDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-      );
       const before = await (async () => {
         expect((await (await createMigrator(database)).migrateTo(BEFORE_FEE)).error).toBeUndefined();
         const { db } = database;
@@ -79,7 +54,7 @@ describe('202611280800_restroom_fee, on a database from before it', () => {
       const { ids, flagId, versions, cursor } = before;
 
       // Starting the app runs the migration, as a deploy does.
-      const migrated = await createTestApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      const migrated = await createTestApp(appEnv);
       try {
         const { app } = migrated;
         const stored = await app.db.selectFrom('restrooms').select(['id', 'fee', 'version']).execute();
@@ -109,17 +84,12 @@ describe('202611280800_restroom_fee, on a database from before it', () => {
         await migrated.close();
       }
     } finally {
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 
   it('goes back down without the fee columns, keeping rows and what hangs off them, and up again with fees unknown', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-restroom-fee-down-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const database = connectDatabase(
-      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-    );
+    const { database, onPostgres, remove } = await emptyTestDatabase('restroom-fee-down');
     const { db } = database;
     try {
       const migrator = await createMigrator(database);
@@ -145,7 +115,7 @@ describe('202611280800_restroom_fee, on a database from before it', () => {
       expect(names).toEqual([{ name: 'Free Place', access: null }, { name: 'Paid Place', access: 'customers' }]);
       expect(await db.selectFrom('opening_hours').select('day').where('restroom_id', '=', paid).execute()).toEqual([{ day: 2 }]);
       expect(await db.selectFrom('flags').select('proposed_access').where('restroom_id', '=', paid).execute()).toEqual([{ proposed_access: 'customers' }]);
-      if (!postgres) expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
+      if (!onPostgres) expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       // What went down with the column is not remembered: unknown, as on any first migration.
@@ -155,8 +125,7 @@ describe('202611280800_restroom_fee, on a database from before it', () => {
       expect(await db.selectFrom('flags').select('proposed_fee').execute()).toEqual([{ proposed_fee: null }]);
     } finally {
       await db.destroy();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../src/db/connect.js';
 import { createMigrator } from '../../src/db/migrator.js';
 import type { Database } from '../../src/db/schema.js';
-import { createPostgresSchemaIfAsked } from '../support/helpers.js';
+import { columnsOf, emptyTestDatabase } from '../support/migration-fixtures.js';
 
 /*
  * 202611290800_add_retention on a database that already holds applied writes: they keep their whole
@@ -17,20 +13,13 @@ import { createPostgresSchemaIfAsked } from '../support/helpers.js';
 
 const BEFORE_RETENTION = '202611280900_flag_hours';
 
-async function columnsOf(db: Kysely<Database>, table: 'applied_writes'): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.find((candidate) => candidate.name === table)?.columns.map((column) => column.name) ?? [];
-}
-
 async function metaKeys(db: Kysely<Database>): Promise<string[]> {
   return (await db.selectFrom('meta').select('key').orderBy('key').execute()).map((row) => row.key);
 }
 
 describe('202611290800_add_retention', () => {
   it('goes up over existing applied writes, keeping their answers, and down and up again', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-retention-migration-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const database = connectDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') });
+    const { database, remove } = await emptyTestDatabase('retention-migration');
     const { db } = database;
     try {
       const migrator = await createMigrator(database);
@@ -58,8 +47,7 @@ describe('202611290800_add_retention', () => {
       expect(await columnsOf(db, 'applied_writes')).toContain('summary');
     } finally {
       await db.destroy();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FlagReview, RestroomDetail } from '@allstall/shared';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../src/db/connect.js';
 import { createMigrator } from '../../src/db/migrator.js';
-import type { Database } from '../../src/db/schema.js';
 import { readMeta } from '../../src/repositories/feed-versions.js';
-import { hashPassword } from '../../src/passwords/password-hashes.js';
 import { insertRestroom, pull, signInAdmin, write, type RestroomOverrides } from '../support/fixtures.js';
-import { createPostgresSchemaIfAsked, createTestApp, TEST_ADMIN } from '../support/helpers.js';
+import { createTestApp, TEST_ADMIN } from '../support/helpers.js';
+import { emptyTestDatabase, insertUser } from '../support/migration-fixtures.js';
 
 /*
  * 202611270800_yes_no_unknown on a database that holds restrooms of every source from before it
@@ -27,32 +22,10 @@ function oldRow(source: 'demo' | 'refuge' | 'osm' | 'user', stored: Stored, more
 
 const ALL_NO = { unisex: 0, accessible: 0, changing_table: 0, is_single_stall: 0, menstrual_products: 0 };
 
-/** A user straight into the database; the app seeds its admin only into an empty one, so the admin is inserted too. */
-async function insertUser(db: Kysely<Database>, username: string, password: string, isAdmin = false): Promise<string> {
-  const id = uuidv7();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      username_key: username.toLowerCase(),
-      password_hash: await hashPassword(password),
-      is_admin: isAdmin ? 1 : 0,
-      inserted_at: Date.now(),
-      deleted_at: null,
-    })
-    .execute();
-  return id;
-}
-
 describe('202611270800_yes_no_unknown, on a database that holds restrooms from before it', () => {
   it('turns the stored "no" a source never said into unknown, sets access, and versions the changed rows devices hold', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-yes-no-unknown-'));
-    const postgres = await createPostgresSchemaIfAsked();
+    const { database, onPostgres, appEnv, remove } = await emptyTestDatabase('yes-no-unknown');
     try {
-      const database = connectDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-      );
       const before = await (async () => {
         const migrated = await (await createMigrator(database)).migrateTo('202611260900_create_import_runs');
         expect(migrated.error).toBeUndefined();
@@ -95,7 +68,7 @@ describe('202611270800_yes_no_unknown, on a database that holds restrooms from b
       const { ids, flags, cursor } = before;
 
       // Starting the app runs the migration, as a deploy does.
-      const migrated = await createTestApp({ DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+      const migrated = await createTestApp(appEnv);
       try {
         const { app } = migrated;
         const stored = async (id: string) =>
@@ -159,7 +132,7 @@ describe('202611270800_yes_no_unknown, on a database that holds restrooms from b
         expect(await app.db.selectFrom('comments').select('id').where('restroom_id', '=', ids.demo).execute()).toEqual([]);
         expect(await app.db.selectFrom('opening_hours').select('day').where('restroom_id', '=', ids.demo).execute()).toEqual([]);
         expect(await app.db.selectFrom('flags').select('id').where('restroom_id', '=', ids.demo).execute()).toEqual([]);
-        if (!postgres) expect((await sql`PRAGMA foreign_key_check`.execute(app.db)).rows).toEqual([]);
+        if (!onPostgres) expect((await sql`PRAGMA foreign_key_check`.execute(app.db)).rows).toEqual([]);
 
         // The next write takes the version after the migration's.
         const next = await insertRestroom(app.db, { name: 'After the migration' });
@@ -168,17 +141,12 @@ describe('202611270800_yes_no_unknown, on a database that holds restrooms from b
         await migrated.close();
       }
     } finally {
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 
   it('goes back down with unknown read as no and access as public, keeping rows and what hangs off them, and up again', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'allstall-yes-no-unknown-down-'));
-    const postgres = await createPostgresSchemaIfAsked();
-    const database = connectDatabase(
-      postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'sqlite', file: path.join(dataDir, 'allstall.sqlite') },
-    );
+    const { database, onPostgres, remove } = await emptyTestDatabase('yes-no-unknown-down');
     const { db } = database;
     try {
       const migrator = await createMigrator(database);
@@ -200,14 +168,13 @@ describe('202611270800_yes_no_unknown, on a database that holds restrooms from b
       expect(byId.get(ids.userUnknown)).toMatchObject({ public: 0 });
       expect(byId.get(ids.publicUser)).toMatchObject({ public: 1 });
       expect(await db.selectFrom('opening_hours').select('day').where('restroom_id', '=', ids.unknown).execute()).toEqual([{ day: 2 }]);
-      if (!postgres) expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
+      if (!onPostgres) expect((await sql`PRAGMA foreign_key_check`.execute(db)).rows).toEqual([]);
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await db.selectFrom('restrooms').select(['access']).where('id', '=', ids.publicUser).executeTakeFirstOrThrow()).toEqual({ access: 'public' });
     } finally {
       await db.destroy();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
