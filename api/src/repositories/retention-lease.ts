@@ -11,24 +11,18 @@ import type { Database } from '../db/schema.js';
 
 /** Takes the lease until `untilMs` when nobody holds a live one at `nowMs`; the held lease's token (its expiry), or null. */
 export async function takeRetentionLease(db: Kysely<Database>, nowMs: number, untilMs: number): Promise<number | null> {
-  const result = await db
-    .updateTable('meta')
-    .set({ value: untilMs })
-    .where('key', '=', 'retention_lease')
-    .where('value', '<', nowMs)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? untilMs : null;
+  return moveLease(db, '<', nowMs, untilMs);
 }
 
 /** Moves this sweeper's lease on to `untilMs`; the new token, or null when the lease is no longer its own (it ran out and was taken). */
 export async function renewRetentionLease(db: Kysely<Database>, token: number, untilMs: number): Promise<number | null> {
   if (untilMs === token) return token;
-  const result = await db
-    .updateTable('meta')
-    .set({ value: untilMs })
-    .where('key', '=', 'retention_lease')
-    .where('value', '=', token)
-    .executeTakeFirst();
+  return moveLease(db, '=', token, untilMs);
+}
+
+/** Sets the lease to `untilMs` when its value stands `op` `than`: the one conditional UPDATE only one instance wins. */
+async function moveLease(db: Kysely<Database>, op: '<' | '=', than: number, untilMs: number): Promise<number | null> {
+  const result = await db.updateTable('meta').set({ value: untilMs }).where('key', '=', 'retention_lease').where('value', op, than).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? untilMs : null;
 }
 

@@ -1,20 +1,17 @@
 import {
-  expandRestroom,
-  snapshotRowsOfColumns,
-  type CompactRestroom,
   type FlagReview,
   type ImportResult,
   type NewRestroomReceipt,
   type Restroom,
   type RestroomDecisionResult,
-  type SyncSnapshotWireLine,
 } from '@allstall/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flagBody, insertRestroom, newRestroomBody, pull, signInAdmin, signUp, write, type Person } from '../support/fixtures.js';
-import { decodedBody, useTestApp } from '../support/helpers.js';
+import { useTestApp } from '../support/helpers.js';
 import { importAs, refugeImportRow } from '../support/import-fixtures.js';
 import { raiseFlag } from '../support/moderation-fixtures.js';
+import { everyPublicRead, getOk } from '../support/public-reads.js';
 
 /*
  * Unknown (null) amenities and access (docs/product-rules.md#what-we-know) survive every write and
@@ -34,33 +31,10 @@ beforeAll(async () => {
 const UNKNOWN = { unisex: null, accessible: null, changing_table: null, is_single_stall: null, menstrual_products: null, access: null };
 const KNOWN = { unisex: true, accessible: false, changing_table: true, is_single_stall: false, menstrual_products: true, access: 'customers' };
 
-const get = async <T>(url: string, as?: Person): Promise<T> => {
-  const response = await testApp().app.inject({ method: 'GET', url, ...(as === undefined ? {} : { headers: { cookie: as.cookie } }) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+const get = <T>(url: string, as?: Person): Promise<T> => getOk<T>(testApp().app, url, as);
 
 /** The restroom as every public read gives it: the feed, the snapshot's compact row, the detail, nearby and the list. */
-async function everyPublicRead(id: string): Promise<Restroom[]> {
-  const { app } = testApp();
-  const fromFeed = (await pull(app)).restrooms.find((restroom) => restroom.id === id);
-  const snapshotText = decodedBody(await app.inject({ method: 'GET', url: '/api/sync/snapshot' }));
-  const fromSnapshot = snapshotText
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => JSON.parse(line) as SyncSnapshotWireLine)
-    .flatMap((line) => ('restroomColumns' in line ? (snapshotRowsOfColumns(line.restroomColumns) ?? []) : []))
-    .map((row) => expandRestroom(row as CompactRestroom))
-    .find((restroom) => restroom.id === id);
-  const detail = await get<Restroom>(`/api/bathrooms/${id}`);
-  const nearby = (await get<Restroom[]>('/api/bathrooms/nearby?lat=44.98&lng=-93.27&limit=200')).find((restroom) => restroom.id === id);
-  const listed = (await get<Restroom[]>('/api/bathrooms')).find((restroom) => restroom.id === id);
-  const adminListed = (await get<Restroom[]>('/api/bathrooms?all=1', admin)).find((restroom) => restroom.id === id);
-  const reads = [fromFeed, fromSnapshot, detail, nearby, listed, adminListed];
-  expect(reads.every((read) => read !== undefined)).toBe(true);
-  return reads as Restroom[];
-}
+const everyRead = (id: string): Promise<Restroom[]> => everyPublicRead(testApp().app, id, admin);
 
 function expectEveryRead(reads: Restroom[], values: object): void {
   for (const read of reads) expect(read).toMatchObject(values);
@@ -84,7 +58,7 @@ describe('unknown amenities and access', () => {
 
     const approved = await write(app, `/api/bathrooms/${key}`, { method: 'PATCH', as: admin, payload: { status: 'approved', ...WALKER_NEAR } });
     expect(approved.statusCode, approved.body).toBe(200);
-    expectEveryRead(await everyPublicRead(key), UNKNOWN);
+    expectEveryRead(await everyRead(key), UNKNOWN);
   });
 
   it('a new restroom takes access when sent, else is_public true as public, and menstrual products when sent', async () => {
@@ -119,7 +93,7 @@ describe('unknown amenities and access', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const expected = { unisex: null, accessible: null, menstrual_products: null, access: null, is_single_stall: true };
     expect((await pull(app, cursor)).restrooms.find((restroom) => restroom.id === restroomId)).toMatchObject(expected);
-    expectEveryRead(await everyPublicRead(restroomId), expected);
+    expectEveryRead(await everyRead(restroomId), expected);
   });
 
   it('a flag without access (queued by an older app) keeps the restroom’s own', async () => {
@@ -147,10 +121,10 @@ describe('unknown amenities and access', () => {
     const unknown = await patch(UNKNOWN);
     expect(unknown.answer).toMatchObject(UNKNOWN);
     expect(unknown.seen).toMatchObject({ id: restroomId, ...UNKNOWN });
-    expectEveryRead(await everyPublicRead(restroomId), UNKNOWN);
+    expectEveryRead(await everyRead(restroomId), UNKNOWN);
     const known = await patch(KNOWN);
     expect(known.seen).toMatchObject({ id: restroomId, ...KNOWN });
-    expectEveryRead(await everyPublicRead(restroomId), KNOWN);
+    expectEveryRead(await everyRead(restroomId), KNOWN);
   });
 
   it('an import stores unknown, leaves it be on the same rows again, counts a change from it, and never unlearns what we know', async () => {
@@ -159,17 +133,17 @@ describe('unknown amenities and access', () => {
     const row = refugeImportRow(sourceId, { ...UNKNOWN, latitude: 44.98, longitude: -93.27 });
     expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject({ inserted: 1 });
     const stored = await app.db.selectFrom('restrooms').select('id').where('source_id', '=', sourceId).executeTakeFirstOrThrow();
-    expectEveryRead(await everyPublicRead(stored.id), UNKNOWN);
+    expectEveryRead(await everyRead(stored.id), UNKNOWN);
 
     expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject<Partial<ImportResult>>({ inserted: 0, updated: 0, unchanged: 1 });
     expect(await importAs(app, admin, { source: 'refuge', rows: [{ ...row, unisex: true, access: 'key' }] })).toMatchObject({ updated: 1 });
-    expectEveryRead(await everyPublicRead(stored.id), { unisex: true, access: 'key', accessible: null });
+    expectEveryRead(await everyRead(stored.id), { unisex: true, access: 'key', accessible: null });
     // The source saying nothing again is not a change: what was learnt stays.
     expect(await importAs(app, admin, { source: 'refuge', rows: [row] })).toMatchObject({ updated: 0, unchanged: 1 });
-    expectEveryRead(await everyPublicRead(stored.id), { unisex: true, access: 'key', accessible: null });
+    expectEveryRead(await everyRead(stored.id), { unisex: true, access: 'key', accessible: null });
     // A stated value still replaces it.
     expect(await importAs(app, admin, { source: 'refuge', rows: [{ ...row, unisex: false, access: 'customers' }] })).toMatchObject({ updated: 1 });
-    expectEveryRead(await everyPublicRead(stored.id), { unisex: false, access: 'customers', accessible: null });
+    expectEveryRead(await everyRead(stored.id), { unisex: false, access: 'customers', accessible: null });
   });
 });
 

@@ -1,8 +1,6 @@
 import {
   COMPACT_AT,
   COMPACT_RESTROOM_FORMAT,
-  expandRestroom,
-  snapshotRowsOfColumns,
   type CompactRestroom,
   type FeeValue,
   type FlagReview,
@@ -12,7 +10,6 @@ import {
   type OsmImportReview,
   type Restroom,
   type RestroomDecisionResult,
-  type SyncSnapshotWireLine,
 } from '@allstall/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overpassAnswer, overpassElement, startFakeOverpass, type FakeOverpass, type FakePlace } from '../fakes/index.js';
@@ -20,6 +17,7 @@ import { flagBody, insertRestroom, newRestroomBody, pull, signInAdmin, signUp, w
 import { createTestApp, decodedBody, useTestApp, type TestApp } from '../support/helpers.js';
 import { asImportRows, importAs, refugeImportRow } from '../support/import-fixtures.js';
 import { raiseFlag } from '../support/moderation-fixtures.js';
+import { compactRowsOf, everyPublicRead, getOk, snapshotLines } from '../support/public-reads.js';
 import { readCsv } from '../support/read-csv.js';
 
 /*
@@ -38,43 +36,24 @@ beforeAll(async () => {
   person = await signUp(app, 'Fee Tester');
 });
 
-const get = async <T>(url: string, as?: Person): Promise<T> => {
-  const response = await testApp().app.inject({ method: 'GET', url, ...(as === undefined ? {} : { headers: { cookie: as.cookie } }) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+const get = <T>(url: string, as?: Person): Promise<T> => getOk<T>(testApp().app, url, as);
 
 /** The restroom's compact row in the snapshot, as the wire carries it; the header must say format 4. */
 async function snapshotRow(id: string): Promise<CompactRestroom | undefined> {
-  const [header, ...lines] = decodedBody(await testApp().app.inject({ method: 'GET', url: '/api/sync/snapshot' }))
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as SyncSnapshotWireLine);
+  const [header, ...lines] = await snapshotLines(testApp().app);
   expect(header).toMatchObject({ restroomFormat: COMPACT_RESTROOM_FORMAT });
   expect(COMPACT_RESTROOM_FORMAT).toBe(4);
-  return lines
-    .flatMap((line) => ('restroomColumns' in line ? (snapshotRowsOfColumns(line.restroomColumns) ?? []) : []))
-    .map((row) => row as CompactRestroom)
-    .find((row) => row[0] === id);
+  return compactRowsOf(lines).find((row) => row[0] === id);
 }
 
 /** The fee as every public read gives it: the feed, the snapshot's row (index 21), the detail, nearby and the lists. */
 async function feeEverywhere(id: string): Promise<FeeValue[]> {
-  const { app } = testApp();
   const row = await snapshotRow(id);
   expect(row).toBeDefined();
-  const reads: Array<Restroom | undefined> = [
-    (await pull(app)).restrooms.find((restroom) => restroom.id === id),
-    row === undefined ? undefined : expandRestroom(row),
-    await get<Restroom>(`/api/bathrooms/${id}`),
-    (await get<Restroom[]>('/api/bathrooms/nearby?lat=44.98&lng=-93.27&limit=200')).find((restroom) => restroom.id === id),
-    (await get<Restroom[]>('/api/bathrooms')).find((restroom) => restroom.id === id),
-    (await get<Restroom[]>('/api/bathrooms?all=1', admin)).find((restroom) => restroom.id === id),
-  ];
-  expect(reads.every((read) => read !== undefined)).toBe(true);
+  const reads = await everyPublicRead(testApp().app, id, admin);
   // The row's own index 21, read as a device's list reads it, without expanding the row.
   expect(row).toHaveLength(COMPACT_AT.fee + 1);
-  return [row?.[COMPACT_AT.fee], ...reads.map((read) => read?.fee)] as FeeValue[];
+  return [row?.[COMPACT_AT.fee], ...reads.map((read) => read.fee)] as FeeValue[];
 }
 
 async function expectFeeEverywhere(id: string, fee: FeeValue): Promise<void> {
