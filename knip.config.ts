@@ -24,6 +24,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'api/src/http/known-devices.ts': ['exports'], // KNOWN_DEVICE_COOKIE
   'api/src/http/idempotency.ts': ['exports'], // IDEMPOTENT_REPLAYED_HEADER
   'api/src/snapshots/versioned-cache.ts': ['exports'], // RETRY_AFTER_FAILURE_MS
+  'api/src/compression/compressed-body.ts': ['exports'], // gzipBodyNow, brotliBodyNow (the snapshot bench's reference compresses as the build does)
   'web/src/lib/device/import-with-retry.ts': ['exports'], // LAZY_LOAD_RETRIES, loadComponentWithRetry (below)
   'web/src/lib/outbox/backoff.ts': ['exports'], // MAX_RETRY_AFTER_MS
   'web/src/features/restrooms-list/restroom-list.tsx': ['exports'], // LIST_PAGE_SIZE

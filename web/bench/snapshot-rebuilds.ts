@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliBodyNow, gzipBodyNow } from '../../api/src/compression/compressed-body.js';
 import { freeLoopbackPort } from '../../api/test/reliability/api-process.js';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, type AppServer } from '../e2e/support/app-server.js';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, withServerDatabase, type AppServer } from '../e2e/support/app-server.js';
 import { startBenchServer } from './support/bench-server.js';
-import { databaseFile } from './support/synthetic-database.js';
 
 /*
  * Issue 30: what the first-sync snapshot costs an instance at a country's size. The production
@@ -147,42 +145,24 @@ async function restroomIds(server: AppServer, count: number): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-/** The few calls of better-sqlite3 used here; the package is the api's, so web has no types for it. */
-interface RawDatabase {
-  prepare(sql: string): { all(): unknown[] };
-  close(): void;
-}
-type RawDatabaseConstructor = new (file: string, options: { readonly: boolean }) => RawDatabase;
-const RawSqlite = createRequire(new URL('../../api/package.json', import.meta.url))('better-sqlite3') as RawDatabaseConstructor;
-
 /**
  * What the build cannot go below: the same visible rows and their opening hours read with one bare
- * SELECT each (no batches, no ordering, no JSON), and the snapshot's own bytes compressed as the
- * build does (gzip -9, brotli 6 with a 4 MB window), one after the other on this process's thread.
+ * SELECT each (no batches, no ordering, no JSON), and the snapshot's own bytes compressed by the
+ * build's own settings (api/src/compression/compressed-body.ts), one after the other on this process's thread.
  */
 function physicalReference(server: AppServer, identity: Buffer): SnapshotRebuildFigures['reference'] {
-  const db = new RawSqlite(databaseFile(server.dataDir), { readonly: true });
-  try {
+  return withServerDatabase(server, (db) => {
     const selectStarted = performance.now();
     const rows = db.prepare("select * from restrooms where status = 'approved' and is_removed = 0").all();
     db.prepare('select * from opening_hours').all();
     const selectMs = performance.now() - selectStarted;
     const gzipStarted = performance.now();
-    gzipSync(identity, { level: 9 });
+    gzipBodyNow(identity);
     const gzipMs = performance.now() - gzipStarted;
     const brotliStarted = performance.now();
-    brotliCompressSync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-        [zlibConstants.BROTLI_PARAM_LGWIN]: 22,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
+    brotliBodyNow(identity);
     return { selectMs, gzipMs, brotliMs: performance.now() - brotliStarted, rows: rows.length };
-  } finally {
-    db.close();
-  }
+  });
 }
 
 interface Scraped {

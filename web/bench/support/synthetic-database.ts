@@ -23,7 +23,7 @@ type RawDatabaseConstructor = new (file: string) => RawDatabase;
 const RawSqlite = createRequire(new URL('../../../api/package.json', import.meta.url))('better-sqlite3') as RawDatabaseConstructor;
 
 /** The SQLite file an app server with this DATA_DIR opens. */
-export const databaseFile = (dataDir: string) => join(dataDir, 'allstall.sqlite');
+const databaseFile = (dataDir: string) => join(dataDir, 'allstall.sqlite');
 
 type SeedLog = Parameters<typeof seedEmptyDatabase>[1]['log'];
 const quietLog = { info: () => undefined } as unknown as SeedLog;

@@ -17,9 +17,9 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The little of better-sqlite3 the tests use to look at (or set) a row in the server's own database. */
+/** The little of better-sqlite3 the tests and the bench use to look at (or set) rows in the server's own database. */
 export interface ServerDatabase {
-  prepare(sql: string): { get(...values: unknown[]): unknown; run(...values: unknown[]): unknown };
+  prepare(sql: string): { get(...values: unknown[]): unknown; all(...values: unknown[]): unknown[]; run(...values: unknown[]): unknown };
 }
 
 /**
