@@ -88,6 +88,39 @@ export type SyncSnapshotLine = { restrooms: CompactRestroom[] } | { comments: Co
 
 
 
+/*
+ * GET /api/sync/pieces and GET /api/sync/pieces/NAME: the first sync in pieces
+ * (docs/offline-data.md#first-sync-in-pieces). The index says, for one feed position, every piece of
+ * the public set: its quadtree cell's key (shared/src/geo/sync-pieces.ts), its name (the key and a
+ * hash of its bytes: a piece whose restrooms did not change keeps its name from one build to the
+ * next, so a cache may keep it for ever) and its counts. A piece's body is snapshot lines
+ * (SyncSnapshotWireLineSchema) of its restrooms, then of their comments, then `{"end":true}`; it has
+ * no header, since the index says what it stands at. A device that holds every piece of one index
+ * pulls the feed with `since` = the index's cursor.
+ */
+export const SYNC_PIECES_FORMAT = 1;
+
+export const SyncPieceSchema = Type.Object({
+  key: Type.String({ pattern: '^(x|[0-3]{0,24})$', maxLength: 24 }),
+  name: Type.String({ pattern: '^(x|[0-3]{0,24})\\.[0-9a-f]{16}$', maxLength: 41 }),
+  restrooms: Type.Integer({ minimum: 0 }),
+  comments: Type.Integer({ minimum: 0 }),
+  /** Its size as Brotli sends it, for a progress bar that counts bytes. */
+  bytes: Type.Integer({ minimum: 0 }),
+});
+export type SyncPiece = Static<typeof SyncPieceSchema>;
+
+export const SyncPieceIndexSchema = Type.Object({
+  format: Type.Literal(SYNC_PIECES_FORMAT),
+  restroomFormat: Type.Literal(COMPACT_RESTROOM_FORMAT),
+  /** The feed position every piece stands at: pull `/api/sync?since=<cursor>` once all are stored. */
+  cursor: SyncCursorSchema,
+  restrooms: Type.Integer({ minimum: 0 }),
+  comments: Type.Integer({ minimum: 0 }),
+  pieces: Type.Array(SyncPieceSchema),
+});
+export type SyncPieceIndex = Static<typeof SyncPieceIndexSchema>;
+
 /**
  * Response header of `GET /api/bathrooms/:id` and of the feedback answer: the feed version
  * (`meta.seq`) read before the restroom was, so the answer holds every change up to it. A device
