@@ -35,6 +35,7 @@ import { importRunRoutes } from './routes/import-runs.js';
 import { placesRoutes } from './routes/places.js';
 import { restroomModerationRoutes } from './routes/restroom-moderation.js';
 import { syncRoutes } from './routes/sync.js';
+import { syncPiecesRoutes } from './routes/sync-pieces.js';
 import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
 import { userRoutes } from './routes/user.js';
@@ -165,6 +166,7 @@ export function buildApp({
       await api.register(bathroomRoutes, { config });
       await api.register(syncRoutes);
       await api.register(syncSnapshotRoutes);
+      await api.register(syncPiecesRoutes);
       await api.register(exportRoutes);
       await api.register(feedbackRoutes);
       await api.register(flagRoutes);

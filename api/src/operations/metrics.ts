@@ -65,7 +65,7 @@ export class AppMetrics {
 
   readonly snapshotBuilds = new Counter({
     name: 'allstall_snapshot_builds_total',
-    help: 'Builds of the whole public set kept in memory, by cache (sync_snapshot, open_data_export) and result (ok, failed).',
+    help: 'Builds of the whole public set kept in memory, by cache (sync_pieces, sync_snapshot, open_data_export) and result (ok, failed).',
     labelNames: ['cache', 'result'] as const,
     registers: [this.registry],
   });

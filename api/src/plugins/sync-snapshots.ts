@@ -5,12 +5,15 @@ import { connectDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
 import { buildOpenDataExport, type OpenDataExport } from '../snapshots/open-data-export.js';
 import { SnapshotCache } from '../snapshots/snapshot-cache.js';
+import { SyncPiecesCache } from '../snapshots/sync-pieces-cache.js';
 import { VersionedCache } from '../snapshots/versioned-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The first-sync snapshot this process serves (GET /api/sync/snapshot). */
     syncSnapshots: SnapshotCache;
+    /** The first sync's pieces and their index this process serves (GET /api/sync/pieces…). */
+    syncPieces: SyncPiecesCache;
     /** The open-data export this process serves (GET /api/export/restrooms.geojson and .csv). */
     openDataExports: VersionedCache<OpenDataExport>;
   }
@@ -26,7 +29,8 @@ export interface SyncSnapshotsPluginOptions {
 }
 
 /**
- * The process's caches of the whole public set: the first-sync snapshot and the open-data export,
+ * The process's caches of the whole public set: the first sync's pieces (what this app's devices
+ * read), the one-answer snapshot (what older apps read, built only when asked) and the open-data export,
  * rebuilt by the same rule (SNAPSHOT_MAX_AGE_SECONDS, SNAPSHOT_REBUILD_CHANGES). An export, unlike a
  * snapshot, is not a base a device pulls the feed after, so the tombstone floor does not expire it.
  *
@@ -53,7 +57,7 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
     const { listOrigin, mapCenter } = config.region;
     const { metrics } = app;
     const counted =
-      (cache: 'sync_snapshot' | 'open_data_export') =>
+      (cache: 'sync_snapshot' | 'sync_pieces' | 'open_data_export') =>
       (outcome: { seconds: number; error?: unknown }): void => {
         metrics.snapshotBuilds.inc({ cache, result: 'error' in outcome ? 'failed' : 'ok' });
         if (!('error' in outcome)) metrics.snapshotBuildSeconds.observe({ cache }, outcome.seconds);
@@ -79,6 +83,21 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
         },
       }),
     );
+    const piecesBuilt = counted('sync_pieces');
+    app.decorate(
+      'syncPieces',
+      new SyncPiecesCache({
+        db: app.db,
+        database: config.database,
+        maxAgeMs,
+        rebuildChanges,
+        log: app.log,
+        onBuild: (outcome) => {
+          piecesBuilt(outcome);
+          if ('value' in outcome && outcome.value.cpuSeconds !== null) metrics.snapshotBuildCpuSeconds.inc({ cache: 'sync_pieces' }, outcome.value.cpuSeconds);
+        },
+      }),
+    );
     app.decorate(
       'openDataExports',
       new VersionedCache<OpenDataExport>({
@@ -94,6 +113,7 @@ export const syncSnapshotsPlugin = fastifyPlugin<SyncSnapshotsPluginOptions>(
     );
     app.addHook('onClose', async () => {
       app.syncSnapshots.close();
+      app.syncPieces.close();
       await reader?.destroy();
     });
   },

@@ -1,4 +1,4 @@
-import { orderOutward, outwardDistanceMiles, type Comment, type LatLng, type Restroom } from '@allstall/shared';
+import { orderOutward, outwardDistanceMiles, partitionPieces, type Comment, type LatLng, type Restroom } from '@allstall/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../db/schema.js';
@@ -102,8 +102,24 @@ async function readRestroomsOutward(
 
 /** Every visible restroom's id, nearest first from `origins`. */
 async function visibleIdsOutward(trx: Transaction<Database>, origins: readonly LatLng[]): Promise<string[]> {
+  const { ids, latitudes, longitudes } = await visiblePositions(trx);
+  const distances = Float64Array.from(ids, (_, at) =>
+    outwardDistanceMiles({ latitude: nullWhenNaN(latitudes[at]!), longitude: nullWhenNaN(longitudes[at]!) }, origins),
+  );
+  // Read in id order, so the sort's input order (ties, rows without a position) is id order.
+  return Array.from(orderOutward(distances), (at) => ids[at]!);
+}
+
+const nullWhenNaN = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/**
+ * Every visible restroom's id and position in id order, NaN for a missing coordinate: one light
+ * read of a few columns, in pages by id, yielding between them.
+ */
+async function visiblePositions(trx: Transaction<Database>): Promise<{ ids: string[]; latitudes: number[]; longitudes: number[] }> {
   const ids: string[] = [];
-  const distances: number[] = [];
+  const latitudes: number[] = [];
+  const longitudes: number[] = [];
   let afterId: string | null = null;
   for (;;) {
     let query = trx
@@ -114,14 +130,51 @@ async function visibleIdsOutward(trx: Transaction<Database>, origins: readonly L
     const rows = await query.orderBy('restrooms.id').limit(ORDER_READ_ROWS).execute();
     for (const row of rows) {
       ids.push(row.id);
-      distances.push(outwardDistanceMiles(row, origins));
+      latitudes.push(row.latitude ?? Number.NaN);
+      longitudes.push(row.longitude ?? Number.NaN);
     }
     if (rows.length < ORDER_READ_ROWS) break;
     afterId = rows.at(-1)?.id ?? null;
     await yieldToEventLoop();
   }
-  // Read in id order, so the sort's input order (ties, rows without a position) is id order.
-  return Array.from(orderOutward(distances), (at) => ids[at]!);
+  return { ids, latitudes, longitudes };
+}
+
+/** Where `readSnapshotPieces` hands the public set over: each piece's restrooms whole, then every comment. */
+export interface SnapshotPiecesSink {
+  /** One piece's restrooms in id order; the next piece is read once a returned promise settles. */
+  piece: (key: string, restrooms: Restroom[]) => void | Promise<void>;
+  /** Live comments on visible restrooms in id order, a batch at a time, after every piece. */
+  comments: (batch: Comment[]) => void;
+}
+
+/**
+ * Reads every public restroom and comment at one version (as `readSnapshot`), the restrooms piece
+ * by piece of the quadtree partition (shared/src/geo/sync-pieces.ts) in key order, and returns that
+ * version. One light read of every position decides the partition; each piece's rows are then read
+ * by id, at most `batchSize` ids a query.
+ */
+export async function readSnapshotPieces(db: Kysely<Database>, { batchSize }: { batchSize: number }, sink: SnapshotPiecesSink): Promise<number> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const seq = await trx.selectFrom('meta').select('value').where('key', '=', 'seq').executeTakeFirst();
+      const { ids, latitudes, longitudes } = await visiblePositions(trx);
+      for (const { key, members } of partitionPieces(latitudes, longitudes)) {
+        const restrooms: Restroom[] = [];
+        for (let at = 0; at < members.length; at += batchSize) {
+          const batchIds = members.slice(at, at + batchSize).map((member) => ids[member]!);
+          const rows = await selectRestrooms(trx).where(restroomIsVisible).where('restrooms.id', 'in', batchIds).orderBy('restrooms.id').execute();
+          restrooms.push(...(await restroomsWithHours(trx, rows)));
+        }
+        await sink.piece(key, restrooms);
+        await yieldToEventLoop();
+      }
+      await readComments(trx, batchSize, sink.comments);
+      return seq?.value ?? 0;
+    });
 }
 
 /** Live comments on visible restrooms, in id order. */

@@ -15,6 +15,7 @@ import type { DatabaseConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { readSnapshot } from '../repositories/snapshot-rows.js';
 import { compressBody, type CompressedBody } from '../compression/compressed-body.js';
+import type { SyncPiecesBuild } from './sync-pieces.js';
 import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js';
 
 /*
@@ -47,14 +48,20 @@ export interface SnapshotBuildTimings {
 }
 
 /** What a worker is asked to build: plain data, since a connection cannot cross to a thread. */
-export interface SnapshotWorkerRequest {
-  database: DatabaseConfig;
-  outwardFrom: readonly LatLng[];
-  /** For tests: the worker stops in the middle of its read, its transaction open, until let go. */
-  hold: boolean;
-}
+export type SnapshotWorkerRequest =
+  | {
+      kind: 'snapshot';
+      database: DatabaseConfig;
+      outwardFrom: readonly LatLng[];
+      /** For tests: the worker stops in the middle of its read, its transaction open, until let go. */
+      hold: boolean;
+    }
+  | { kind: 'pieces'; database: DatabaseConfig; hold?: undefined };
 
-/** What a worker sends back. The bodies come as transferred buffers, not copies. */
+/** A compressed body as it crosses back from the worker: its buffers transferred, not copied. */
+export type TransferredBody = Omit<CompressedBody, 'gzip' | 'br'> & { gzip: ArrayBuffer; br: ArrayBuffer };
+
+/** What a worker sends back. */
 export type SnapshotWorkerMessage =
   | { kind: 'holding' }
   | {
@@ -62,7 +69,17 @@ export type SnapshotWorkerMessage =
       snapshot: Omit<SyncSnapshot, 'gzip' | 'br'> & { gzip: ArrayBuffer; br: ArrayBuffer };
       timings: SnapshotBuildTimings;
     }
+  | {
+      kind: 'built-pieces';
+      build: Omit<SyncPiecesBuild, 'indexBody' | 'pieces'> & { indexBody: TransferredBody; pieces: [string, TransferredBody][] };
+      timings: SnapshotBuildTimings;
+    }
   | { kind: 'failed'; message: string };
+
+/** A body that crossed from the worker, as Buffers again. */
+export function receivedBody({ gzip, br, identityLength }: TransferredBody): CompressedBody {
+  return { identityLength, gzip: Buffer.from(gzip), br: Buffer.from(br) };
+}
 
 /** Options of the cache. */
 export interface SnapshotCacheOptions {
@@ -105,7 +122,7 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot & { cpuSeconds: n
       expiresBelowTombstoneFloor: true,
       build: async () => {
         const { snapshot, timings } = await buildSnapshotInWorker(
-          { database, outwardFrom: [...outwardFrom], hold: holdBuild !== undefined },
+          { kind: 'snapshot', database, outwardFrom: [...outwardFrom], hold: holdBuild !== undefined },
           { signal: this.#running.signal, onHeld: holdBuild, now },
         );
         return {
@@ -147,10 +164,28 @@ export class SnapshotCache extends VersionedCache<SyncSnapshot & { cpuSeconds: n
  * `snapshot-worker.ts`; the workspace packages then resolve to their sources as in the tests
  * (`allstall-source`, build/source-condition.mjs).
  */
-export function buildSnapshotInWorker(
-  request: SnapshotWorkerRequest,
-  { signal, onHeld, now = Date.now }: { signal?: AbortSignal; onHeld?: ((release: () => void) => void) | undefined; now?: () => number } = {},
+export async function buildSnapshotInWorker(
+  request: Extract<SnapshotWorkerRequest, { kind: 'snapshot' }>,
+  options: BuildInWorkerOptions = {},
 ): Promise<{ snapshot: SyncSnapshot; timings: SnapshotBuildTimings }> {
+  const message = await buildInWorker(request, options);
+  if (message.kind !== 'built') throw new Error(`the snapshot worker answered ${message.kind}`);
+  const { gzip, br, ...rest } = message.snapshot;
+  return { snapshot: { ...rest, gzip: Buffer.from(gzip), br: Buffer.from(br), builtAtMs: (options.now ?? Date.now)() }, timings: message.timings };
+}
+
+/** How a build in a worker thread is stopped, held (tests) and dated. */
+export interface BuildInWorkerOptions {
+  signal?: AbortSignal;
+  onHeld?: ((release: () => void) => void) | undefined;
+  now?: () => number;
+}
+
+/** Runs one build (a snapshot, or the pieces: snapshots/sync-pieces-cache.ts) in a worker thread of its own, and gives its answer. */
+export function buildInWorker(
+  request: SnapshotWorkerRequest,
+  { signal, onHeld }: BuildInWorkerOptions = {},
+): Promise<Extract<SnapshotWorkerMessage, { kind: 'built' | 'built-pieces' }>> {
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = new URL(fromSource ? './snapshot-worker-from-source.mjs' : './snapshot-worker.js', import.meta.url);
   return new Promise((resolve, reject) => {
@@ -183,10 +218,7 @@ export function buildSnapshotInWorker(
         settle(() => reject(new Error(`the snapshot worker failed: ${message.message}`)));
         return;
       }
-      const { gzip, br, ...rest } = message.snapshot;
-      settle(() =>
-        resolve({ snapshot: { ...rest, gzip: Buffer.from(gzip), br: Buffer.from(br), builtAtMs: now() }, timings: message.timings }),
-      );
+      settle(() => resolve(message));
     });
     worker.on('error', (error) => settle(() => reject(error)));
     worker.on('exit', (code) => settle(() => reject(new Error(`the snapshot worker exited with code ${code} before it answered`))));

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectDatabase } from '../db/connect.js';
-import { compressBodyNow } from '../compression/compressed-body.js';
-import { buildSnapshot, type SnapshotWorkerMessage, type SnapshotWorkerRequest } from './snapshot-cache.js';
+import { compressBodyNow, type CompressedBody } from '../compression/compressed-body.js';
+import { buildSnapshot, type SnapshotWorkerMessage, type SnapshotWorkerRequest, type TransferredBody } from './snapshot-cache.js';
+import { buildSyncPieces } from './sync-pieces.js';
 
 /*
- * The worker thread of one snapshot build (started by buildSnapshotInWorker in
- * snapshots/snapshot-cache.ts): it opens its own connection from the database settings it is given,
+ * The worker thread of one build, the snapshot's or the first sync's pieces' (started by
+ * buildInWorker in snapshots/snapshot-cache.ts): it opens its own connection from the database settings it is given,
  * reads and compresses on this thread, hands the bodies back without copying them, and ends.
  */
 
@@ -23,21 +24,41 @@ const heldUntilReleased = () =>
 
 const cpuAtStart = threadCpuSeconds();
 const { db } = connectDatabase(request.database);
-try {
-  const { snapshot, timings } = await buildSnapshot(db, request.outwardFrom, {
-    // Blocking is fine here, and keeps the compression's CPU on this thread, where it is counted.
-    compress: async (lines) => compressBodyNow(lines),
-    whileReading: request.hold ? heldUntilReleased : undefined,
-  });
+const cpuSpent = (): number | null => {
   const cpuAtEnd = threadCpuSeconds();
-  const gzip = ownArrayBuffer(snapshot.gzip);
-  const br = ownArrayBuffer(snapshot.br);
-  const message: SnapshotWorkerMessage = {
-    kind: 'built',
-    snapshot: { ...snapshot, gzip, br },
-    timings: { ...timings, cpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart },
-  };
-  port.postMessage(message, [gzip, br]);
+  return cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart;
+};
+try {
+  if (request.kind === 'pieces') {
+    const { build, timings } = await buildSyncPieces(db);
+    const transfer: ArrayBuffer[] = [];
+    const sent = (body: CompressedBody): TransferredBody => {
+      const gzip = ownArrayBuffer(body.gzip);
+      const br = ownArrayBuffer(body.br);
+      transfer.push(gzip, br);
+      return { identityLength: body.identityLength, gzip, br };
+    };
+    const message: SnapshotWorkerMessage = {
+      kind: 'built-pieces',
+      build: { ...build, indexBody: sent(build.indexBody), pieces: [...build.pieces].map(([name, body]) => [name, sent(body)]) },
+      timings: { ...timings, cpuSeconds: cpuSpent() },
+    };
+    port.postMessage(message, transfer);
+  } else {
+    const { snapshot, timings } = await buildSnapshot(db, request.outwardFrom, {
+      // Blocking is fine here, and keeps the compression's CPU on this thread, where it is counted.
+      compress: async (lines) => compressBodyNow(lines),
+      whileReading: request.hold ? heldUntilReleased : undefined,
+    });
+    const gzip = ownArrayBuffer(snapshot.gzip);
+    const br = ownArrayBuffer(snapshot.br);
+    const message: SnapshotWorkerMessage = {
+      kind: 'built',
+      snapshot: { ...snapshot, gzip, br },
+      timings: { ...timings, cpuSeconds: cpuSpent() },
+    };
+    port.postMessage(message, [gzip, br]);
+  }
 } catch (error) {
   port.postMessage({ kind: 'failed', message: error instanceof Error ? error.message : String(error) } satisfies SnapshotWorkerMessage);
 } finally {

@@ -34,6 +34,13 @@ export interface VersionedCacheOptions<T extends VersionedBuild> {
    * device pulls the feed after (the feed would tell it to start over); an export has no such tie.
    */
   expiresBelowTombstoneFloor: boolean;
+  /**
+   * How many changes past its version make a build too far behind to serve while the next one
+   * builds: the request waits for that build instead (the first sync's pieces, after an import of
+   * tens of thousands, where the feed pages a device would pull after the old build cost it far more
+   * than the seconds of a build). Unset: a stale build is always served meanwhile.
+   */
+  waitBeyondChanges?: number | undefined;
   log?: FastifyBaseLogger | undefined;
   now?: (() => number) | undefined;
   /** Told of every build that ends, for the metrics (allstall_snapshot_build_*). */
@@ -55,7 +62,7 @@ export const RETRY_AFTER_FAILURE_MS = 30_000;
  * builds: waiting for a build of 250,000 rows would mean seconds, where a slightly older answer
  * carries its own version. The request waits for the build instead when there is none yet, when
  * `maxAgeMs` is 0 (every answer at the newest version: tests, tiny deployments), and, where asked,
- * when the tombstone floor has passed its version. Requests that arrive while a build runs share it.
+ * when the tombstone floor has passed its version or the feed is `waitBeyondChanges` past it. Requests that arrive while a build runs share it.
  */
 export class VersionedCache<T extends VersionedBuild> {
   readonly #options: VersionedCacheOptions<T>;
@@ -87,6 +94,14 @@ export class VersionedCache<T extends VersionedBuild> {
     if (maxAgeMs === 0) return this.#build();
     if (seq - current.version < rebuildChanges && this.#now() - current.builtAtMs < maxAgeMs) return current;
     if (this.#building === null && this.#failedAtMs !== null && this.#now() - this.#failedAtMs < RETRY_AFTER_FAILURE_MS) return current;
+    const { waitBeyondChanges } = this.#options;
+    if (waitBeyondChanges !== undefined && seq - current.version >= waitBeyondChanges) {
+      // Far behind: the new build, which every request now waits for together; the old one if it fails.
+      return this.#build().catch((error: unknown) => {
+        this.#options.log?.error({ err: error }, `${this.#options.name} build failed`);
+        return current;
+      });
+    }
     // Nobody waits on this build, so its failure is only logged; the next request tries again.
     this.#build().catch((error: unknown) => this.#options.log?.error({ err: error }, `${this.#options.name} build failed`));
     return current;

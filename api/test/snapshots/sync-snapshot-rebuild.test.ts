@@ -136,7 +136,7 @@ describe('the snapshot built in a worker thread', () => {
   it('holds the same lines as one built in the process, in the same bytes', async () => {
     const { app, config } = testApp();
     const [inWorker, inProcess] = await Promise.all([
-      buildSnapshotInWorker({ database: config.database, outwardFrom: outwardFrom(config), hold: false }),
+      buildSnapshotInWorker({ kind: 'snapshot', database: config.database, outwardFrom: outwardFrom(config), hold: false }),
       buildSnapshot(app.db, outwardFrom(config)),
     ]);
     const { snapshot } = inWorker;

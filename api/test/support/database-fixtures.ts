@@ -20,6 +20,9 @@ export interface RestroomEdit {
   state?: string;
   is_removed?: boolean;
   status?: Restroom['status'];
+  /** A move: the restroom's new position. */
+  latitude?: number;
+  longitude?: number;
 }
 
 /**

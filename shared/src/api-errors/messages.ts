@@ -60,6 +60,7 @@ export const API_ERROR_MESSAGES = {
   'importRun.notFound': 'There is no such import.',
   'place.notFound': 'No such place.',
   'restroom.notFound': 'No such restroom.',
+  'sync.pieceGone': 'That piece of the restroom set is no longer served. Read the index again.',
   'user.notFound': 'No such user.',
   // Accounts
   'password.commonPassword': 'That password is too common. Choose another.',

@@ -6,6 +6,7 @@ import {
   pieceHolds,
   pieceKeyAt,
   piecesNearestFirst,
+  planPieces,
   PIECE_MAX_DEPTH,
   UNPLACED_PIECE_KEY,
 } from './sync-pieces.js';
@@ -136,5 +137,31 @@ describe('nearest pieces first', () => {
       pieces[3]!.key,
       UNPLACED_PIECE_KEY,
     ]);
+  });
+});
+
+describe('planPieces', () => {
+  it('keeps what the index names the same, drops the rest and fetches what is missing', () => {
+    const stored = [
+      { key: '0', name: '0.aaaaaaaaaaaaaaaa' },
+      { key: '1', name: '1.bbbbbbbbbbbbbbbb' },
+      { key: '2', name: '2.cccccccccccccccc' },
+    ];
+    const index = [
+      { key: '0', name: '0.aaaaaaaaaaaaaaaa', restrooms: 3 },
+      { key: '1', name: '1.dddddddddddddddd', restrooms: 4 },
+      { key: '20', name: '20.eeeeeeeeeeeeeeee', restrooms: 5 },
+      { key: '3', name: '3.ffffffffffffffff', restrooms: 6 },
+    ];
+    const plan = planPieces(index, stored);
+    expect(plan.keep.map((piece) => piece.key)).toEqual(['0']);
+    expect(plan.drop.map((piece) => piece.key)).toEqual(['1', '2']);
+    expect(plan.fetch.map((piece) => piece.key)).toEqual(['1', '20', '3']);
+  });
+
+  it('fetches everything on a fresh device and nothing once all is stored', () => {
+    const index = [{ key: '', name: '.0123456789abcdef' }];
+    expect(planPieces(index, []).fetch).toEqual(index);
+    expect(planPieces(index, index)).toEqual({ keep: index, drop: [], fetch: [] });
   });
 });

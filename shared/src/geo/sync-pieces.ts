@@ -128,3 +128,37 @@ export function piecesNearestFirst<T extends { key: string }>(pieces: readonly T
   const distance = new Map(pieces.map((piece) => [piece.key, pieceDistanceMiles(from, piece.key)]));
   return [...pieces].sort((a, b) => distance.get(a.key)! - distance.get(b.key)! || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
+
+/** A piece as a device keeps track of it: its cell and the name (hash) of the bytes it stored. */
+export interface PieceName {
+  key: string;
+  name: string;
+}
+
+/** What a device does with what it stored when it reads an index. */
+export interface PiecePlan<T extends PieceName> {
+  /** Stored pieces the index names the same: their rows are the index's, nothing to do. */
+  keep: PieceName[];
+  /** Stored pieces the index does not name: their rows (those `pieceHolds` finds in their cells) go before anything is fetched. */
+  drop: PieceName[];
+  /** The index's pieces the device does not hold. */
+  fetch: T[];
+}
+
+/**
+ * Resuming a first sync on an index that may be newer than the pieces stored: a piece the index
+ * names the same is the same bytes, so its rows stand at the index's version too; any other stored
+ * piece may hold rows since deleted, moved or hidden, so its rows are dropped and its cell comes
+ * again with the index's pieces. Once the device holds every piece of the index, it holds the
+ * public set at the index's cursor. Stored pieces always come from one index's partition (a device
+ * drops before it fetches), so a dropped cell overlaps no kept one.
+ */
+export function planPieces<T extends PieceName>(indexPieces: readonly T[], stored: readonly PieceName[]): PiecePlan<T> {
+  const named = new Set(indexPieces.map((piece) => piece.name));
+  const held = new Set(stored.map((piece) => piece.name));
+  return {
+    keep: stored.filter((piece) => named.has(piece.name)),
+    drop: stored.filter((piece) => !named.has(piece.name)),
+    fetch: indexPieces.filter((piece) => !held.has(piece.name)),
+  };
+}
