@@ -13,6 +13,7 @@ import { systemClock } from './lib/device/clock';
 import { browserEnvironment } from './lib/device/browser-environment';
 import { createSyncEngine } from './lib/sync/sync-engine';
 import { lazyWorkerFirstSync } from './lib/sync/lazy-worker-first-sync';
+import { createSyncFocus } from './lib/sync/sync-focus';
 import { askToKeepData } from './lib/settings/keep-data';
 import { activateLocale, loadMessagePart } from './lib/i18n/i18n';
 import { initialLocale } from './lib/i18n/locale-preference';
@@ -46,9 +47,11 @@ const channel = openMirrorChannel(db.name, (buckets) => void mirror.reloadBucket
 const writer = createMirrorWriter({ db, store: mirror, channel });
 const env = browserEnvironment();
 // Once the restrooms are saved, the browser is asked (once per device) not to clear them under storage pressure.
-// A first sync's parsing and writes run in a worker, so the list and the map stay responsive; the page asks for the snapshot at once and hands its body over.
-const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api }) : null;
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, onSaved: () => askToKeepData() });
+// A first sync's parsing and writes run in a worker, so the list and the map stay responsive; the page asks for the index of pieces at once and hands its body over.
+// Where the person looks (the list sets it): a first sync fetches the pieces nearest it first.
+const focus = createSyncFocus();
+const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api, focus }) : null;
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, focus, onSaved: () => askToKeepData() });
 const session = createSessionService({ db, api });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, clock: systemClock, onPublicChange: () => void sync.pull() });

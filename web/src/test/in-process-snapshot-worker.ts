@@ -1,3 +1,4 @@
+import type { LatLng } from '@allstall/shared';
 import { createApiClient } from '../lib/api/api-client';
 import type { Clock } from '../lib/device/clock';
 import { eagerContractChecker } from '../lib/api/contract-eager';
@@ -23,11 +24,14 @@ export function tickingClock(): Clock {
 export function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorStore) {
   const delivered: Array<{ message: SnapshotJobMessage; pageRows: number }> = [];
   const transferred: Transferable[] = [];
+  /** Where the page said the person looks, in order: with the request, then each change. */
+  const focusesHeard: LatLng[] = [];
   let started = 0;
   let terminated = 0;
   const start = (): SnapshotWorkerPort => {
     started++;
     let ended = false;
+    let focus: LatLng = { lat: 0, lng: 0 };
     let queue = Promise.resolve();
     const post = (message: SnapshotJobMessage) => {
       const copy = structuredClone(message);
@@ -40,11 +44,14 @@ export function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorSto
     const port: SnapshotWorkerPort = {
       onmessage: null,
       onerror: null,
-      postMessage({ dbName, body }, transfer = []) {
+      postMessage(message, transfer = []) {
+        focus = message.focus;
+        focusesHeard.push(message.focus);
+        if (!('dbName' in message)) return;
         transferred.push(...transfer);
-        const db = createDb(dbName);
+        const db = createDb(message.dbName);
         const api = createApiClient({ contract: eagerContractChecker, fetch });
-        void runSnapshotJob({ db, api, body, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
+        void runSnapshotJob({ db, api, body: message.body, focus: () => focus, clock: tickingClock(), flushEveryMs: 1500, post }).finally(() => db.close());
       },
       terminate() {
         ended = true;
@@ -54,5 +61,5 @@ export function inProcessWorker(fetch: typeof globalThis.fetch, store: MirrorSto
     post({ kind: 'ready' });
     return port;
   };
-  return { start, delivered, transferred, started: () => started, terminated: () => terminated };
+  return { start, delivered, transferred, focusesHeard, started: () => started, terminated: () => terminated };
 }

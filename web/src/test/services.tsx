@@ -24,6 +24,7 @@ export function fakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
   return {
     sendWrite: unexpected('sendWrite'),
     syncPage: unexpected('syncPage'),
+    nearbyRestrooms: unexpected('nearbyRestrooms'),
     // A server without the snapshot route (404): the engine pulls the paged feed, as tests script it.
     syncSnapshot: () => Promise.resolve(null),
     snapshotBody: () => Promise.resolve(null),

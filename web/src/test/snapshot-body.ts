@@ -2,6 +2,8 @@ import {
   compactRestroom,
   COMPACT_RESTROOM_FORMAT,
   SNAPSHOT_FORMAT,
+  SYNC_PIECES_FORMAT,
+  type SyncPieceIndex,
   SNAPSHOT_LINE_ROWS,
   snapshotWireLine,
   type Comment,
@@ -47,17 +49,54 @@ export function snapshotBody(lines: readonly unknown[], chunkBytes = 97): Readab
   });
 }
 
-/** The stream the api client gives the engine, for tests that script the server; `failAfter` lines, the connection drops. */
+/** A name of the server's form for a piece's text: its key and 16 hex digits of a hash of it. */
+function pieceNameOf(key: string, text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x1000193;
+  for (let at = 0; at < text.length; at++) {
+    a = Math.imul(a ^ text.charCodeAt(at), 0x01000193);
+    b = Math.imul(b ^ text.charCodeAt(at), 0x5bd1e995);
+  }
+  return `${key}.${(a >>> 0).toString(16).padStart(8, '0')}${(b >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+/**
+ * A snapshot as the tests write it (`snapshotLines`) served as the server serves the first sync:
+ * an index of one piece (the whole world's cell) whose body is the lines after the header.
+ */
+export function onePiece(lines: readonly [SyncSnapshotHeader, ...SyncSnapshotLine[]], { format = SYNC_PIECES_FORMAT }: { format?: number } = {}) {
+  const [header, ...rest] = lines;
+  const name = pieceNameOf('', JSON.stringify(rest));
+  const index = {
+    format,
+    restroomFormat: header.restroomFormat,
+    cursor: header.cursor,
+    restrooms: header.restrooms,
+    comments: header.comments,
+    pieces: [{ key: '', name, restrooms: header.restrooms, comments: header.comments, bytes: 1 }],
+  } as SyncPieceIndex;
+  return { index, name, lines: rest };
+}
+
+/** The stream the api client gives the engine, for tests that script the server: one piece, fetched whole; `failAfter` lines, the connection drops. */
 export function snapshotStream(lines: [SyncSnapshotHeader, ...SyncSnapshotLine[]], failAfter?: number): SnapshotStream {
   const [header, ...rest] = lines;
+  const { index, name } = onePiece(lines);
+  const piece = index.pieces[0]!;
+  const ended = rest.some((line) => 'end' in line);
+  const body = rest.filter((line) => !('end' in line));
   return {
     header,
+    plan: { keep: [], drop: [], fetch: [piece] },
     lines: (async function* () {
-      for (const [index, line] of rest.entries()) {
+      for (const [index, line] of body.entries()) {
         if (failAfter !== undefined && index >= failAfter) throw new Error('connection dropped');
         await Promise.resolve();
         yield line;
       }
+      if (!ended) return;
+      yield { piece: { key: '', name } };
+      yield { end: true as const };
     })(),
   };
 }

@@ -14,6 +14,7 @@ import { useBathroomsFilters } from './use-bathrooms-filters';
 import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
 import { useRestroomList } from './use-restroom-list';
+import { useNearbyFirst } from './use-nearby-first';
 import { parseVisitParameters } from './visit-parameters';
 import { restroomPath } from '@/lib/links/app-paths';
 import { useT, type Translate } from '@/lib/i18n/use-t';
@@ -24,7 +25,7 @@ export function BathroomsPage() {
   useDocumentTitle(t('list.heading'));
   const navigate = useNavigate();
   const place = useListOrigin();
-  const restrooms = useRestroomList(place.origin);
+  const { list: restrooms, fromServer } = useNearbyFirst(place.origin, useRestroomList(place.origin));
   const { region } = useClientConfig();
   const { key: visitKey, search } = useLocation();
   // Each arrival by a link is a visit of its own, even at the same address (visit-parameters.ts): the
@@ -54,7 +55,7 @@ export function BathroomsPage() {
         <p className="bathrooms-page__origin" aria-live="polite">
           {originLine(t, place, originName)}
         </p>
-        <SavedCount stored={restrooms?.length} />
+        <SavedCount stored={fromServer ? undefined : restrooms?.length} fromServer={fromServer} />
       </div>
       <div className="home-controls" data-map-overlay>
         {/* The switch shares the search's row: on a 320 px phone, in Spanish, three buttons need two rows anyway. */}

@@ -13,7 +13,7 @@ import {
 import { metaGet } from '@/lib/db/db';
 import type { SnapshotStream } from '@/lib/sync/snapshot-lines';
 import { makePage, makeRestroom } from '@/test/fixtures';
-import { snapshotLines } from '@/test/snapshot-body';
+import { snapshotLines, snapshotStream } from '@/test/snapshot-body';
 import { fakeApiClient, testServices } from '@/test/services';
 import { fakeGeolocation, listedNames, positionAt, renderBathroomsPage, replaceNavigator, showList } from './bathrooms-page-test-kit';
 
@@ -68,14 +68,19 @@ function inServerOrder(rows: readonly Restroom[]): Restroom[] {
 
 /** A snapshot whose lines the test hands over one at a time, as a slow download would. */
 function heldSnapshot(lines: [SyncSnapshotHeader, ...SyncSnapshotLine[]]) {
-  const [header, ...rest] = lines;
   let released = 0;
   let sent = 0;
   let wake: (() => void) | null = null;
+  // One piece holding every line, as tests write snapshots (test/snapshot-body.ts).
+  const whole = snapshotStream(lines);
   const stream: SnapshotStream = {
-    header,
+    ...whole,
     lines: (async function* () {
-      for (const line of rest) {
+      for await (const line of whole.lines) {
+        if ('piece' in line) {
+          yield line;
+          continue;
+        }
         while (released <= sent) await new Promise<void>((resolve) => (wake = resolve));
         sent++;
         yield line;

@@ -29,7 +29,8 @@ import { createSyncEngine } from '@/lib/sync/sync-engine';
 import { createWorkerFirstSync } from '@/lib/sync/worker-first-sync';
 import { inProcessWorker, tickingClock } from '@/test/in-process-snapshot-worker';
 import { makePage, makeRestroom } from '@/test/fixtures';
-import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
+import { piecesServer } from '@/test/pieces-server';
+import { createSyncFocus } from '@/lib/sync/sync-focus';
 import { BATHROOMS_FILTER_KEYS, LISTING_FILTER_KEYS, NO_FILTERS, restroomFilter, UNKNOWN_FILTER_KEYS, type BathroomsFilters, type ListingFilterKey } from './bathrooms-filters';
 import { rankBy, searchByHand } from '@/test/search-by-hand';
 import { nearestList, type NearestList } from './nearest-list';
@@ -198,12 +199,6 @@ function randomRestroom(random: () => number, n: number, others: readonly Restro
 // ---------------------------------------------------------------------------------------------
 // The server: the snapshot as the api sends it, through the worker; then scripted feed pages.
 
-/** The restrooms in the api's order for the region: nearest first from the list origin and the map centre. */
-function inServerOrder(rows: readonly Restroom[]): Restroom[] {
-  const byId = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return Array.from(orderOutward(byId.map((row) => outwardDistanceMiles(row, [REGION.listOrigin, REGION.mapCenter]))), (at) => byId[at]!);
-}
-
 /** A device on a first visit: its database, its page's store, the engine pulling through the worker and the scripted feed. */
 function device(snapshot: readonly Restroom[], cursor: string) {
   const name = `mirror-index-agrees-${++dbCount}`;
@@ -211,17 +206,12 @@ function device(snapshot: readonly Restroom[], cursor: string) {
   opened.push(db);
   const store = new MirrorStore({ bulkNotifyMs: 10 });
   void store.load(db);
-  // Restroom lines of 250 in 4 kB network chunks: lines straddle chunks, and the worker flushes several times.
-  const body = () => new Response(snapshotBody(snapshotLines(cursor, inServerOrder(snapshot), [], { lineRows: 250 }), 4096), { status: 200 });
-  let served = false;
-  const fetch = (async () => {
-    if (served) throw new TypeError('Failed to fetch');
-    served = true;
-    return body();
-  }) as typeof globalThis.fetch;
+  // Pieces of at most 250 restrooms, restroom lines of 100 in 4 kB network chunks: lines straddle
+  // chunks, a piece is several lines, and the worker flushes several times.
+  const { fetch } = piecesServer(cursor, snapshot, [], { maxRows: 250, lineRows: 100, chunkBytes: 4096 });
   const pages: SyncPage[] = [];
   const api = {
-    // The page asks for the snapshot and hands its body to the worker, as a browser does.
+    // The page asks for the index of pieces and hands its body to the worker, as a browser does.
     snapshotBody: createApiClient({ contract: eagerContractChecker, fetch }).snapshotBody,
     syncSnapshot: () => Promise.reject(new Error('the page must not read the snapshot itself')),
     async syncPage(request: SyncPageRequest) {
@@ -230,7 +220,7 @@ function device(snapshot: readonly Restroom[], cursor: string) {
       return page;
     },
   };
-  const firstSync = createWorkerFirstSync({ store, channel: null, dbName: name, api, transfersStreams: true, startWorker: inProcessWorker(fetch, store).start });
+  const firstSync = createWorkerFirstSync({ store, channel: null, dbName: name, api, focus: createSyncFocus(), transfersStreams: true, startWorker: inProcessWorker(fetch, store).start });
   const writer = createMirrorWriter({ db, store, channel: null });
   const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), firstSync });
   return { db, store, engine, pages };

@@ -16,7 +16,7 @@ describe('saved count', () => {
 
   it('is a polite status that shows the first progress at once and the finished count as soon as the sync ends', async () => {
     const services = testServices();
-    let status: SyncStatus = { state: 'syncing', lastSyncedAt: null, error: null, progress: { saved: 0, total: 20000 } };
+    let status: SyncStatus = { state: 'syncing', lastSyncedAt: null, error: null, progress: { saved: 0, total: 20000 }, holdsAll: false };
     const listeners = new Set<() => void>();
     const sync: Services['sync'] = { ...services.sync, getStatus: () => status, subscribe: (l) => (listeners.add(l), () => listeners.delete(l)) };
     render(
@@ -27,7 +27,7 @@ describe('saved count', () => {
     const line = screen.getByRole('status');
     expect(line.textContent).toBe('Saving restrooms on this device: 0 of 20,000');
     act(() => {
-      status = { state: 'idle', lastSyncedAt: 1, error: null, progress: null };
+      status = { state: 'idle', lastSyncedAt: 1, error: null, progress: null, holdsAll: true };
       for (const listener of listeners) listener();
     });
     render(

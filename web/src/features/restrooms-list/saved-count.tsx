@@ -18,15 +18,19 @@ export function savedCountText(progress: SyncProgress | null, lastSyncedAt: numb
  * How many restrooms the device holds, or how far a first sync has got saving them. A polite status:
  * announced without interrupting, and during a first sync changed at most every few seconds.
  */
-export function SavedCount({ stored }: { stored: number | undefined }) {
+export function SavedCount({ stored, fromServer = false }: { stored: number | undefined; fromServer?: boolean }) {
   // Re-renders in a new language; savedCountText reads it when called.
-  useT();
+  const translate = useT();
   const { progress, lastSyncedAt } = useSyncStatus();
   const text = useThrottledText(savedCountText(progress, lastSyncedAt, stored), SAVED_COUNT_EVERY_MS, progress === null);
   return (
-    <p className="bathrooms-page__saved" role="status">
-      {text}
-    </p>
+    <>
+      {/* Quiet: said once where the list starts, not announced at every change. */}
+      {fromServer && <p className="bathrooms-page__from-server">{translate('saved.fromServer')}</p>}
+      <p className="bathrooms-page__saved" role="status">
+        {text}
+      </p>
+    </>
   );
 }
 

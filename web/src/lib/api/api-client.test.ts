@@ -4,7 +4,8 @@ import { ContractError, createApiClient, HttpError, NetworkError } from './api-c
 import { lazyContractChecker } from './contract';
 import { eagerContractChecker } from './contract-eager';
 import { makeComment, makePage, makeRestroom, makeUser, testId } from '@/test/fixtures';
-import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
+import { onePiece, snapshotBody, snapshotLines } from '@/test/snapshot-body';
+import { piecesServer } from '@/test/pieces-server';
 import * as snapshotLineReader from '../sync/snapshot-lines';
 
 
@@ -174,30 +175,61 @@ describe('api client under a Content-Security-Policy without unsafe-eval', () =>
 });
 
 describe('api client: first-sync snapshot and feed versions', () => {
-  it('streams the snapshot line by line, across chunk boundaries, each line checked', async () => {
-    const restrooms = [makeRestroom({ name: 'A' }), makeRestroom({ name: 'B', hours: [{ day: 1, open: 900, close: 1700 }] }), makeRestroom({ name: 'C' })];
-    const comments = [makeComment({ restroom_id: restrooms[0]!.id })];
-    const lines = snapshotLines('42', restrooms, comments, { lineRows: 2 });
-    const { calls, fetch } = recordingFetch(() => new Response(snapshotBody(lines, 13), { status: 200, headers: { 'content-type': 'application/x-ndjson' } }));
-    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader);
-    expect(calls[0]!.url).toBe('/api/sync/snapshot');
-    expect(snapshot!.header).toEqual(lines[0]);
+  it('reads the index, then each piece line by line across chunk boundaries, each line checked, the nearest piece first', async () => {
+    const minneapolis = [makeRestroom({ name: 'A', latitude: 44.97, longitude: -93.26 }), makeRestroom({ name: 'B', latitude: 44.98, longitude: -93.27, hours: [{ day: 1, open: 900, close: 1700 }] })];
+    const seattle = [makeRestroom({ name: 'C', latitude: 47.6, longitude: -122.33 }), makeRestroom({ name: 'D', latitude: 47.61, longitude: -122.34 })];
+    const comments = [makeComment({ restroom_id: seattle[0]!.id })];
+    const server = piecesServer('42', [...minneapolis, ...seattle], comments, { maxRows: 2, lineRows: 1, chunkBytes: 13 });
+    expect(server.index.pieces.length).toBeGreaterThan(1);
+    const seattlePiece = server.index.pieces.find((piece) => server.restroomsOf.get(piece.name)!.some((row) => row.name === 'C'))!;
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch: server.fetch }).syncSnapshot(snapshotLineReader, {
+      stored: null,
+      focus: () => ({ lat: 47.6, lng: -122.3 }),
+    });
+    expect(server.calls[0]).toBe('/api/sync/pieces');
+    expect(snapshot!.header).toMatchObject({ cursor: '42', restrooms: 4, comments: 1 });
+    expect(snapshot!.plan.fetch).toHaveLength(server.index.pieces.length);
     const read = [];
     for await (const line of snapshot!.lines) read.push(line);
-    expect(read).toEqual(lines.slice(1));
-    expect(read.flatMap((line) => ('restrooms' in line ? line.restrooms.map(expandRestroom) : []))).toEqual(restrooms);
+    // The person's piece first: its restrooms, its comment, then word that it is whole.
+    expect(server.calls[1]).toBe(`/api/sync/pieces/${encodeURIComponent(seattlePiece.name)}`);
+    const firstPieceAt = read.findIndex((line) => 'piece' in line);
+    expect(read[firstPieceAt]).toEqual({ piece: { key: seattlePiece.key, name: seattlePiece.name } });
+    const firstRows = read.slice(0, firstPieceAt).flatMap((line) => ('restrooms' in line ? line.restrooms.map(expandRestroom) : []));
+    expect(firstRows.map((row) => row.name).sort()).toEqual(server.restroomsOf.get(seattlePiece.name)!.map((row) => row.name).sort());
+    expect(read.at(-1)).toEqual({ end: true });
+    const all = read.flatMap((line) => ('restrooms' in line ? line.restrooms.map(expandRestroom) : []));
+    expect(all.sort((a, b) => a.name.localeCompare(b.name))).toEqual([...minneapolis, ...seattle]);
+    expect(read.flatMap((line) => ('comments' in line ? line.comments : []))).toEqual(comments);
   });
 
-  it('answers null for a server without the snapshot (404), so the engine pulls the paged feed', async () => {
+  it('plans a resume: stored pieces the index names are kept and not fetched again, others dropped', async () => {
+    const restrooms = Array.from({ length: 6 }, (_, n) => makeRestroom({ name: `R${n}`, latitude: 40 + n * 2, longitude: -100 + n * 5 }));
+    const server = piecesServer('43', restrooms, [], { maxRows: 2 });
+    const [kept] = server.index.pieces;
+    const stored = { cursor: '40', stored: [kept!, { key: '3', name: '3.0000000000000000' }] };
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch: server.fetch }).syncSnapshot(snapshotLineReader, { stored, focus: () => ({ lat: 0, lng: 0 }) });
+    expect(snapshot!.plan.keep).toEqual([kept]);
+    expect(snapshot!.plan.drop).toEqual([{ key: '3', name: '3.0000000000000000' }]);
+    for await (const line of snapshot!.lines) void line;
+    expect(server.calls).not.toContain(`/api/sync/pieces/${encodeURIComponent(kept!.name)}`);
+    expect(server.calls).toHaveLength(server.index.pieces.length);
+  });
+
+  it('answers null for a server without pieces (404), so the engine pulls the paged feed', async () => {
     const { fetch } = recordingFetch(() => json(404, { statusCode: 404, error: 'Not Found', message: 'Not found' }));
-    expect(await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader)).toBeNull();
+    expect(await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader, { stored: null, focus: () => ({ lat: 0, lng: 0 }) })).toBeNull();
   });
 
   it('refuses a restroom line of another shape instead of storing it', async () => {
     const [header] = snapshotLines('42', []);
+    const { index } = onePiece([{ ...header, restrooms: 1 }, { end: true }]);
     const bad = { restrooms: [[testId(), 'Name only']] };
-    const { fetch } = recordingFetch(() => new Response(snapshotBody([header, bad, { end: true }]), { status: 200 }));
-    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader);
+    let call = 0;
+    const { fetch } = recordingFetch(() =>
+      call++ === 0 ? new Response(JSON.stringify(index), { status: 200 }) : new Response(snapshotBody([bad, { end: true }]), { status: 200 }),
+    );
+    const snapshot = await createApiClient({ contract: eagerContractChecker, fetch }).syncSnapshot(snapshotLineReader, { stored: null, focus: () => ({ lat: 0, lng: 0 }) });
     await expect(snapshot!.lines[Symbol.asyncIterator]().next()).rejects.toThrow('Unexpected snapshot line');
   });
 

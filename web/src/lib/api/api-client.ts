@@ -1,23 +1,27 @@
 import type { TSchema } from 'typebox';
 import {
+  compactRestroom,
   FEED_VERSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   type ApiError,
   type ClientConfig,
+  type CompactRestroom,
   type Credentials,
   type LatLng,
   type Place,
   type PlaceDetails,
   type PlaceList,
+  type Restroom,
   type RestroomDetail,
   type SyncPage,
   type User,
   type UserRestrooms,
 } from '@allstall/shared';
 import type { Contract, ContractChecker, PayloadName } from './contract-checker';
-import type { SnapshotReader, SnapshotStream } from '../sync/snapshot-lines';
+import type { PieceProgress, SnapshotReader, SnapshotStream } from '../sync/snapshot-lines';
+import { isCompactRestroom } from '../sync/compact-row-check';
 
 /**
  * The server answered, but not with success. `body` is the shared error shape when it sent one;
@@ -70,7 +74,8 @@ export interface WriteRequest {
   answer?: PayloadName;
 }
 
-const SNAPSHOT_PATH = '/api/sync/snapshot';
+/** The index of the first sync's pieces; each piece is at `${PIECES_PATH}/NAME`. */
+const PIECES_PATH = '/api/sync/pieces';
 
 /**
  * A restroom's detail with `feedVersion`, the feed position the server had reached before it read
@@ -89,19 +94,30 @@ export interface ApiClient {
   sendWrite(request: WriteRequest): Promise<unknown>;
   syncPage(request: SyncPageRequest): Promise<SyncPage>;
   /**
-   * The first-sync snapshot's body, unread and unchecked: the page asks for it as a first sync
-   * starts and hands it to the snapshot worker, which reads it with `syncSnapshot`. Null when the
-   * server has no snapshot (404).
+   * The first sync's index of pieces, its body unread and unchecked: the page asks for it as a first
+   * sync starts and hands it to the snapshot worker, which reads it with `syncSnapshot`. Null when
+   * the server has no pieces (404).
    */
   snapshotBody(): Promise<ReadableStream<Uint8Array> | null>;
   /**
-   * The first-sync snapshot as it streams in: its checked header, then its lines, each checked as
-   * it is read by `reader` (`lib/sync/snapshot-lines.ts`, which its callers bring: the snapshot
-   * worker and the in-page first sync bundle it, so neither the first screen nor the service worker
-   * carries it); from `body` when the page already asked for it, else asked for here. Null when the
-   * server has no snapshot (404) or one of another format: the device pulls the paged feed instead.
+   * The first sync in pieces (docs/offline-data.md#first-sync-in-pieces): the index checked, the
+   * plan against what this device `stored`, then the pieces' lines as they arrive, nearest first
+   * from `focus`, each checked as `reader` reads it (`lib/sync/snapshot-lines.ts`, which its callers
+   * bring: the snapshot worker and the in-page first sync bundle it, so neither the first screen nor
+   * the service worker carries it); from `body` when the page already asked for the index, else
+   * asked for here. Null when the server has no pieces (404) or an index of another format: the
+   * device pulls the paged feed instead.
    */
-  syncSnapshot(reader: SnapshotReader, body?: ReadableStream<Uint8Array>): Promise<SnapshotStream | null>;
+  syncSnapshot(
+    reader: SnapshotReader,
+    options: { body?: ReadableStream<Uint8Array> | undefined; stored: PieceProgress | null; focus: () => LatLng },
+  ): Promise<SnapshotStream | null>;
+  /**
+   * The restrooms nearest `at` as the server knows them (GET /api/bathrooms/nearby), as compact
+   * rows each checked by hand (no schema checker to fetch first): what a first visit shows while
+   * the device does not hold that spot yet.
+   */
+  nearbyRestrooms(at: LatLng, limit: number, signal?: AbortSignal): Promise<CompactRestroom[]>;
   /** The signed-in person, or null when the server says nobody is (401). */
   currentUser(): Promise<User | null>;
   login(credentials: Credentials): Promise<User>;
@@ -146,6 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body?: unknown,
     signal?: AbortSignal,
     extraHeaders: Record<string, string> = {},
+    cache: RequestCache = 'no-store',
   ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     // Every write carries the constant header: the server's CSRF check (docs/architecture.md#cross-site-checks).
@@ -157,7 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         headers,
         credentials: 'same-origin',
-        cache: 'no-store',
+        cache,
         body: body === undefined ? null : JSON.stringify(body),
         signal: signal ?? null,
       });
@@ -186,15 +203,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await json<PlaceList>('PlaceList', path, request('GET', path, undefined, signal))).results;
   }
 
-  async function snapshotBody(): Promise<ReadableStream<Uint8Array> | null> {
+  /** A body of NDJSON or JSON, or null for a 404: the index of the pieces, or one piece. */
+  async function bodyOrNull(path: string, accept: string, cache?: RequestCache): Promise<ReadableStream<Uint8Array> | null> {
     try {
-      // An answer without a body (never sent so) is no snapshot either: the paged feed still serves.
-      return (await request('GET', SNAPSHOT_PATH, undefined, undefined, { accept: 'application/x-ndjson' })).body;
+      // An answer without a body (never sent so) counts as none: the paged feed still serves.
+      return (await request('GET', path, undefined, undefined, { accept }, cache)).body;
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     }
   }
+
+  const snapshotBody = () => bodyOrNull(PIECES_PATH, 'application/json');
 
   return {
     async sendWrite({ method, path, body, idempotencyKey, answer }) {
@@ -222,10 +242,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return json<SyncPage>('SyncPage', path, request('GET', path, undefined, signal));
     },
     snapshotBody,
-    async syncSnapshot(reader, sent) {
+    async nearbyRestrooms(at, limit, signal) {
+      const path = `/api/bathrooms/nearby?${new URLSearchParams({ lat: String(at.lat), lng: String(at.lng), limit: String(limit) })}`;
+      const response = await request('GET', path, undefined, signal);
+      let rows: CompactRestroom[];
+      try {
+        const data: unknown = await response.json();
+        rows = (data as Restroom[]).map(compactRestroom);
+      } catch {
+        throw new ContractError(path);
+      }
+      if (!rows.every(isCompactRestroom)) throw new ContractError(path);
+      return rows;
+    },
+    async syncSnapshot(reader, { body: sent, stored, focus }) {
       checker.preload();
       const body = sent ?? (await snapshotBody());
-      return body && reader.snapshotStream(body, SNAPSHOT_PATH, (contract, data) => checks(checker, contract, data));
+      return (
+        body &&
+        reader.piecesSnapshot(body, {
+          path: PIECES_PATH,
+          checks: (contract, data) => checks(checker, contract, data),
+          // A piece's name is its bytes' hash: the browser's cache may answer for it.
+          pieceBody: (name) => bodyOrNull(`${PIECES_PATH}/${encodeURIComponent(name)}`, 'application/x-ndjson', 'default'),
+          stored,
+          focus,
+        })
+      );
     },
     async currentUser() {
       try {

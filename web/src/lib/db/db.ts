@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PieceProgress } from '../sync/snapshot-lines';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import { moveRestroomsIntoBuckets, upgradeToFormat3, upgradeToFormat4 } from './db-upgrades';
 import type { OutboxRow } from '../outbox/outbox-types';
@@ -34,6 +35,13 @@ export interface MetaValues {
    * stored column index says which generation it describes, and is read only while that is current.
    */
   mirrorGeneration: number;
+  /**
+   * A first sync in pieces that has not ended (docs/offline-data.md#first-sync-in-pieces): the
+   * index it follows and the pieces stored, written in the same transaction as their rows, so a cut
+   * connection, a closed tab or a reload resumes with the pieces not yet stored. Gone once the
+   * cursor is written.
+   */
+  firstSyncPieces: PieceProgress;
 }
 
 interface MyConfirmations {

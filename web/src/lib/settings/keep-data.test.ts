@@ -93,8 +93,9 @@ describe('asking the browser to keep the restrooms', () => {
 
     expect(await engine.pull()).toBe('synced');
     expect(requests.asked).toBe(1);
-    // Ten snapshot lines went by with no request made; the one request came with all 30 saved.
-    expect(askedDuringSnapshot).toEqual(Array.from({ length: 10 }, () => 0));
+    // Ten snapshot lines and the word that their piece is whole went by with no request made; the
+    // one request came with all 30 saved.
+    expect(askedDuringSnapshot).toEqual(Array.from({ length: 11 }, () => 0));
     await expect.poll(() => requests.heldWhenAsked).toEqual([30]);
 
     // Later pulls in the same visit do not ask again.

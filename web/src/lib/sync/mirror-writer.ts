@@ -1,4 +1,4 @@
-import { compactRestroom, type Comment, type CompactRestroom, type Restroom, type SyncPage } from '@allstall/shared';
+import { COMPACT_AT, compactRestroom, pieceHolds, type Comment, type CompactRestroom, type PieceName, type Restroom, type SyncPage } from '@allstall/shared';
 import { metaGet, metaSet, type AllstallDb } from '../db/db';
 import { bucketOf, type RestroomBucket } from './buckets';
 import { ALL_BUCKETS, openMirrorChannel, type MirrorChannel } from './mirror-channel';
@@ -27,13 +27,28 @@ export function mirrorTables(db: AllstallDb) {
   return [db.restroomBuckets, db.comments, db.meta];
 }
 
-interface SnapshotWrite {
+/** How a first sync in pieces begins: afresh, or resuming one cut short. */
+export interface SnapshotStart {
+  /** The index's cursor, noted with the pieces stored so far. */
+  cursor: string;
+  /** Resuming: the stored pieces the index still names (kept) and those it does not (their rows go). Null: a fresh start, everything cleared. */
+  resume: { keep: PieceName[]; drop: PieceName[] } | null;
+}
+
+export interface SnapshotWrite {
+  /** Restrooms a resume dropped with their pieces (the page drops them from its memory too). */
+  readonly dropped: string[];
   /** Applied to memory at once (the list can show them); saved with the next flush. */
   addRestrooms(rows: readonly CompactRestroom[]): void;
   addComments(comments: readonly Comment[]): void;
   /** Rows applied to memory and not yet flushed. */
   readonly unflushed: number;
-  /** Writes the touched buckets and the comments; with `cursor`, the snapshot's position too (the last flush). */
+  /** A piece's rows are all added: it counts as stored from the next flush on. */
+  pieceDone(piece: PieceName): void;
+  /**
+   * Writes the touched buckets, the comments and the pieces now whole; with `cursor`, the
+   * snapshot's position too (the last flush), and the first sync's progress goes.
+   */
   flush(cursor?: string): Promise<void>;
   /** Rows saved to IndexedDB so far. */
   readonly saved: number;
@@ -69,7 +84,7 @@ export interface MirrorWriter {
   commentsBy(userId: string): Promise<Comment[]>;
   commentsWithIds(ids: readonly string[]): Promise<Array<Comment | undefined>>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
-  beginSnapshot(): Promise<SnapshotWrite>;
+  beginSnapshot(start: SnapshotStart): Promise<SnapshotWrite>;
 }
 
 export interface MirrorWriterOptions {
@@ -207,39 +222,62 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
 
     stageRestroomAnswer,
 
-    async beginSnapshot() {
+    async beginSnapshot({ cursor, resume }) {
       await ready();
+      if (resume === null) {
+        await db.transaction('rw', mirrorTables(db), async () => {
+          await db.restroomBuckets.clear();
+          await db.comments.clear();
+          await db.meta.delete('syncCursor');
+          await metaSet(db, 'firstSyncPieces', { cursor, stored: [] });
+          await bucketsChanged();
+        });
+        store?.clear();
+        channel?.post(ALL_BUCKETS);
+        return snapshotWrite(cursor, [], []);
+      }
+      // Resuming on this index: the rows of pieces it no longer names may since have been deleted,
+      // moved or hidden; their cells come again with its pieces.
+      const memory = requireStore();
+      const dropped = memory.allRows().filter((row) => resume.drop.some((piece) => pieceHolds(piece.key, row[COMPACT_AT.latitude], row[COMPACT_AT.longitude])));
+      const ids = dropped.map((row) => row[COMPACT_AT.id]);
+      memory.delete(ids);
+      const buckets = new Set(ids.map(bucketOf));
       await db.transaction('rw', mirrorTables(db), async () => {
-        await db.restroomBuckets.clear();
-        await db.comments.clear();
-        await db.meta.delete('syncCursor');
-        await bucketsChanged();
+        for (const bucket of buckets) await db.restroomBuckets.put({ bucket, rows: memory.bucketRows(bucket) });
+        if (buckets.size > 0) await bucketsChanged();
+        if (ids.length > 0) await db.comments.where('restroom_id').anyOf(ids).delete();
+        await metaSet(db, 'firstSyncPieces', { cursor, stored: resume.keep });
       });
-      store?.clear();
-      channel?.post(ALL_BUCKETS);
-      return snapshotWrite();
+      channel?.post(buckets);
+      return snapshotWrite(cursor, resume.keep, ids);
     },
-
   };
+
+  function requireStore(): MirrorStore {
+    if (!store) throw new Error('A snapshot is written through a store');
+    return store;
+  }
 
   /**
    * A first sync's rows go to memory line by line and to IndexedDB in flushes: each flush writes
-   * every bucket touched since the last one, whole, from memory. Rewriting up to 256 records per
-   * 1,000-row line would cost more than the rows; a flush every second or two costs little. Memory
-   * is the source here because the snapshot started from an empty mirror under the sync lock; a
-   * write another writer slipped in meanwhile is newer than the snapshot and comes back with the
-   * feed pull that follows it.
+   * every bucket touched since the last one, whole, from memory, with the pieces whole by then.
+   * Rewriting up to 256 records per 1,000-row line would cost more than the rows; a flush every
+   * second or two costs little. Memory is the source here because the first sync started from an
+   * empty mirror, or one it loaded whole to resume, under the sync lock; a write another writer
+   * slipped in meanwhile is newer than the pieces and comes back with the feed pull that follows.
    */
-  function snapshotWrite(): SnapshotWrite {
-    if (!store) throw new Error('A snapshot is written through a store');
-    const memory = store;
+  function snapshotWrite(indexCursor: string, kept: readonly PieceName[], dropped: string[]): SnapshotWrite {
+    const memory = requireStore();
     memory.beginBulk();
     let touched = new Set<number>();
     let comments: Comment[] = [];
+    const stored = [...kept];
     let unflushed = 0;
     let saved = 0;
     let closed = false;
     return {
+      dropped,
       addRestrooms(rows) {
         for (const row of rows) touched.add(bucketOf(row[0]));
         memory.put(rows);
@@ -247,6 +285,9 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       },
       addComments(more) {
         comments.push(...more);
+      },
+      pieceDone(piece) {
+        stored.push(piece);
       },
       get unflushed() {
         return unflushed;
@@ -258,6 +299,8 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
         const buckets = touched;
         const pendingComments = comments;
         const rows = unflushed;
+        // Only pieces whose every row is in memory now are whole in this write.
+        const whole = [...stored];
         touched = new Set();
         comments = [];
         unflushed = 0;
@@ -270,7 +313,12 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
           }
           if (buckets.size > 0) await bucketsChanged();
           await db.comments.bulkPut(pendingComments);
-          if (cursor !== undefined) await metaSet(db, 'syncCursor', cursor);
+          if (cursor === undefined) {
+            await metaSet(db, 'firstSyncPieces', { cursor: indexCursor, stored: whole });
+          } else {
+            await metaSet(db, 'syncCursor', cursor);
+            await db.meta.delete('firstSyncPieces');
+          }
         });
         saved += rows;
         channel?.post(buckets);

@@ -1,12 +1,13 @@
-import type { CompactRestroom } from '@allstall/shared';
+import type { CompactRestroom, LatLng } from '@allstall/shared';
 import { NetworkError, type ApiClient } from '../api/api-client';
 import type { Clock } from '../device/clock';
-import type { AllstallDb } from '../db/db';
+import { metaGet, type AllstallDb } from '../db/db';
 import type { MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import * as snapshotLines from './snapshot-lines';
-import { storeSnapshot } from './store-snapshot';
+import { PieceGoneError } from './snapshot-lines';
+import { storeSnapshot, type SnapshotStart } from './store-snapshot';
 
 /**
  * What the page asks the snapshot worker: a first sync into the IndexedDB database of that name,
@@ -15,18 +16,31 @@ import { storeSnapshot } from './store-snapshot';
 export interface SnapshotJobRequest {
   dbName: string;
   body?: ReadableStream<Uint8Array>;
+  /** Where the person is looking as the sync starts: their piece comes first. */
+  focus: LatLng;
+}
+
+/** Sent to the worker after the request, whenever the person looks somewhere else: the pieces left come nearest first from there. */
+export interface SnapshotFocusMessage {
+  focus: LatLng;
 }
 
 /**
  * What the snapshot worker tells the page, in this order: `ready` once its script runs, then (after
- * the request) `committed` for the cleared mirror, then `cleared`, then per line `rows`, and after
- * each flush `committed` and `saved`, then one of `end`, `none` or `failed`.
+ * the request) `committed` for the cleared (or resumed) mirror, then `cleared`, then per line
+ * `rows` and per piece `piece`, and after each flush `committed` and `saved`, then one of `end`,
+ * `none` or `failed`.
  */
 export type SnapshotJobMessage =
   /** The worker's script has loaded and waits for the request: the page hands it the body only now, so a worker that never loads leaves the body with the page to cancel. */
   | { kind: 'ready' }
-  /** The mirror, its comments and its cursor are cleared: the page empties its store too. */
-  | { kind: 'cleared'; total: number }
+  /**
+   * The mirror is ready for the pieces: cleared (the page empties its store too), or on a resume
+   * kept but for the `dropped` restrooms, with `saved` already stored.
+   */
+  | ({ kind: 'cleared' } & SnapshotStart)
+  /** Every row of the piece with this key has been posted: its cell is held in the page's memory. */
+  | { kind: 'piece'; key: string }
   /** One line's restrooms, for the page's memory at once (the list and the map draw them). */
   | { kind: 'rows'; rows: CompactRestroom[] }
   /** A transaction that rewrote these buckets has committed: the page tells other tabs. */
@@ -43,8 +57,10 @@ export type SnapshotJobMessage =
 export interface SnapshotJobOptions {
   db: AllstallDb;
   api: Pick<ApiClient, 'syncSnapshot'>;
-  /** The snapshot's body as the page received it; without it the job asks for the snapshot itself. */
+  /** The index's body as the page received it; without it the job asks for the index itself. */
   body?: ReadableStream<Uint8Array> | undefined;
+  /** Where the person is looking now (the page tells the worker when it changes). */
+  focus: () => LatLng;
   clock: Pick<Clock, 'now'>;
   /** Rows are saved at most this often (and at the end), as the in-page first sync does. */
   flushEveryMs?: number;
@@ -61,28 +77,45 @@ export interface SnapshotJobOptions {
  * Never rejects: every outcome is a message.
  */
 export async function runSnapshotJob(options: SnapshotJobOptions): Promise<void> {
-  const { db, api, body, clock, post } = options;
+  const { db, api, clock, post, focus } = options;
   const flushEveryMs = options.flushEveryMs ?? 1500;
   const toPage: MirrorChannel = {
     post: (buckets) => post({ kind: 'committed', buckets: [...buckets] }),
     close: () => undefined,
   };
-  const writer = createMirrorWriter({ db, store: new MirrorStore().loadRows([]), channel: toPage });
+  let body = options.body;
   try {
-    const snapshot = await api.syncSnapshot(snapshotLines, body);
-    if (!snapshot) {
-      post({ kind: 'none' });
-      return;
+    for (let attempt = 1; ; attempt++) {
+      const stored = (await metaGet(db, 'firstSyncPieces')) ?? null;
+      // Resuming, the flushes write whole buckets from memory: it must hold what IndexedDB holds.
+      const rows = stored === null ? [] : (await db.restroomBuckets.toArray()).flatMap((record) => record.rows);
+      const writer = createMirrorWriter({ db, store: new MirrorStore().loadRows(rows), channel: toPage });
+      const snapshot = await api.syncSnapshot(snapshotLines, { body, stored, focus });
+      body = undefined;
+      if (!snapshot) {
+        post({ kind: 'none' });
+        return;
+      }
+      try {
+        const done = await storeSnapshot(snapshot, writer, {
+          clock,
+          flushEveryMs,
+          onCleared: (start) => post({ kind: 'cleared', ...start }),
+          onPiece: (key) => post({ kind: 'piece', key }),
+          onRows: (added) => post({ kind: 'rows', rows: added }),
+          onSaved: (saved, total) => post({ kind: 'saved', saved, total }),
+        });
+        post({ kind: 'end', ...done });
+        return;
+      } catch (error) {
+        // Two rebuilds went by since the index was read: a newer one, keeping what is stored.
+        if (!(error instanceof PieceGoneError) || attempt >= MAX_INDEX_READS) throw error;
+      }
     }
-    const stored = await storeSnapshot(snapshot, writer, {
-      clock,
-      flushEveryMs,
-      onCleared: (total) => post({ kind: 'cleared', total }),
-      onRows: (rows) => post({ kind: 'rows', rows }),
-      onSaved: (saved, total) => post({ kind: 'saved', saved, total }),
-    });
-    post({ kind: 'end', ...stored });
   } catch (error) {
     post({ kind: 'failed', offline: error instanceof NetworkError, message: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/** How many indexes one first sync reads before it gives up until the next pull: pieces gone twice means the server rebuilds faster than this device downloads. */
+const MAX_INDEX_READS = 3;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPACT_AT, COMPACT_FLAGS_MAX, compactRestroom, RESTROOM_ACCESS_VALUES, RESTROOM_FEE_VALUES } from '@allstall/shared';
 import { makeRestroom } from '@/test/fixtures';
 import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
-import { isCompactRestroom, ndjsonLines, parseSnapshotLine, SnapshotFormatError } from './snapshot-lines';
+import { isCompactRestroom } from './compact-row-check';
+import { ndjsonLines, parseSnapshotLine, SnapshotFormatError } from './snapshot-lines';
 
 const row = (overrides: Parameters<typeof makeRestroom>[0] = {}) => compactRestroom(makeRestroom(overrides));
 const withValue = (at: number, value: unknown) => {

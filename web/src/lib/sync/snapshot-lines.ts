@@ -1,30 +1,22 @@
 import {
-  COMPACT_FLAGS_MAX,
-  COMPACT_RESTROOM_FIELDS,
-  RESTROOM_ACCESS_VALUES,
-  RESTROOM_FEE_VALUES,
-  RESTROOM_SOURCE_VALUES,
-  RESTROOM_STATUS_VALUES,
+  COMPACT_RESTROOM_FORMAT,
+  piecesNearestFirst,
+  planPieces,
+  SNAPSHOT_FORMAT,
+  type LatLng,
+  type PieceName,
+  type PiecePlan,
+  type SyncPiece,
+  type SyncPieceIndex,
   snapshotRowsOfColumns,
-  type CompactRestroom,
   type SyncSnapshotHeader,
   type SyncSnapshotLine,
 } from '@allstall/shared';
 import { ContractError, NetworkError } from '../api/api-client';
+import { isCompactRestroom } from './compact-row-check';
 
 /** How an answer is checked against a shared schema (the api client's contract checker). */
-type Checks = (contract: 'SyncSnapshotHeader' | 'SyncSnapshotLine', data: unknown) => Promise<boolean>;
-
-/** The snapshot as it arrives: its header, then its lines, each parsed and checked. */
-export interface SnapshotStream {
-  header: SyncSnapshotHeader;
-  lines: AsyncIterable<SyncSnapshotLine>;
-}
-
-/** What the api client reads the snapshot with: this module, which the snapshot's readers bring. */
-export interface SnapshotReader {
-  snapshotStream: typeof snapshotStream;
-}
+type Checks = (contract: 'SyncPieceIndex' | 'SyncSnapshotLine', data: unknown) => Promise<boolean>;
 
 /** A snapshot line that is not JSON or not of the shared format: the download is not to be trusted. */
 export class SnapshotFormatError extends Error {
@@ -66,61 +58,6 @@ export async function* ndjsonLines(body: ReadableStream<Uint8Array>): AsyncGener
   }
 }
 
-// The shared value lists, not the schemas: importing a schema would put TypeBox in the first screen's JavaScript.
-const STATUSES = new Set<unknown>(RESTROOM_STATUS_VALUES);
-const SOURCES = new Set<unknown>(RESTROOM_SOURCE_VALUES);
-const ACCESS = new Set<unknown>([...RESTROOM_ACCESS_VALUES, null]);
-const FEES = new Set<unknown>([...RESTROOM_FEE_VALUES, null]);
-const ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const ROW_LENGTH = COMPACT_RESTROOM_FIELDS;
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown) => value === null || typeof value === 'string';
-const isNullableNumber = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value));
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-
-function isHours(value: unknown): boolean {
-  if (value === null) return true;
-  if (!Array.isArray(value) || value.length > 84) return false;
-  return value.every((unit) => Number.isInteger(unit) && unit >= 0 && unit <= 2359);
-}
-
-/**
- * The compact row's shape, checked by hand: TypeBox's interpreted `Value.Check` takes ~65 ms per
- * 1,000-row line (6 s for 100,000 restrooms), this a millisecond or two. It checks every position's
- * type, the id's form and the enums; dates are checked as strings, not parsed as dates.
- */
-export function isCompactRestroom(row: unknown): row is CompactRestroom {
-  if (!Array.isArray(row) || row.length !== ROW_LENGTH) return false;
-  return (
-    isString(row[0]) &&
-    ID.test(row[0]) &&
-    isString(row[1]) &&
-    isString(row[2]) &&
-    isString(row[3]) &&
-    isString(row[4]) &&
-    isString(row[5]) &&
-    isNullableNumber(row[6]) &&
-    isNullableNumber(row[7]) &&
-    Number.isInteger(row[8]) &&
-    row[8] >= 0 &&
-    row[8] <= COMPACT_FLAGS_MAX &&
-    STATUSES.has(row[9]) &&
-    isCount(row[10]) &&
-    isCount(row[11]) &&
-    isNullableString(row[12]) &&
-    isHours(row[13]) &&
-    isNullableString(row[14]) &&
-    SOURCES.has(row[15]) &&
-    isNullableString(row[16]) &&
-    isString(row[17]) &&
-    isString(row[18]) &&
-    isNullableString(row[19]) &&
-    ACCESS.has(row[20]) &&
-    FEES.has(row[21])
-  );
-}
-
 /** Parses one line; restroom lines are checked here, the rest (small and rare) by `checkOther`. */
 export async function parseSnapshotLine(text: string, checkOther: (line: unknown) => Promise<boolean>): Promise<SyncSnapshotLine> {
   let line: unknown;
@@ -138,35 +75,122 @@ export async function parseSnapshotLine(text: string, checkOther: (line: unknown
   return line as SyncSnapshotLine;
 }
 
+/** Where a first sync in pieces stands on this device (meta `firstSyncPieces`): the index it follows, and the pieces stored. */
+export interface PieceProgress {
+  cursor: string;
+  stored: PieceName[];
+}
+
+/** A line of the first sync as the device reads it: a snapshot line, or word that one more piece is whole. */
+export type FirstSyncLine = SyncSnapshotLine | { piece: PieceName };
+
 /**
- * The snapshot answer's body read as it arrives: its header checked, then its lines parsed and
- * checked one at a time. Null for a header of another format (a newer server, say): that is no
- * reason to stay empty, the paged feed still serves. Here rather than in the api client, so the
- * first screen's download does not carry it (the snapshot worker bundles it).
+ * A first sync in pieces as it arrives: what the index says of the whole set (cursor, counts), the
+ * plan against what this device already stored (keep, drop, fetch), and the lines of the pieces to
+ * fetch, nearest first from wherever `focus` says at the moment each piece is asked for, each
+ * piece's lines followed by `{ piece }`, and `{ end: true }` after the last.
  */
-export async function snapshotStream(body: ReadableStream<Uint8Array>, path: string, checks: Checks): Promise<SnapshotStream | null> {
-  const lines = ndjsonLines(body);
-  const first = await lines.next();
-  let header: unknown;
+export interface SnapshotStream {
+  header: SyncSnapshotHeader;
+  plan: PiecePlan<SyncPiece>;
+  lines: AsyncIterable<FirstSyncLine>;
+}
+
+/** What the api client reads the pieces with: this module, which the first sync's readers bring. */
+export interface SnapshotReader {
+  piecesSnapshot: typeof piecesSnapshot;
+}
+
+/** Pieces asked for at once after the first: enough that a slow round trip is not paid per piece, few enough that the nearest ones come first. */
+const PIECES_IN_FLIGHT = 3;
+
+/** A piece the index named is no longer served (two rebuilds since): the sync starts again from a new index, keeping what it stored. */
+export class PieceGoneError extends Error {
+  constructor(name: string) {
+    super(`The piece ${name} is no longer served`); // i18n-exempt: for developers, in logs
+    this.name = 'PieceGoneError';
+  }
+}
+
+export interface PiecesSnapshotOptions {
+  /** The index's path, for errors. */
+  path: string;
+  checks: Checks;
+  /** A piece's body by name; null when the server no longer has it (404). */
+  pieceBody(name: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** What this device stored of an earlier first sync that was cut short; null on a fresh one. */
+  stored: PieceProgress | null;
+  /** Where the person is looking now (their position, a searched place, the region's origin): read before each piece. */
+  focus(): LatLng;
+}
+
+/**
+ * The index's body read whole and checked, then the plan and the pieces' lines as they arrive.
+ * Null for an index of another format (a newer server, say): the paged feed still serves. Here
+ * rather than in the api client, so the first screen's download does not carry it (the snapshot
+ * worker bundles it).
+ */
+export async function piecesSnapshot(indexBody: ReadableStream<Uint8Array>, options: PiecesSnapshotOptions): Promise<SnapshotStream | null> {
+  let index: unknown;
   try {
-    header = first.done ? undefined : JSON.parse(first.value);
-  } catch {
-    throw new ContractError(path);
+    index = JSON.parse(await new Response(indexBody).text());
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ContractError(options.path);
+    throw new NetworkError(error);
   }
-  if (!(await checks('SyncSnapshotHeader', header))) {
-    await lines.return(undefined);
-    await body.cancel().catch(() => undefined);
-    return null;
-  }
-  const checkOther = (line: unknown) => checks('SyncSnapshotLine', line);
-  async function* parsed() {
+  if (!(await options.checks('SyncPieceIndex', index))) return null;
+  const { cursor, restrooms, comments, pieces } = index as SyncPieceIndex;
+  const stored = options.stored?.stored ?? [];
+  const plan = planPieces(pieces, stored);
+  const checkOther = (line: unknown) => options.checks('SyncSnapshotLine', line);
+  async function* parsed(): AsyncGenerator<FirstSyncLine> {
+    const waiting = new Set(plan.fetch);
+    const asked: { piece: SyncPiece; body: Promise<ReadableStream<Uint8Array> | null> }[] = [];
+    const askNext = () => {
+      if (waiting.size === 0) return;
+      const [piece] = piecesNearestFirst([...waiting], options.focus());
+      waiting.delete(piece!);
+      const body = options.pieceBody(piece!.name);
+      body.catch(() => undefined);
+      asked.push({ piece: piece!, body });
+    };
+    // The person's own piece alone, so it has the whole link; then a few at once, so a slow round
+    // trip is not paid per piece.
+    askNext();
     try {
-      for await (const text of lines) yield await parseSnapshotLine(text, checkOther);
-    } catch (error) {
-      if (error instanceof SnapshotFormatError || error instanceof NetworkError) throw error;
-      // The body stopped arriving: the connection dropped mid-download.
-      throw new NetworkError(error);
+      for (let first = true; asked.length > 0; first = false) {
+        const { piece, body: answer } = asked.shift()!;
+        // This one and the next ones, PIECES_IN_FLIGHT in all, each the nearest left when it is asked for.
+        if (!first) while (asked.length < PIECES_IN_FLIGHT - 1 && waiting.size > 0) askNext();
+        let body: ReadableStream<Uint8Array> | null;
+        try {
+          body = await answer;
+        } catch (error) {
+          throw error instanceof NetworkError ? error : new NetworkError(error);
+        }
+        if (body === null) throw new PieceGoneError(piece.name);
+        let ended = false;
+        try {
+          for await (const text of ndjsonLines(body)) {
+            const line = await parseSnapshotLine(text, checkOther);
+            if ('end' in line) ended = true;
+            else yield line;
+          }
+        } catch (error) {
+          if (error instanceof SnapshotFormatError || error instanceof NetworkError) throw error;
+          // The body stopped arriving: the connection dropped mid-piece.
+          throw new NetworkError(error);
+        }
+        if (!ended) throw new NetworkError(new Error(`The piece ${piece.name} ended before its end line`));
+        yield { piece: { key: piece.key, name: piece.name } };
+        if (first) while (asked.length < PIECES_IN_FLIGHT - 1 && waiting.size > 0) askNext();
+      }
+    } finally {
+      // Stopped early (a failure, or the reader gave up): the pieces asked for ahead are not wanted.
+      for (const { body } of asked) void body.then((stream) => stream?.cancel()).catch(() => undefined);
     }
+    yield { end: true };
   }
-  return { header: header as SyncSnapshotHeader, lines: parsed() };
+  const header: SyncSnapshotHeader = { format: SNAPSHOT_FORMAT, restroomFormat: COMPACT_RESTROOM_FORMAT, cursor, restrooms, comments };
+  return { header, plan, lines: parsed() };
 }

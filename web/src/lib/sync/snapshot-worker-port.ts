@@ -1,12 +1,12 @@
 import type { ApiClient } from '../api/api-client';
-import type { SnapshotJobMessage, SnapshotJobRequest } from './snapshot-job';
+import type { SnapshotFocusMessage, SnapshotJobMessage, SnapshotJobRequest } from './snapshot-job';
 
 /** The page's end of the snapshot worker: a `Worker`, or in tests the job run in-process. */
 export interface SnapshotWorkerPort {
   onmessage: ((event: MessageEvent<SnapshotJobMessage>) => void) | null;
   /** Typed as the DOM types it; a script that failed to load fires a plain Event, without a message. */
   onerror: ((event: ErrorEvent) => void) | null;
-  postMessage(request: SnapshotJobRequest, transfer?: Transferable[]): void;
+  postMessage(request: SnapshotJobRequest | SnapshotFocusMessage, transfer?: Transferable[]): void;
   terminate(): void;
 }
 

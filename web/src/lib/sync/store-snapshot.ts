@@ -7,14 +7,31 @@ export interface StoreSnapshotOptions {
   clock: Pick<Clock, 'now'>;
   /** Rows are saved at most this often, and at the end. */
   flushEveryMs: number;
-  /** The mirror is cleared and the rows are about to come: `total` of them. */
-  onCleared(total: number): void;
+  /**
+   * The mirror is ready for the rows about to come, `total` of them in all: cleared (`resumed`
+   * false), or kept but for the rows of `dropped` pieces, with `saved` restrooms already stored.
+   */
+  onCleared(start: SnapshotStart): void;
+  /** Every row of this piece has gone to the writer's memory (the list can show its cell as held). */
+  onPiece?(key: string): void;
   /** A line's restrooms, handed to the writer's memory just now. */
   onRows?(rows: CompactRestroom[]): void;
   /** Restrooms saved in IndexedDB so far, after each flush but the last (the result says that one). */
   onSaved(saved: number, total: number): void;
   /** Waited for between lines: the page's thread lets the page breathe there. */
   pause?: () => Promise<void>;
+}
+
+/** How a first sync in pieces begins, as the page hears it. */
+export interface SnapshotStart {
+  total: number;
+  saved: number;
+  resumed: boolean;
+  /** Restrooms a resume dropped with pieces the index no longer names. */
+  dropped: string[];
+  /** Every piece's key in the index, and those already held (kept from before). */
+  pieces: string[];
+  held: string[];
 }
 
 export interface StoredSnapshot {
@@ -24,18 +41,30 @@ export interface StoredSnapshot {
 }
 
 /**
- * A first sync's snapshot into the mirror, the same wherever it runs (the snapshot worker, or the
- * page's thread where there is no Worker): the mirror cleared, each line to the writer's memory at
- * once, the rows saved every `flushEveryMs` and at the end, and the cursor only with the last flush,
- * after the end line. A download cut short leaves no cursor, so the next pull starts it over.
- * Resolves with the snapshot's cursor and how many restrooms are saved, of how many.
+ * A first sync's pieces into the mirror, the same wherever it runs (the snapshot worker, or the
+ * page's thread where there is no Worker): the mirror cleared, or on a resume kept but for the
+ * pieces the index no longer names; each line to the writer's memory at once; the rows saved every
+ * `flushEveryMs` and at the end, each flush noting the pieces whole by then, and the cursor only
+ * with the last flush, after the end line. A download cut short leaves the pieces it stored, so
+ * the next pull fetches only the others. Resolves with the cursor and how many restrooms are
+ * saved, of how many.
  */
 export async function storeSnapshot(snapshot: SnapshotStream, writer: MirrorWriter, options: StoreSnapshotOptions): Promise<StoredSnapshot> {
   const { clock, flushEveryMs } = options;
-  const { header } = snapshot;
+  const { header, plan } = snapshot;
   const total = header.restrooms;
-  const write = await writer.beginSnapshot();
-  options.onCleared(total);
+  const resumed = plan.keep.length > 0 || plan.drop.length > 0;
+  const write = await writer.beginSnapshot({ cursor: header.cursor, resume: resumed ? { keep: plan.keep, drop: plan.drop } : null });
+  // The index says how many restrooms each piece holds: those kept are saved already.
+  const savedBefore = resumed ? plan.fetch.reduce((left, piece) => left - piece.restrooms, total) : 0;
+  options.onCleared({
+    total,
+    saved: savedBefore,
+    resumed,
+    dropped: write.dropped,
+    pieces: [...plan.keep, ...plan.fetch].map((piece) => piece.key),
+    held: plan.keep.map((piece) => piece.key),
+  });
   try {
     let lastFlush = clock.now();
     let ended = false;
@@ -44,7 +73,10 @@ export async function storeSnapshot(snapshot: SnapshotStream, writer: MirrorWrit
         ended = true;
         break;
       }
-      if ('restrooms' in line) {
+      if ('piece' in line) {
+        write.pieceDone(line.piece);
+        options.onPiece?.(line.piece.key);
+      } else if ('restrooms' in line) {
         write.addRestrooms(line.restrooms);
         options.onRows?.(line.restrooms);
       } else {
@@ -53,13 +85,13 @@ export async function storeSnapshot(snapshot: SnapshotStream, writer: MirrorWrit
       if (clock.now() - lastFlush >= flushEveryMs) {
         await write.flush();
         lastFlush = clock.now();
-        options.onSaved(write.saved, total);
+        options.onSaved(savedBefore + write.saved, total);
       }
       await options.pause?.();
     }
     if (!ended) throw new Error('The snapshot ended before its end line');
     await write.flush(header.cursor);
-    return { cursor: header.cursor, saved: write.saved, total };
+    return { cursor: header.cursor, saved: savedBefore + write.saved, total };
   } finally {
     write.close();
   }

@@ -6,6 +6,7 @@ import type { AllstallDb } from '../db/db';
 import { metaGet } from '../db/db';
 import type { Environment, OptionLocks } from '../device/environment';
 import type { MirrorWriter } from './mirror-writer';
+import { createSyncFocus, type SyncFocus } from './sync-focus';
 
 type SyncState = 'idle' | 'syncing' | 'error' | 'offline';
 
@@ -17,18 +18,26 @@ export interface SyncStatus {
   error: string | null;
   /** While a first sync runs: how many restrooms are saved on the device (only ever climbing) of how many. */
   progress: SyncProgress | null;
+  /** Whether the device holds every restroom (a first sync has ended); null until read from IndexedDB. */
+  holdsAll: boolean | null;
 }
 
 export interface SyncProgress {
   saved: number;
   total: number;
+  /**
+   * A first sync in pieces: every piece's key in its index, and the keys of those whose every row
+   * is in this tab's memory. The list shows the server's nearby answer where what is held cannot
+   * answer yet (features/restrooms-list/use-nearby-first.ts).
+   */
+  pieces?: { all: readonly string[]; held: readonly string[] };
 }
 
 export type PullOutcome = 'synced' | 'failed' | 'skipped';
 
 /**
  * A first sync run elsewhere than the page's main thread (`worker-first-sync.ts`): it clears the
- * mirror, stores the snapshot and its cursor (only with the last write), and reports the progress.
+ * mirror (or resumes one cut short), stores the pieces and their cursor (only with the last write), and reports the progress.
  * Resolves with the snapshot's cursor, or undefined when the server has no snapshot; rejects as the
  * in-page path does (`NetworkError` when the connection was lost).
  */
@@ -60,6 +69,8 @@ export interface SyncEngineOptions {
    * tests) the engine streams the snapshot through `api.syncSnapshot` on this thread.
    */
   firstSync?: FirstSyncSource | null;
+  /** Where the person is looking, for the first sync's order of pieces; one of its own by default. */
+  focus?: SyncFocus;
   /** Lets the page breathe between snapshot lines; defaults to `yieldToMain`. */
   yieldToMain?: () => Promise<void>;
   /**
@@ -76,6 +87,8 @@ export interface SyncEngine {
   start(): () => void;
   getStatus(): SyncStatus;
   subscribe(listener: () => void): () => void;
+  /** Where the person is looking: the list sets it, and a first sync fetches the pieces nearest it first. */
+  readonly focus: SyncFocus;
 }
 
 const LOCK_NAME = 'allstall-sync';
@@ -109,8 +122,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const pageSize = options.pageSize ?? SYNC_PAGE_CHANGES;
   const intervalMs = options.intervalMs ?? 5 * 60_000;
   const minTriggerGapMs = options.minTriggerGapMs ?? 30_000;
+  const focus = options.focus ?? createSyncFocus();
 
-  let status: SyncStatus = { state: 'idle', lastSyncedAt: null, error: null, progress: null };
+  let status: SyncStatus = { state: 'idle', lastSyncedAt: null, error: null, progress: null, holdsAll: null };
   const listeners = new Set<() => void>();
   let inFlight: Promise<PullOutcome> | null = null;
 
@@ -128,7 +142,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     setStatus({ state: 'syncing' });
     try {
       let cursor = await metaGet(db, 'syncCursor');
-      if (cursor === undefined) cursor = await firstSyncFromSnapshot();
+      if (cursor === undefined) {
+        setStatus({ holdsAll: false });
+        cursor = await firstSyncFromSnapshot();
+      }
       // No snapshot to start from: the feed from the beginning replaces whatever a cut-short sync left.
       let clear = cursor === undefined;
       // Pages received but not yet written: a long pull writes every `flushEveryMs`, not per page.
@@ -138,6 +155,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const page = await api.syncPage({ since: cursor, limit: pageSize });
         if (page.reset && !clear) {
           // The server no longer has the changes since this cursor: start over, from a snapshot when there is one.
+          setStatus({ holdsAll: false });
           const restarted = await firstSyncFromSnapshot();
           if (restarted !== undefined) {
             cursor = restarted;
@@ -157,7 +175,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           lastWrite = clock.now();
         }
         if (finished) {
-          setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null });
+          setStatus({ state: 'idle', lastSyncedAt: at, error: null, progress: null, holdsAll: true });
           options.onSaved?.();
           return 'synced';
         }
@@ -173,14 +191,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * Clears the mirror and streams the snapshot into it: in the snapshot worker when there is one,
-   * on this thread otherwise (`in-page-first-sync.ts`, fetched only then). The rows are saved every
-   * `flushEveryMs` and at the end, the cursor only with the last flush; a download cut short leaves
-   * no cursor, so the next pull starts it over. Resolves with the snapshot's cursor, or undefined
-   * when the server has no snapshot.
+   * Streams the first sync's pieces into the mirror, cleared or resumed (docs/offline-data.md#first-sync-in-pieces):
+   * in the snapshot worker when there is one, on this thread otherwise (`in-page-first-sync.ts`,
+   * fetched only then). The rows are saved every `flushEveryMs` and at the end, with the pieces
+   * whole by then, the cursor only with the last flush; a download cut short leaves no cursor and
+   * the pieces it stored, so the next pull fetches only the others. Resolves with the cursor, or
+   * undefined when the server has no pieces.
    */
   async function firstSyncFromSnapshot(): Promise<string | undefined> {
-    const source = options.firstSync ?? (await import('./in-page-first-sync')).createInPageFirstSync({ api, writer, clock, flushEveryMs, pause });
+    const source = options.firstSync ?? (await import('./in-page-first-sync')).createInPageFirstSync({ api, writer, clock, flushEveryMs, pause, focus });
     return source.run((progress) => setStatus({ progress }));
   }
 
@@ -236,6 +255,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     void metaGet(db, 'lastSyncedAt').then((at) => {
       if (at !== undefined && status.lastSyncedAt === null) setStatus({ lastSyncedAt: at });
     });
+    void metaGet(db, 'syncCursor').then((cursor) => {
+      if (status.holdsAll === null) setStatus({ holdsAll: cursor !== undefined });
+    });
     void pull();
     return () => {
       env.events?.removeEventListener('online', onOnline);
@@ -250,6 +272,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pull,
     start,
     getStatus: () => status,
+    focus,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

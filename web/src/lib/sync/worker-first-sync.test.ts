@@ -1,26 +1,27 @@
 import { viewRows } from '@/test/view-rows';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compactRestroom, SNAPSHOT_FORMAT, type SyncPage } from '@allstall/shared';
+import { compactRestroom, SYNC_PIECES_FORMAT, type SyncPage } from '@allstall/shared';
 import { createApiClient, type SyncPageRequest } from '../api/api-client';
 import { eagerContractChecker } from '../api/contract-eager';
 import { createDb, metaGet, type AllstallDb } from '../db/db';
 import { inProcessWorker, tickingClock } from '@/test/in-process-snapshot-worker';
 import { makeComment, makeOutboxRow, makePage, makeRestroom } from '@/test/fixtures';
 import { storedRestrooms } from '@/test/services';
-import { snapshotBody, snapshotLines } from '@/test/snapshot-body';
+import { onePiece, snapshotBody, snapshotLines } from '@/test/snapshot-body';
 import { bucketOf } from './buckets';
 import { ALL_BUCKETS, type MirrorChannel } from './mirror-channel';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import type { SnapshotWorkerPort } from './snapshot-worker-port';
 import { createSyncEngine, type SyncProgress } from './sync-engine';
+import { createSyncFocus } from './sync-focus';
 import { createWorkerFirstSync } from './worker-first-sync';
 
 /*
- * The first sync as a browser runs it: the page asks for the snapshot through the real api client
- * and hands the body to the snapshot job (what the worker runs), run in-process on its own Dexie
- * connection to the same fake-indexeddb database; where streams cannot be handed over, the job
- * fetches it through its own api client. Both fetch from one scripted server that records who
+ * The first sync as a browser runs it: the page asks for the index of pieces through the real api
+ * client and hands the body to the snapshot job (what the worker runs), run in-process on its own
+ * Dexie connection to the same fake-indexeddb database, which asks for the pieces; where streams
+ * cannot be handed over, the job fetches the index too through its own api client. Both fetch from one scripted server that records who
  * asked. The job's messages are cloned and delivered in order to the page's end, as postMessage
  * would. What is checked is what the page and IndexedDB end up holding.
  */
@@ -53,6 +54,14 @@ function scriptedFetch(responses: Array<() => Response | Promise<Response>>) {
 
 const ndjson = (lines: readonly unknown[], chunkBytes?: number) =>
   new Response(snapshotBody(lines, chunkBytes), { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+
+const jsonAnswer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A snapshot as the tests write it, served as the first sync's routes serve it: the index (asked for first), then its one piece. */
+function served(lines: Parameters<typeof onePiece>[0]): Array<() => Response> {
+  const piece = onePiece(lines);
+  return [() => jsonAnswer(piece.index), () => ndjson(piece.lines)];
+}
 
 /** A body that delivers `bytes` of the snapshot, then drops as a lost connection does. */
 function droppedAfter(lines: readonly unknown[], bytes: number): Response {
@@ -104,7 +113,7 @@ function device(server: ReturnType<typeof scriptedFetch>, pages: SyncPage[], { t
   const writer = createMirrorWriter({ db, store, channel: null });
   const worker = inProcessWorker(server.fetchBy('worker'), store);
   const api = pageApi(server.fetchBy('page'), pages);
-  const firstSync = createWorkerFirstSync({ store, channel, dbName: name, api, transfersStreams, startWorker: startWorker ?? worker.start });
+  const firstSync = createWorkerFirstSync({ store, channel, dbName: name, api, focus: createSyncFocus(), transfersStreams, startWorker: startWorker ?? worker.start });
   const engine = createSyncEngine({ db, api, writer, clock: tickingClock(), firstSync });
   const progress: SyncProgress[] = [];
   engine.subscribe(() => {
@@ -116,9 +125,9 @@ function device(server: ReturnType<typeof scriptedFetch>, pages: SyncPage[], { t
 
 const manyRestrooms = (count: number) => Array.from({ length: count }, (_, n) => makeRestroom({ name: `R${n}` }));
 
-/** A stream whose cancellation is recorded, for a body the page must not leave downloading. */
-function cancellableBody(lines: readonly unknown[]) {
-  const inner = snapshotBody(lines).getReader();
+/** An index whose body's cancellation is recorded, for a body the page must not leave downloading. */
+function cancellableBody(lines: Parameters<typeof onePiece>[0]) {
+  const inner = new Response(JSON.stringify(onePiece(lines).index)).body!.getReader();
   const record = { cancelled: false };
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -166,14 +175,16 @@ function loadingWorker() {
   return { start, terminated: () => terminated };
 }
 
-const SNAPSHOT_REQUEST = { method: 'GET', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/x-ndjson' } };
+const INDEX_REQUEST = { method: 'GET', credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } };
+/** A piece's name is its bytes' hash: the browser's cache may answer for it. */
+const PIECE_REQUEST = { method: 'GET', credentials: 'same-origin', cache: 'default', headers: { accept: 'application/x-ndjson' } };
 
 describe('the first sync in the snapshot worker', () => {
   it("takes the snapshot the page asked for at once: the worker stores every row and comment from the page's body, each line is drawn in the page as it arrives, saved rows count upwards, and the outbox is left alone", async () => {
     const restrooms = manyRestrooms(25);
     const comments = [makeComment({ restroom_id: restrooms[0]!.id })];
     const lines = snapshotLines('500', restrooms, comments, { lineRows: 4 });
-    const server = scriptedFetch([() => ndjson(lines)]);
+    const server = scriptedFetch(served(lines));
     const renamed = { ...restrooms[3]!, name: 'Renamed after the snapshot' };
     const { db, store, channel, worker, api, engine, progress } = device(server, [makePage({ cursor: '503', restrooms: [renamed] })]);
     // A write queued offline before the first sync: the snapshot must neither send nor drop it.
@@ -182,9 +193,10 @@ describe('the first sync in the snapshot worker', () => {
 
     expect(await engine.pull()).toBe('synced');
 
-    // The request the api client has always made, sent by the page and its body handed to the worker.
-    expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]).toMatchObject({ url: '/api/sync/snapshot', by: 'page', init: SNAPSHOT_REQUEST });
+    // The index asked for by the page, its body handed to the worker, which asks for the piece.
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[0]).toMatchObject({ url: '/api/sync/pieces', by: 'page', init: INDEX_REQUEST });
+    expect(server.calls[1]).toMatchObject({ url: `/api/sync/pieces/${encodeURIComponent(onePiece(lines).name)}`, by: 'worker', init: PIECE_REQUEST });
     expect(worker.transferred).toHaveLength(1);
     expect(worker.transferred[0]).toBeInstanceOf(ReadableStream);
     // IndexedDB holds the snapshot and the feed after it; the page's memory holds the same.
@@ -225,7 +237,7 @@ describe('the first sync in the snapshot worker', () => {
     const restrooms = manyRestrooms(8);
     const opened = { ...restrooms[5]!, name: 'As the detail page fetched it' };
     const gone = makeRestroom({ name: 'No longer listed' });
-    const server = scriptedFetch([() => ndjson(snapshotLines('90', restrooms, [], { lineRows: 2 }))]);
+    const server = scriptedFetch(served(snapshotLines('90', restrooms, [], { lineRows: 2 })));
     const { store, worker, engine } = device(server, [makePage({ cursor: '90' })]);
     await store.ready();
     store.put([compactRestroom(opened), compactRestroom(gone)]);
@@ -241,15 +253,16 @@ describe('the first sync in the snapshot worker', () => {
     expect(store.size).toBe(8);
   });
 
-  it('where a stream cannot be handed to a worker, the worker asks for the snapshot itself, the same request, and stores every row the same way', async () => {
+  it('where a stream cannot be handed to a worker, the worker asks for the index itself, the same request, and stores every row the same way', async () => {
     const restrooms = manyRestrooms(9);
-    const server = scriptedFetch([() => ndjson(snapshotLines('70', restrooms, [], { lineRows: 2 }))]);
+    const server = scriptedFetch(served(snapshotLines('70', restrooms, [], { lineRows: 2 })));
     const { db, store, worker, engine, progress } = device(server, [makePage({ cursor: '70' })], { transfersStreams: false });
 
     expect(await engine.pull()).toBe('synced');
 
-    expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]).toMatchObject({ url: '/api/sync/snapshot', by: 'worker', init: SNAPSHOT_REQUEST });
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[0]).toMatchObject({ url: '/api/sync/pieces', by: 'worker', init: INDEX_REQUEST });
+    expect(server.calls[1]).toMatchObject({ by: 'worker', init: PIECE_REQUEST });
     expect(worker.transferred).toEqual([]);
     expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(restrooms.map((r) => r.id).sort());
     expect(store.size).toBe(9);
@@ -259,13 +272,17 @@ describe('the first sync in the snapshot worker', () => {
 
   for (const transfersStreams of [true, false]) {
     const asker = transfersStreams ? "the page's body" : "the worker's own request";
-    it(`a connection cut mid-download (${asker}) leaves no cursor and says offline; the next pull clears what was saved and starts again`, async () => {
+    it(`a connection cut mid-piece (${asker}) leaves no cursor and says offline; with no piece whole, the next pull clears what was saved and starts again`, async () => {
       const first = manyRestrooms(12);
       const second = manyRestrooms(5);
-      const firstLines = snapshotLines('40', first, [], { lineRows: 2 });
-      // About two thirds of the body, then the connection drops.
-      const cut = new TextEncoder().encode(JSON.stringify(firstLines)).length * 0.66;
-      const server = scriptedFetch([() => droppedAfter(firstLines, Math.round(cut)), () => ndjson(snapshotLines('41', second, [], { lineRows: 2 }))]);
+      const firstPiece = onePiece(snapshotLines('40', first, [], { lineRows: 2 }));
+      // About two thirds of the only piece, then the connection drops: no piece is whole.
+      const cut = new TextEncoder().encode(JSON.stringify(firstPiece.lines)).length * 0.66;
+      const server = scriptedFetch([
+        () => jsonAnswer(firstPiece.index),
+        () => droppedAfter(firstPiece.lines, Math.round(cut)),
+        ...served(snapshotLines('41', second, [], { lineRows: 2 })),
+      ]);
       const { db, store, engine, worker } = device(server, [makePage({ cursor: '41' })], { transfersStreams });
 
       expect(await engine.pull()).toBe('failed');
@@ -282,9 +299,9 @@ describe('the first sync in the snapshot worker', () => {
       expect(await metaGet(db, 'syncCursor')).toBe('41');
     });
 
-    it(`a server without the snapshot (404), or with one of another format, gets the paged feed from the start (${asker})`, async () => {
-      const [header] = snapshotLines('42', []);
-      for (const answer of [() => new Response(null, { status: 404 }), () => ndjson([{ ...header, format: SNAPSHOT_FORMAT + 1 }, { end: true }])]) {
+    it(`a server without pieces (404), or with an index of another format, gets the paged feed from the start (${asker})`, async () => {
+      const { index } = onePiece(snapshotLines('42', []));
+      for (const answer of [() => new Response(null, { status: 404 }), () => jsonAnswer({ ...index, format: SYNC_PIECES_FORMAT + 1 })]) {
         const only = makeRestroom({ name: 'From the feed' });
         const { db, store, engine, api } = device(scriptedFetch([answer]), [makePage({ cursor: '9', restrooms: [only] })], { transfersStreams });
         expect(await engine.pull()).toBe('synced');
@@ -303,11 +320,12 @@ describe('the first sync in the snapshot worker', () => {
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
   });
 
-  it('a snapshot without its end line is not taken as the whole set', async () => {
-    const server = scriptedFetch([() => ndjson(snapshotLines('40', manyRestrooms(3), [], { end: false }))]);
+  it('a piece without its end line is not taken as whole: a connection cut between lines, so offline, and no cursor', async () => {
+    const server = scriptedFetch(served(snapshotLines('40', manyRestrooms(3), [], { end: false })));
     const { db, engine } = device(server, []);
     expect(await engine.pull()).toBe('failed');
-    expect(engine.getStatus().state).toBe('error');
+    expect(engine.getStatus().state).toBe('offline');
+    expect(await metaGet(db, 'firstSyncPieces')).toEqual({ cursor: '40', stored: [] });
     expect(await metaGet(db, 'syncCursor')).toBeUndefined();
   });
 
@@ -325,7 +343,7 @@ describe('the first sync in the snapshot worker', () => {
     expect(loading.terminated()).toBe(2);
   });
 
-  it('a worker whose script never loaded fails the pull as offline and cancels the body the page asked for; the next pull tries a new worker', async () => {
+  it('a worker whose script never loaded fails the pull as offline and cancels the index the page asked for; the next pull tries a new worker', async () => {
     const lines = snapshotLines('40', manyRestrooms(3));
     const first = cancellableBody(lines);
     const second = cancellableBody(lines);

@@ -3,6 +3,7 @@ import { NetworkError, type ApiClient } from '../api/api-client';
 import { askForSnapshot, cancelSnapshot, type SnapshotBodyRequest, type SnapshotWorkerPort } from './snapshot-worker-port';
 import type { MirrorChannel } from './mirror-channel';
 import type { MirrorStore } from './mirror-store';
+import type { SyncFocus } from './sync-focus';
 import type { FirstSyncSource, SyncProgress } from './sync-engine';
 
 export interface WorkerFirstSyncOptions {
@@ -12,8 +13,10 @@ export interface WorkerFirstSyncOptions {
   channel: MirrorChannel | null;
   /** The IndexedDB database the worker opens (the page's own). */
   dbName: string;
-  /** The page's api client: it asks for the snapshot, whose body the worker reads. */
+  /** The page's api client: it asks for the index of pieces, whose body the worker reads. */
   api: Pick<ApiClient, 'snapshotBody'>;
+  /** Where the person is looking: the worker fetches the pieces nearest first from there, and hears when it moves. */
+  focus: SyncFocus;
   startWorker?: () => SnapshotWorkerPort;
   /** Whether the snapshot's body can be handed to the worker; `canTransferStreams()` unless a test says. */
   transfersStreams?: boolean;
@@ -60,12 +63,15 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
       });
       let handedOver = false;
       let bulk = false;
+      let stopFollowing = () => undefined as unknown;
       /*
        * While the worker stores the new set, memory keeps the rows it held, so a restroom on screen
        * (opened from a link, a dialog open on it) does not vanish; these are the ones the set has not
        * brought yet. Cut short, what memory holds stays (the next pull starts the snapshot over).
        */
       let stale = new Set<string>();
+      let pieces: NonNullable<SyncProgress['pieces']> = { all: [], held: [] };
+      let saved: SyncProgress = { saved: 0, total: 0 };
       try {
         // No snapshot (404) or no answer settles the sync without waiting for the worker's script.
         const body = request ? await request : undefined;
@@ -80,23 +86,36 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
                 channel?.post(data.buckets);
                 break;
               case 'cleared':
-                // IndexedDB is cleared; memory keeps what it shows until the new set is all here.
-                stale = new Set(store.allRows().map((row) => row[COMPACT_AT.id]));
-                store.beginBulk();
+                pieces = { all: data.pieces, held: data.held };
+                if (data.resumed) {
+                  // The stored pieces stay; the rows of those the index no longer names go.
+                  store.delete(data.dropped);
+                } else {
+                  // IndexedDB is cleared; memory keeps what it shows until the new set is all here.
+                  stale = new Set(store.allRows().map((row) => row[COMPACT_AT.id]));
+                }
+                if (!bulk) store.beginBulk();
                 bulk = true;
-                onProgress({ saved: 0, total: data.total });
+                saved = { saved: data.saved, total: data.total, pieces };
+                onProgress(saved);
+                break;
+              case 'piece':
+                pieces = { all: pieces.all, held: [...pieces.held, data.key] };
+                saved = { ...saved, pieces };
+                onProgress(saved);
                 break;
               case 'rows':
                 for (const row of data.rows) stale.delete(row[COMPACT_AT.id]);
                 store.put(data.rows);
                 break;
               case 'saved':
-                onProgress({ saved: data.saved, total: data.total });
+                saved = { saved: data.saved, total: data.total, pieces };
+                onProgress(saved);
                 break;
               case 'end':
                 // The whole new set is here: what it did not bring goes.
                 store.delete([...stale]);
-                onProgress({ saved: data.saved, total: data.total });
+                onProgress({ saved: data.saved, total: data.total, pieces });
                 resolve(data.cursor);
                 break;
               case 'none':
@@ -109,14 +128,17 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
           };
           // An error the job did not catch.
           worker.onerror = (event) => reject(workerFailure(event));
+          const focus = options.focus.current();
           if (body) {
-            worker.postMessage({ dbName, body }, [body]);
+            worker.postMessage({ dbName, body, focus }, [body]);
             handedOver = true;
           } else {
-            worker.postMessage({ dbName });
+            worker.postMessage({ dbName, focus });
           }
+          stopFollowing = options.focus.subscribe((at) => worker.postMessage({ focus: at }));
         });
       } finally {
+        stopFollowing();
         worker.terminate();
         if (!handedOver) cancelSnapshot(request);
         if (bulk) store.endBulk();
