@@ -35,6 +35,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'shared/src/geo/walking-time.ts': ['exports'], // WALKING_PACE_KMH, LONGEST_WALK_MINUTES
   'shared/src/open-data/export-rows.ts': ['exports'], // OPEN_DATA_CSV_COLUMNS
   'migrations/src/index.ts': ['exports'], // allstallMigrations (the api's migration tests step through them)
+  'shared/src/geo/sync-pieces.ts': ['exports', 'types'], // PIECE_MAX_RESTROOMS, PIECE_MAX_DEPTH, UNPLACED_PIECE_KEY, pieceKeyAt, pieceBounds, PieceBounds (the api's and the tests' partition checks read the limits rather than copy them)
 
   // Pure pieces tested case by case, where going through their screen, route or worker would need a
   // browser or a server for each case.
@@ -46,6 +47,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'api/src/seed/demo-restrooms.ts': ['exports'], // epochMsFromPostgresTimestamp
   'api/src/db/migrator.ts': ['exports'], // createMigrator (the migration tests step down and up)
   'web/src/lib/sync/sync-engine.ts': ['exports', 'types'], // mergePages, PullOutcome, SyncEnvironment
+  'web/src/features/restrooms-list/use-nearby-first.ts': ['exports'], // holdsAround (each case of what the device holds, without a first sync per case)
   'web/src/lib/api/api-client.ts': ['types'], // SyncPageRequest
   'web/src/lib/i18n/i18n.ts': ['exports'], // intlLocaleFor
   'web/src/lib/settings/theme.ts': ['exports'], // resolveTheme
@@ -90,7 +92,7 @@ const KEPT_FOR_TESTS: Record<string, Array<'exports' | 'types'>> = {
   'shared/src/schemas/admin-users.ts': ['types'], // UserList
   'shared/src/schemas/import-runs.ts': ['types'], // ImportRunRow
   'shared/src/schemas/restroom.ts': ['types'], // NearbyRestroom
-  'shared/src/schemas/sync.ts': ['types'], // SyncSnapshotWireLine
+  'shared/src/schemas/sync.ts': ['exports', 'types'], // SyncSnapshotHeaderSchema (the one-answer snapshot older apps read), SyncSnapshotWireLine
 
   // Hooks for the tests' own setup.
   'web/src/app/lazy-screen.tsx': ['exports'], // loadEveryScreen (component tests render screens without waiting)

@@ -14,7 +14,7 @@ import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js
  * A build of 100,000 restrooms takes seconds; a device on one bar of signal pulling ten or a
  * hundred feed pages after old pieces takes far longer, and does it again for every first visit.
  */
-export const PIECES_WAIT_BEYOND_CHANGES = 10 * SYNC_PAGE_CHANGES;
+const PIECES_WAIT_BEYOND_CHANGES = 10 * SYNC_PAGE_CHANGES;
 
 /** Options of the cache. */
 export interface SyncPiecesCacheOptions {

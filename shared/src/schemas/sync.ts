@@ -100,7 +100,7 @@ export type SyncSnapshotLine = { restrooms: CompactRestroom[] } | { comments: Co
  */
 export const SYNC_PIECES_FORMAT = 1;
 
-export const SyncPieceSchema = Type.Object({
+const SyncPieceSchema = Type.Object({
   key: Type.String({ pattern: '^(x|[0-3]{0,24})$', maxLength: 24 }),
   name: Type.String({ pattern: '^(x|[0-3]{0,24})\\.[0-9a-f]{16}$', maxLength: 41 }),
   restrooms: Type.Integer({ minimum: 0 }),

@@ -4,8 +4,6 @@ import {
   expandRestroom,
   clockInTimeZone,
   hoursIsOpenOnClock,
-  orderOutward,
-  outwardDistanceMiles,
   RESTROOM_ACCESS_VALUES,
   RESTROOM_FEE_VALUES,
   restroomDistanceMilesExact,

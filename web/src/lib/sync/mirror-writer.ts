@@ -28,14 +28,14 @@ export function mirrorTables(db: AllstallDb) {
 }
 
 /** How a first sync in pieces begins: afresh, or resuming one cut short. */
-export interface SnapshotStart {
+interface SnapshotBegin {
   /** The index's cursor, noted with the pieces stored so far. */
   cursor: string;
   /** Resuming: the stored pieces the index still names (kept) and those it does not (their rows go). Null: a fresh start, everything cleared. */
   resume: { keep: PieceName[]; drop: PieceName[] } | null;
 }
 
-export interface SnapshotWrite {
+interface SnapshotWrite {
   /** Restrooms a resume dropped with their pieces (the page drops them from its memory too). */
   readonly dropped: string[];
   /** Applied to memory at once (the list can show them); saved with the next flush. */
@@ -84,7 +84,7 @@ export interface MirrorWriter {
   commentsBy(userId: string): Promise<Comment[]>;
   commentsWithIds(ids: readonly string[]): Promise<Array<Comment | undefined>>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
-  beginSnapshot(start: SnapshotStart): Promise<SnapshotWrite>;
+  beginSnapshot(start: SnapshotBegin): Promise<SnapshotWrite>;
 }
 
 export interface MirrorWriterOptions {
