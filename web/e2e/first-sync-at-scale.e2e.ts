@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { seedSyntheticRestrooms } from '../bench/support/synthetic-database.js';
-import { warmUpSnapshot } from '../bench/support/snapshot-warm-up.js';
+import { warmUpPieces } from '../bench/support/snapshot-warm-up.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, launchChromium, newPhoneContext } from './support/browser.js';
 import { readFirstSync, waitForEveryRestroomSaved, watchFirstSync } from './support/first-sync-watch.js';
@@ -13,10 +13,11 @@ const RESTROOMS = 20_000;
 const SAVED_LINE = '20,000 restrooms saved on this device';
 /** A first sync of 20,000 takes seconds; on a loaded two-core machine, and before issue 13, far longer. */
 const FIRST_SYNC_CEILING_MS = 300_000;
-/** The snapshot is slowed to arrive over about this long, so the list has time to show rows before its end. */
-const SNAPSHOT_DOWNLOAD_MS = 4000;
+/** The pieces are slowed to arrive over about this long, so the list has time to show rows before their end. */
+const PIECES_DOWNLOAD_MS = 4000;
 
-const SNAPSHOT_PATH = '/api/sync/snapshot';
+/** The first sync's index; each piece is under it. */
+const PIECES_PATH = '/api/sync/pieces';
 
 /*
  * Every request the page's own thread makes, by path, from its resource timeline (a script string
@@ -42,12 +43,12 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
   before(async () => {
     // The bench's synthetic Twin Cities listings, written into the database before the server starts.
     server = await startAppServer({ DEMO_DATA: '0' }, (dataDir) => seedSyntheticRestrooms(dataDir, RESTROOMS));
-    // Built once before the device asks, as a deployment serves most devices a snapshot already built.
-    const snapshotBytes = (await warmUpSnapshot(server))?.bytes ?? 0;
-    // On loopback the whole snapshot could arrive before the first frame is drawn, and the order of
-    // first row and last count would be a race. At a phone's speed it takes seconds, so a list that
-    // draws rows from the first ones saved shows them long before the end; one that waits does not.
-    proxy = await startSlowProxy(server.url, SNAPSHOT_PATH, Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
+    // Built once before the device asks, as a deployment serves most devices pieces already built.
+    const piecesBytes = (await warmUpPieces(server))?.bytes ?? 0;
+    // On loopback every piece could arrive before the first frame is drawn, and the order of first
+    // row and last count would be a race. At a phone's speed it takes seconds, so a list that draws
+    // rows from the first ones saved shows them long before the end; one that waits does not.
+    proxy = await startSlowProxy(server.url, PIECES_PATH, Math.max(50_000, Math.round(piecesBytes / (PIECES_DOWNLOAD_MS / 1000))));
     browser = await launchChromium();
     context = await newPhoneContext(browser);
     await watchFirstSync(context);
@@ -64,9 +65,9 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
     const page = await context.newPage();
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-    const snapshotRequests: Request[] = [];
+    const indexRequests: Request[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === SNAPSHOT_PATH) snapshotRequests.push(request);
+      if (new URL(request.url()).pathname === PIECES_PATH) indexRequests.push(request);
     });
     await page.goto(`${proxy.url}/bathrooms`);
     await waitForEveryRestroomSaved(page, RESTROOMS, FIRST_SYNC_CEILING_MS);
@@ -82,22 +83,27 @@ describe('a fresh device saving 20,000 restrooms with the list open', () => {
       `the first row showed at ${record.firstListRowMs.toFixed(0)} ms, only after the saved line said: ${shownByFirstRow.map((entry) => `${entry.text} (${entry.ms.toFixed(0)} ms)`).join(' | ')}`,
     );
 
-    // The page asked for the snapshot at once and the snapshot worker read it, off the page's main
-    // thread: a dedicated worker of the snapshot's chunk was started, there was one snapshot request
-    // (not the service worker's) and the page's own thread made it, and the page never fetched the
-    // code that reads a snapshot on its own thread (the in-page first sync, which carries the line
-    // reader): the rows it drew came parsed from the worker.
+    // The page asked for the index at once and the snapshot worker read it and fetched the pieces,
+    // off the page's main thread: a dedicated worker of the snapshot's chunk was started, there was
+    // one index request (not the service worker's) and the page's own thread made it, no piece was
+    // asked for by the page, and the page never fetched the code that reads pieces on its own thread
+    // (the in-page first sync, which carries the line reader): the rows it drew came parsed from the worker.
     assert.ok(
       workers.some((path) => /^\/assets\/snapshot-worker-[\w-]+\.js$/.test(path)),
       `no snapshot worker was started; workers: ${workers.join(', ') || 'none'}`,
     );
-    const fromClients = snapshotRequests.filter((request) => request.serviceWorker() === null);
-    assert.equal(fromClients.length, 1, 'one snapshot request');
+    const fromClients = indexRequests.filter((request) => request.serviceWorker() === null);
+    assert.equal(fromClients.length, 1, 'one index request');
     const pageRequests = await page.evaluate(() => (window as unknown as { __pageRequests: string[] }).__pageRequests);
     assert.ok(pageRequests.includes('/api/sync'), `the page's timeline records its own requests: ${pageRequests.join(', ')}`);
-    assert.equal(pageRequests.filter((path) => path === SNAPSHOT_PATH).length, 1, `the page asked for the snapshot itself, once: ${pageRequests.join(', ')}`);
+    assert.equal(pageRequests.filter((path) => path === PIECES_PATH).length, 1, `the page asked for the index itself, once: ${pageRequests.join(', ')}`);
+    assert.deepEqual(
+      pageRequests.filter((path) => path.startsWith(`${PIECES_PATH}/`)),
+      [],
+      'the page asked for pieces on its own thread',
+    );
     const readersOnPage = pageRequests.filter((path) => /^\/assets\/(in-page-first-sync|snapshot-lines)-[\w-]+\.js$/.test(path));
-    assert.deepEqual(readersOnPage, [], 'the page fetched the code that reads the snapshot on its own thread');
+    assert.deepEqual(readersOnPage, [], 'the page fetched the code that reads the pieces on its own thread');
     assert.ok(
       pageRequests.some((path) => /^\/assets\/worker-first-sync-[\w-]+\.js$/.test(path)),
       `the page fetched its side of the snapshot worker: ${pageRequests.join(', ')}`,

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COUNTRY_LAYOUT } from '../bench/support/country-layout.js';
 import { mirrorState } from '../bench/support/mirror.js';
 import { seedSyntheticRestrooms } from '../bench/support/synthetic-database.js';
-import { warmUpSnapshot } from '../bench/support/snapshot-warm-up.js';
+import { warmUpPieces } from '../bench/support/snapshot-warm-up.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { goOffline, launchChromium, newPhoneContext } from './support/browser.js';
 import { readFirstSync, waitForEveryRestroomSaved, waitForFirstShown, watchFirstSync } from './support/first-sync-watch.js';
@@ -21,8 +21,8 @@ const RESTROOMS = 100_000;
 const SAVED_LINE = '100,000 restrooms saved on this device';
 /** A first sync of 100,000 on a loaded two-core machine, slowed as below, with room to spare. */
 const FIRST_SYNC_CEILING_MS = 400_000;
-/** The snapshot arrives over about this long, as on a phone's connection. */
-const SNAPSHOT_DOWNLOAD_MS = 10_000;
+/** The pieces arrive over about this long, as on a phone's connection. */
+const PIECES_DOWNLOAD_MS = 10_000;
 
 const restroomMarkers = (page: Page) => page.locator('.leaflet-marker-pane').locator('.map-pin, .map-cluster');
 
@@ -34,9 +34,9 @@ describe('a fresh device saving 100,000 restrooms spread over a country, the map
 
   before(async () => {
     server = await startAppServer({ DEMO_DATA: '0' }, (dataDir) => seedSyntheticRestrooms(dataDir, RESTROOMS, COUNTRY_LAYOUT));
-    const snapshotBytes = (await warmUpSnapshot(server))?.bytes ?? 0;
-    // Slowed on the connection itself, so whoever downloads it (the page or a worker) waits as on a phone.
-    proxy = await startSlowProxy(server.url, '/api/sync/snapshot', Math.max(50_000, Math.round(snapshotBytes / (SNAPSHOT_DOWNLOAD_MS / 1000))));
+    const piecesBytes = (await warmUpPieces(server))?.bytes ?? 0;
+    // Slowed on the connection itself, so whoever downloads them (the page or a worker) waits as on a phone.
+    proxy = await startSlowProxy(server.url, '/api/sync/pieces', Math.max(50_000, Math.round(piecesBytes / (PIECES_DOWNLOAD_MS / 1000))));
     browser = await launchChromium();
     context = await newPhoneContext(browser);
     await watchFirstSync(context, 'map');

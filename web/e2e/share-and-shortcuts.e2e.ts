@@ -46,12 +46,12 @@ after(async () => {
   await server?.stop();
 });
 
-/** How much of the snapshot reaches the device before the rest is held: a few rows' worth. */
+/** How much of a piece reaches the device before the rest is held: a few rows' worth. */
 const FIRST_PIECE_BYTES = 2048;
 
 /**
- * A proxy in front of the app server for a first sync under way: the snapshot's first piece goes
- * through, so the device starts its first sync (and clears its mirror for it), and the rest is held
+ * A proxy in front of the app server for a first sync under way: the index and each piece's first
+ * bytes go through, so the device starts its first sync (and clears its mirror for it), and the rest is held
  * until released. A restroom's own answer waits until that first piece has gone, so it lands in the
  * middle of the first sync, as on a slow phone. Everything else passes.
  */
@@ -62,10 +62,10 @@ async function startSnapshotHolder(targetUrl: string): Promise<LoopbackProxy & {
   const afterRelease: Array<() => void> = [];
   const proxy = await startLoopbackProxy(targetUrl, (incoming: IncomingMessage, answer: IncomingMessage, outgoing: ServerResponse) => {
     const path = incoming.url ?? '';
-    if (path.startsWith('/api/sync/snapshot')) {
+    if (path.startsWith('/api/sync/pieces/')) {
       answer.once('data', (chunk: Buffer) => {
         answer.pause();
-        // A demo snapshot may come in one piece: only its first bytes go, the rest waits with the body.
+        // A demo piece may come in one chunk: only its first bytes go, the rest waits with the body.
         outgoing.write(chunk.subarray(0, FIRST_PIECE_BYTES));
         started = true;
         afterStart.splice(0).forEach((send) => send());
