@@ -66,7 +66,7 @@ export interface AppConfig {
   /**
    * How many changes (feed versions) past a snapshot's version bring a rebuild before its maximum
    * age (SNAPSHOT_REBUILD_CHANGES): a device starting from it pulls at most that many changes more,
-   * in pages of SYNC_PAGE_CHANGES (docs/offline-data.md#first-sync-from-the-snapshot).
+   * in pages of SYNC_PAGE_CHANGES (docs/offline-data.md#first-sync-in-pieces).
    */
   snapshotRebuildChanges: number;
   /**

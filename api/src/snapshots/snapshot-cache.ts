@@ -23,7 +23,7 @@ import { VersionedCache, type VersionedCacheOptions } from './versioned-cache.js
  * version, as newline-delimited JSON, compressed once and kept in memory, so a thousand devices
  * syncing at once cost one database read and one compression instead of a thousand feed walks.
  * Its restrooms come nearest first from the region's list origin and map centre, so a device can
- * draw what a first visit shows from the first lines (docs/offline-data.md#first-sync-from-the-snapshot).
+ * draw what a first visit shows from the first lines (docs/offline-data.md#nearest-first).
  *
  * A build at 250,000 restrooms is seconds of CPU (reading, writing the lines, compressing), so it
  * runs in a worker thread with a database connection of its own (snapshots/snapshot-worker.ts): the

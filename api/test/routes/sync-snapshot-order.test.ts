@@ -23,7 +23,7 @@ import { decodedBody, useTestApp } from '../support/helpers.js';
 
 /*
  * The snapshot's restrooms come nearest first from the region's list origin and map centre
- * (docs/offline-data.md#first-sync-from-the-snapshot), so a device draws what a first visit shows
+ * (docs/offline-data.md#nearest-first), so a device draws what a first visit shows
  * from the first lines. Here the two points are eight miles apart: downtown Minneapolis and
  * downtown Saint Paul.
  */

@@ -2,7 +2,7 @@ import type { LatLng } from '../schemas/config.js';
 import { restroomDistanceMilesExact, type Locatable } from './distance.js';
 
 /*
- * The order the first-sync snapshot sends restrooms in (docs/offline-data.md#first-sync-from-the-snapshot):
+ * The order the first-sync snapshot sends restrooms in (docs/offline-data.md#nearest-first):
  * outward from the region's list origin and map centre, so that what a first visit shows (the list
  * measured from the origin, the map opened on the centre) is in the first lines, and a person far
  * from both still gets theirs once the download has passed their distance.

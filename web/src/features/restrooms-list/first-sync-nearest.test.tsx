@@ -21,7 +21,7 @@ vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map
 
 /*
  * A first visit far from the region's centre: the snapshot comes nearest first from downtown
- * Minneapolis (docs/offline-data.md#first-sync-from-the-snapshot), so a person in Chicago, about
+ * Minneapolis (docs/offline-data.md#first-sync-in-pieces), so a person in Chicago, about
  * 570 km away, gets their restrooms once the download has passed Chicago, long before Denver and
  * Honolulu; the list must show them then, not at the end line.
  */

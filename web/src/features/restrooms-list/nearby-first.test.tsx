@@ -23,6 +23,7 @@ vi.mock('../restrooms-map/restroom-map', () => import('./bathrooms-page-test-map
 const restores: Array<() => void> = [];
 afterEach(() => {
   cleanup();
+  nearbyAsked.length = 0;
   while (restores.length) restores.pop()!();
   localStorage.clear();
   sessionStorage.clear();
@@ -44,8 +45,11 @@ function around(name: string, centre: LatLng, count: number): Restroom[] {
 const restrooms = [...around('Minneapolis', MINNEAPOLIS, 60), ...around('Seattle', SEATTLE, 30)];
 
 /** The api's nearby answer: the nearest visible restrooms with their distance (api/src/repositories/nearby-restrooms.ts). */
+const nearbyAsked: LatLng[] = [];
+
 function nearbyAnswer(url: URL): Response {
   const from = { lat: Number(url.searchParams.get('lat')), lng: Number(url.searchParams.get('lng')) };
+  nearbyAsked.push(from);
   const limit = Number(url.searchParams.get('limit'));
   const exact = (row: Restroom) => restroomDistanceMilesExact(from, { lat: row.latitude!, lng: row.longitude! });
   const rows = [...restrooms].sort((a, b) => exact(a) - exact(b)).slice(0, limit);
@@ -103,6 +107,8 @@ describe('near you first', () => {
     const nearest = [...restrooms].sort((a, b) => fromSeattle(a) - fromSeattle(b)).slice(0, 5).map((row) => row.name);
     await waitFor(() => expect(listedNames().slice(0, 5)).toEqual(nearest), PATIENCE);
     expect(screen.getByText(MARK)).toBeTruthy();
+    // The server was told where, to about 100 m, not the exact spot.
+    expect(nearbyAsked).toEqual([{ lat: 47.606, lng: -122.332 }]);
     // Nothing is saved yet: these came from the one small answer.
     expect(services.mirror.size).toBe(0);
     const firstRow = screen.getAllByRole('listitem')[0]!;

@@ -22,6 +22,13 @@ const FIRST_PAGE = 25;
 /** A cell's distance is measured to a point of it, a hair more than its nearest point on the sphere may be. */
 const CELL_SLACK = 0.99;
 
+/**
+ * The position the server is asked about, to three decimals (about 100 m): enough for the nearest
+ * restrooms, without telling the server which building the person stands in. Distances are
+ * measured on the device from the true position.
+ */
+const roughly = (degrees: number) => Math.round(degrees * 1000) / 1000;
+
 export interface NearbyFirst {
   /** What the list and the map show: the nearby answer, or the mirror's own list. */
   list: NearestList | undefined;
@@ -78,7 +85,7 @@ export function useNearbyFirst(origin: LatLng, mirrorList: NearestList | undefin
     if (!waiting || answered) return;
     const asked = new AbortController();
     // No answer (no signal, a server error) leaves the device's own list, as offline.
-    api.nearbyRestrooms({ lat, lng }, NEARBY_ROWS, asked.signal).then(
+    api.nearbyRestrooms({ lat: roughly(lat), lng: roughly(lng) }, NEARBY_ROWS, asked.signal).then(
       (rows) => setAnswer({ key, rows }),
       () => undefined,
     );
