@@ -17,6 +17,13 @@
  * 300) bounds its first sync, and BENCH_ONLY=country runs that block alone (to check it at a small
  * size without the whole bench).
  *
+ * Then a first visit on a poor link (issue 39): the country layout, by default 250,000 restrooms
+ * (BENCH_POOR_SIGNAL_RESTROOMS), a fresh phone in Seattle with the list open, behind a throttling
+ * proxy of the bench's own that models one shared phone link (e2e/support/throttling-proxy.ts), on
+ * two profiles: the first list row near the person and every restroom saved, beside the same link's
+ * reference (the app's document and one nearby answer). BENCH_POOR_SIGNAL_CEILING_S (default 600)
+ * bounds each visit; BENCH_ONLY=poor-signal runs that block alone.
+ *
  * Last, the first-sync snapshot's cost on the server at 250,000 restrooms (issue 30): its build in
  * the worker thread (wall, CPU, the event loop meanwhile, beside a bare SELECT and compression of
  * the same bytes), and the CPU share its rebuilds take over a minute of writes with the default
@@ -27,6 +34,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import type { AppServer } from '../e2e/support/app-server.js';
 import { launchChromium } from '../e2e/support/browser.js';
 import type { FirstVisitView } from '../e2e/support/first-sync-watch.js';
+import { ONE_BAR, PHONE_3G, type LinkProfile } from '../e2e/support/throttling-proxy.js';
 import {
   bootstrapSync,
   EVERY_RESTROOM_SAVED_BUDGET_S,
@@ -53,6 +61,7 @@ import {
 } from './map-pack.js';
 import { SNAPSHOT_CPU_BUDGET_PERCENT, snapshotRebuildNote, snapshotRebuilds } from './snapshot-rebuilds.js';
 import { OFFLINE_COLD_START_BUDGET_MS, OFFLINE_COLD_START_MAP_BUDGET_MS, offlineColdStarts } from './offline-cold-start.js';
+import { linkReference, NEAR_MILES, POOR_SIGNAL_RATIO_BUDGET, poorSignalFirstVisit, type LinkReference, type PoorSignalVisit } from './poor-signal.js';
 import { rawFirstSyncMs, rawNote, rawReference, type RawReferenceTimings } from './raw-reference.js';
 import { benchWebDistDir, startBenchServer } from './support/bench-server.js';
 import { COUNTRY_LAYOUT, COUNTRY_METROS } from './support/country-layout.js';
@@ -72,15 +81,22 @@ const SYNC_CEILING_MS: Readonly<Record<number, number>> = {
 const COUNTRY_RESTROOMS = Number(process.env.BENCH_COUNTRY_RESTROOMS ?? 250_000);
 const COUNTRY_CEILING_MS = Number(process.env.BENCH_COUNTRY_CEILING_S ?? 300) * 1000;
 const SNAPSHOT_RESTROOMS = Number(process.env.BENCH_SNAPSHOT_RESTROOMS ?? 250_000);
-/** BENCH_ONLY=country, map-pack or snapshot: that block alone; unset, every block. */
+const POOR_SIGNAL_RESTROOMS = Number(process.env.BENCH_POOR_SIGNAL_RESTROOMS ?? 250_000);
+const POOR_SIGNAL_CEILING_MS = Number(process.env.BENCH_POOR_SIGNAL_CEILING_S ?? 600) * 1000;
+/** BENCH_ONLY=country, poor-signal, map-pack or snapshot: that block alone; unset, every block. */
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && ONLY !== 'country' && ONLY !== 'map-pack' && ONLY !== 'snapshot') {
-  throw new Error(`BENCH_ONLY=${ONLY}: only 'country', 'map-pack' and 'snapshot' are known`);
+const BLOCKS = ['country', 'poor-signal', 'map-pack', 'snapshot'];
+if (ONLY !== undefined && !BLOCKS.includes(ONLY)) {
+  throw new Error(`BENCH_ONLY=${ONLY}: only ${BLOCKS.map((block) => `'${block}'`).join(', ')} are known`);
 }
 const ONLY_COUNTRY = ONLY === 'country';
+const ONLY_POOR_SIGNAL = ONLY === 'poor-signal';
 const ONLY_MAP_PACK = ONLY === 'map-pack';
 const ONLY_SNAPSHOT = ONLY === 'snapshot';
 if (!Number.isInteger(SNAPSHOT_RESTROOMS) || SNAPSHOT_RESTROOMS <= 0) throw new Error(`BENCH_SNAPSHOT_RESTROOMS=${process.env.BENCH_SNAPSHOT_RESTROOMS}: a whole number of restrooms, please`);
+if (!Number.isInteger(POOR_SIGNAL_RESTROOMS) || POOR_SIGNAL_RESTROOMS <= 0) {
+  throw new Error(`BENCH_POOR_SIGNAL_RESTROOMS=${process.env.BENCH_POOR_SIGNAL_RESTROOMS}: a whole number of restrooms, please`);
+}
 if (!Number.isInteger(COUNTRY_RESTROOMS) || COUNTRY_RESTROOMS <= 0) throw new Error(`BENCH_COUNTRY_RESTROOMS=${process.env.BENCH_COUNTRY_RESTROOMS}: a whole number of restrooms, please`);
 
 const figures: Figure[] = [];
@@ -419,13 +435,93 @@ async function sizeBlock(browser: Browser, server: AppServer, restrooms: number,
   }
 }
 
+/** What every figure of the poor-signal block is named by, first. */
+const POOR_SIGNAL = 'poor signal';
+/** The two links, as the figures name them. */
+const POOR_LINKS: ReadonlyArray<{ label: string; profile: LinkProfile }> = [
+  { label: '3G', profile: PHONE_3G },
+  { label: 'one bar', profile: ONE_BAR },
+];
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const miles = (value: number | null) => (value === null ? 'no distance' : `${value.toFixed(2)} mi`);
+
+/** The reference's figure and its note, or why it is missing. */
+function recordLinkReference(name: string, reference: LinkReference): void {
+  record({
+    name,
+    value: reference.totalMs / 1000,
+    unit: 's',
+    note: `the document and its ${reference.files} initial files ${seconds(reference.documentMs)} s, then GET /api/bathrooms/nearby for Seattle ${seconds(reference.nearbyMs)} s (${reference.nearbyRows} rows, the nearest ${miles(reference.nearestMiles)}); ${(reference.bytesDown / 1024).toFixed(0)} KB down, on a new connection`,
+  });
+}
+
+/** A fresh phone's figures on one link, beside the link's reference; a figure past the ceiling is not measured. */
+function recordPoorSignalVisit(prefix: string, profile: LinkProfile, visit: PoorSignalVisit, reference: LinkReference | null): void {
+  const nearName = `${prefix}: navigation to the first list row within ${NEAR_MILES} mi`;
+  const ratioName = `${nearName} ÷ the link's reference`;
+  const budget = atMost(POOR_SIGNAL_RATIO_BUDGET);
+  const firstRow = visit.firstRowMs === null ? 'no list row at all' : `the first list row at ${seconds(visit.firstRowMs)} s, ${miles(visit.firstRowMiles)} away`;
+  const anyNear = visit.anyNearRowMs === null ? 'no row of the list within it' : `a row of the list within it at ${seconds(visit.anyNearRowMs)} s`;
+  const ceiling = `${POOR_SIGNAL_CEILING_MS / 1000} s, the ceiling (BENCH_POOR_SIGNAL_CEILING_S)`;
+  if (visit.firstNearRowMs === null) {
+    const last = visit.lastFirstRowMiles === null ? 'at the end no row with a distance' : `at the end the first row ${miles(visit.lastFirstRowMiles)} away`;
+    const missing = `no near first row within ${ceiling}; ${firstRow}, ${anyNear}, ${last}`;
+    record({ name: nearName, unit: 's', value: Number.NaN, missing });
+    record({ name: ratioName, unit: 'ratio', value: Number.NaN, budget, missing });
+  } else {
+    const note = `one fresh phone in Seattle, its position allowed; ${firstRow}; ${anyNear}`;
+    record({ name: nearName, value: visit.firstNearRowMs / 1000, unit: 's', note });
+    if (reference === null) record({ name: ratioName, unit: 'ratio', value: Number.NaN, budget, missing: 'the link\'s reference was not measured' });
+    else record({ name: ratioName, value: visit.firstNearRowMs / reference.totalMs, unit: 'ratio', budget, note: `${seconds(visit.firstNearRowMs)} vs ${seconds(reference.totalMs)} s` });
+  }
+  const linkFloorS = visit.bytesDown / profile.down.bytesPerSecond;
+  const carried = `${(visit.bytesDown / 2 ** 20).toFixed(2)} MB down (at least ${linkFloorS.toFixed(1)} s at the link's bandwidth) and ${(visit.bytesUp / 1024).toFixed(0)} KB up over ${visit.connections} connections`;
+  const savedName = `${prefix}: navigation to every restroom saved`;
+  if (visit.savedMs === null) record({ name: savedName, unit: 's', value: Number.NaN, missing: `not within ${ceiling}: ${visit.unsaved ?? ''}; ${carried} by then` });
+  else record({ name: savedName, value: visit.savedMs / 1000, unit: 's', note: `the link carried ${carried}` });
+}
+
+/**
+ * Issue 39: `restrooms` over the country, seen from Minneapolis (the default region), a fresh phone
+ * in Seattle on each link.
+ */
+async function poorSignalBlock(browser: Browser, restrooms: number): Promise<void> {
+  const stored = `${POOR_SIGNAL}, ${thousands(restrooms)} over the country`;
+  const other: OtherLayout = {
+    layout: COUNTRY_LAYOUT,
+    stored,
+    description: `the country layout seen from Minneapolis, for a phone in Seattle behind a throttling proxy (${POOR_LINKS.map((link) => link.profile.name).join('; ')})`,
+  };
+  await withServer(
+    restrooms,
+    async (server) => {
+      for (const { label, profile } of POOR_LINKS) {
+        const prefix = `${stored}, ${label}`;
+        const referenceName = `${prefix}: the link's reference, the app's document then one nearby answer`;
+        let reference: LinkReference | null = null;
+        await attempt([{ name: referenceName, unit: 's' }], async () => {
+          reference = await linkReference(browser, server, profile);
+          recordLinkReference(referenceName, reference);
+        });
+        await attempt([{ name: `${prefix}: the fresh phone's figures`, unit: 's' }], async () => {
+          const visit = await poorSignalFirstVisit(browser, server, profile, restrooms, POOR_SIGNAL_CEILING_MS);
+          recordPoorSignalVisit(prefix, profile, visit, reference);
+        });
+      }
+    },
+    other,
+  );
+}
+
 console.log(
   [
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`,
     `web build: ${benchWebDistDir}`,
     ONLY_SNAPSHOT
       ? `synthetic data: ${thousands(SNAPSHOT_RESTROOMS)} over the Twin Cities, for the first-sync snapshot on the server alone (BENCH_ONLY=snapshot)`
-      : `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
+      : ONLY_POOR_SIGNAL
+        ? `synthetic data: a country of ${thousands(POOR_SIGNAL_RESTROOMS)}, for a first visit on a poor link alone (BENCH_ONLY=poor-signal)`
+        : `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
   ].join('\n'),
 );
 const benchStarted = performance.now();
@@ -438,6 +534,7 @@ if (!ONLY_SNAPSHOT) {
   try {
     if (ONLY === undefined) await twinCitiesBlocks(browser);
     if (ONLY === undefined || ONLY_COUNTRY) await countryBlock(browser, COUNTRY_RESTROOMS);
+    if (ONLY === undefined || ONLY_POOR_SIGNAL) await poorSignalBlock(browser, POOR_SIGNAL_RESTROOMS);
     if (ONLY === undefined || ONLY_MAP_PACK) await mapPackBlock(browser);
   } finally {
     await browser.close();
@@ -586,10 +683,11 @@ const rank = (figure: Figure) => {
   return at === -1 ? BUDGET_TABLE.length : at;
 };
 const ofCountry = (figure: Figure) => figure.name.includes('country, ');
+const ofPoorSignal = (figure: Figure) => figure.name.startsWith(POOR_SIGNAL);
 const budgeted = figures.filter((figure) => rank(figure) < BUDGET_TABLE.length).sort((a, b) => rank(a) - rank(b));
 const ofMapPack = (figure: Figure) => Object.values(PACK_NAMES).includes(figure.name);
 const ofSnapshot = (figure: Figure) => Object.values(SNAPSHOT_NAMES).includes(figure.name);
-const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofMapPack(figure) && !ofSnapshot(figure));
+const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofPoorSignal(figure) && !ofMapPack(figure) && !ofSnapshot(figure));
 console.log(`\nThe whole bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
 if (ONLY === undefined) {
   console.log(`\nThe budget table (issue 27, then issue 13's figures that keep a budget):\n\n${figuresTable(budgeted)}`);
@@ -598,3 +696,4 @@ if (ONLY === undefined) {
 if (ONLY === undefined || ONLY_MAP_PACK) console.log(`\nThe map pack (issue 28):\n\n${figuresTable(figures.filter(ofMapPack))}`);
 if (ONLY === undefined || ONLY_SNAPSHOT) console.log(`\nThe first-sync snapshot on the server (issue 30):\n\n${figuresTable(figures.filter(ofSnapshot))}`);
 if (ONLY === undefined || ONLY_COUNTRY) console.log(`\nThe country (${thousands(COUNTRY_RESTROOMS)} restrooms):\n\n${figuresTable(figures.filter(ofCountry))}`);
+if (ONLY === undefined || ONLY_POOR_SIGNAL) console.log(`\nPoor signal (issue 39), ${thousands(POOR_SIGNAL_RESTROOMS)} restrooms over the country:\n\n${figuresTable(figures.filter(ofPoorSignal))}`);
