@@ -6,7 +6,7 @@ import { createDb, metaGet, type AllstallDb } from '../db/db';
 import { inProcessWorker, tickingClock } from '@/test/in-process-snapshot-worker';
 import { makeComment, makeOutboxRow, makePage, makeRestroom } from '@/test/fixtures';
 import { piecesServer, type PiecesServer } from '@/test/pieces-server';
-import { storedRestrooms } from '@/test/services';
+import { seedRestrooms, storedRestrooms } from '@/test/services';
 import { viewRows } from '@/test/view-rows';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
@@ -229,4 +229,31 @@ describe('the first sync in pieces', () => {
     const seattlePieces = asked.filter((name) => city(name) === 'Seattle').length;
     expect(asked.slice(1, 1 + seattlePieces).every((name) => city(name) === 'Seattle')).toBe(true);
   });
+
+  it("a device holding a mirror from before the pieces keeps it and pulls the feed; one cut short in the old snapshot starts the pieces afresh; neither touches the outbox", async () => {
+    const restrooms = country();
+    const server = piecesServer('60', restrooms, [], { maxRows: 10 });
+    const kept = device(server, [makePage({ cursor: '61' })]);
+    await kept.store.ready();
+    await seedRestrooms({ db: kept.db, mirror: kept.store }, restrooms.slice(0, 40));
+    await kept.db.meta.put({ key: 'syncCursor', value: '55' });
+    const queued = makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[1]!.id, upvote: 1, downvote: 0, comment: 'Clean' } });
+    await kept.db.outbox.put(queued);
+    expect(await kept.engine.pull()).toBe('synced');
+    expect(server.calls).toEqual([]);
+    expect((await storedRestrooms(kept.db)).size).toBe(40);
+    expect(await metaGet(kept.db, 'syncCursor')).toBe('61');
+    expect(await kept.db.outbox.toArray()).toEqual([queued]);
+
+    // Rows of an old snapshot cut short: no cursor, and no note of any piece.
+    const cut = device(server, [makePage({ cursor: '60' })]);
+    await cut.store.ready();
+    const stray = makeRestroom({ name: 'From the old snapshot, since deleted' });
+    await seedRestrooms({ db: cut.db, mirror: cut.store }, [...restrooms.slice(0, 40), stray]);
+    await cut.db.outbox.put(queued);
+    expect(await cut.engine.pull()).toBe('synced');
+    expect(ids((await storedRestrooms(cut.db)).values())).toEqual(ids(restrooms));
+    expect(await cut.db.outbox.toArray()).toEqual([queued]);
+  });
 });
+
