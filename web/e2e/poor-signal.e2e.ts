@@ -26,7 +26,7 @@ const SEATTLE = { latitude: 47.6062, longitude: -122.3321 };
 const NEAR_MILES = 15;
 /** Generous: a loaded two-core machine, through a 1.6 Mbit/s link. */
 const CEILING_MS = 300_000;
-const MARK = 'Nearest from the server · not saved on this device yet';
+const MARK = 'From the server · not yet saved on this device';
 
 const rowsOf = (page: Page) => page.getByRole('list', { name: 'Restrooms' }).getByRole('listitem');
 

@@ -32,7 +32,7 @@ afterEach(() => {
 const SEATTLE: LatLng = { lat: 47.6062, lng: -122.3321 };
 const MINNEAPOLIS: LatLng = { lat: 44.9778, lng: -93.265 };
 const PATIENCE = { timeout: 15_000 };
-const MARK = 'Nearest from the server · not saved on this device yet';
+const MARK = 'From the server · not yet saved on this device';
 
 function around(name: string, centre: LatLng, count: number): Restroom[] {
   return Array.from({ length: count }, (_, at) => {
