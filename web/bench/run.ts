@@ -66,7 +66,7 @@ import { rawFirstSyncMs, rawNote, rawReference, type RawReferenceTimings } from 
 import { benchWebDistDir, startBenchServer } from './support/bench-server.js';
 import { COUNTRY_LAYOUT, COUNTRY_METROS } from './support/country-layout.js';
 import { figuresTable, median, megabytes, printFigure, type Figure } from './support/figures.js';
-import { warmUpSnapshot } from './support/snapshot-warm-up.js';
+import { warmUpPieces, warmUpSnapshot } from './support/snapshot-warm-up.js';
 import type { SyntheticLayout } from './support/synthetic-restrooms.js';
 
 const FRESH_DEVICES_10K = 3;
@@ -146,6 +146,16 @@ async function withServer(restrooms: number, measure: (server: AppServer) => Pro
         value: snapshot.firstMs,
         unit: 'ms',
         note: `the next request, from the server's cache: ${snapshot.cachedMs.toFixed(0)} ms; ${megabytes(snapshot.bytes).toFixed(2)} MB as Brotli; asked for before the devices, as a deployment's first device would`,
+      });
+    }
+    // What the devices read: the first sync's pieces, built before they ask.
+    const pieces = await warmUpPieces(server);
+    if (pieces !== null) {
+      record({
+        name: `${other?.stored ?? thousands(restrooms)}: first sync's pieces, first index request (builds them)`,
+        value: pieces.firstMs,
+        unit: 'ms',
+        note: `${thousands(pieces.pieces)} pieces, ${megabytes(pieces.bytes).toFixed(2)} MB as Brotli together${snapshot === null ? '' : ` (${(pieces.bytes / snapshot.bytes).toFixed(2)}× the one-answer snapshot)`}`,
       });
     }
     await measure(server);
@@ -234,13 +244,13 @@ function recordBootstrap(restrooms: number, runs: readonly BootstrapRun[], raw: 
     });
   }
   if (view !== 'list') return;
-  const snapshots = first.syncPaths.filter((path) => path.startsWith('/api/sync/snapshot')).length;
+  const snapshots = first.syncPaths.filter((path) => path.startsWith('/api/sync/snapshot') || path.startsWith('/api/sync/pieces')).length;
   record({
     name: wireName(size),
     value: megabytes(first.wireBytes),
     unit: 'MB',
     ...(restrooms === 100_000 ? { budget: atMost(FIRST_SYNC_WIRE_BUDGET_MB) } : {}),
-    note: `headers and encoded bodies of ${first.syncPaths.length} /api/sync answers (${snapshots} snapshot, ${first.syncPaths.length - snapshots} feed pages)`,
+    note: `headers and encoded bodies of ${first.syncPaths.length} /api/sync answers (${snapshots} index and pieces, ${first.syncPaths.length - snapshots} feed pages)`,
   });
 }
 
