@@ -13,8 +13,8 @@ import { restroomDistanceMilesExact } from './distance.js';
  * agree to the last bit on which piece a restroom belongs to.
  */
 
-/** A cell is split while it holds more restrooms than this: about 28 KB of Brotli at ~57 bytes a restroom. */
-export const PIECE_MAX_RESTROOMS = 500;
+/** A cell is split while it holds more restrooms than this; a piece is then about 25 KB of Brotli on average (at ~65 bytes a restroom, most cells holding a few hundred). */
+export const PIECE_MAX_RESTROOMS = 1000;
 /** Cells stop splitting at this depth (about 150 m across): restrooms at one spot stay one piece, however many. */
 export const PIECE_MAX_DEPTH = 18;
 /** The piece of the restrooms without a position. */

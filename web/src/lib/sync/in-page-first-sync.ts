@@ -37,7 +37,6 @@ export function createInPageFirstSync({ api, writer, clock, flushEveryMs, pause,
         const stored = (await metaGet(writer.db, 'firstSyncPieces')) ?? null;
         const snapshot = await api.syncSnapshot(snapshotLines, { stored, focus: () => focus.current() });
         let pieces: NonNullable<SyncProgress['pieces']> = { all: [], held: [] };
-        let progress: SyncProgress = { saved: 0, total: 0 };
         if (!snapshot) return undefined;
         try {
           const { cursor, saved, total } = await storeSnapshot(snapshot, writer, {
@@ -45,13 +44,13 @@ export function createInPageFirstSync({ api, writer, clock, flushEveryMs, pause,
             flushEveryMs,
             onCleared: (start) => {
               pieces = { all: start.pieces, held: start.held };
-              onProgress((progress = { saved: start.saved, total: start.total, pieces }));
+              onProgress({ saved: start.saved, total: start.total, pieces });
             },
+            // Told with the next progress (worker-first-sync.ts says why).
             onPiece: (key) => {
               pieces = { all: pieces.all, held: [...pieces.held, key] };
-              onProgress((progress = { ...progress, pieces }));
             },
-            onSaved: (sofar, all) => onProgress((progress = { saved: sofar, total: all, pieces })),
+            onSaved: (sofar, all) => onProgress({ saved: sofar, total: all, pieces }),
             pause,
           });
           onProgress({ saved, total, pieces });

@@ -102,7 +102,7 @@ export interface SnapshotReader {
 }
 
 /** Pieces asked for at once after the first: enough that a slow round trip is not paid per piece, few enough that the nearest ones come first. */
-const PIECES_IN_FLIGHT = 3;
+const PIECES_IN_FLIGHT = 4;
 
 /** A piece the index named is no longer served (two rebuilds since): the sync starts again from a new index, keeping what it stored. */
 export class PieceGoneError extends Error {

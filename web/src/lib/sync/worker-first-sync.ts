@@ -71,7 +71,6 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
        */
       let stale = new Set<string>();
       let pieces: NonNullable<SyncProgress['pieces']> = { all: [], held: [] };
-      let saved: SyncProgress = { saved: 0, total: 0 };
       try {
         // No snapshot (404) or no answer settles the sync without waiting for the worker's script.
         const body = request ? await request : undefined;
@@ -96,21 +95,19 @@ export function createWorkerFirstSync(options: WorkerFirstSyncOptions): WorkerFi
                 }
                 if (!bulk) store.beginBulk();
                 bulk = true;
-                saved = { saved: data.saved, total: data.total, pieces };
-                onProgress(saved);
+                onProgress({ saved: data.saved, total: data.total, pieces });
                 break;
               case 'piece':
+                // Told with the next progress, not now: a status change redraws the list over every
+                // row, which the store paces during a first sync and a piece a second must not undo.
                 pieces = { all: pieces.all, held: [...pieces.held, data.key] };
-                saved = { ...saved, pieces };
-                onProgress(saved);
                 break;
               case 'rows':
                 for (const row of data.rows) stale.delete(row[COMPACT_AT.id]);
                 store.put(data.rows);
                 break;
               case 'saved':
-                saved = { saved: data.saved, total: data.total, pieces };
-                onProgress(saved);
+                onProgress({ saved: data.saved, total: data.total, pieces });
                 break;
               case 'end':
                 // The whole new set is here: what it did not bring goes.
