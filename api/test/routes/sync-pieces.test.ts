@@ -14,7 +14,7 @@ import {
 } from '@allstall/shared';
 import { Value } from 'typebox/value';
 import { v7 as uuidv7 } from 'uuid';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { readMeta } from '../../src/repositories/feed-versions.js';
 import { deleteRestroom, insertComment, updateRestroom } from '../support/database-fixtures.js';
@@ -30,6 +30,14 @@ interface Device {
 
 // Maximum age 0: every index is at the feed's newest version, so each test sees what it just wrote.
 const testApp = useTestApp({ DEMO_DATA: '1', SNAPSHOT_MAX_AGE_SECONDS: '0' });
+
+// Beside the demo's Twin Cities, restrooms over the country: more than one piece's worth, in many cells.
+beforeAll(async () => {
+  const { app } = testApp();
+  for (let at = 0; at < 900; at++) {
+    await insertRestroom(app.db, { name: `Spread ${at}`, latitude: 30 + (at % 30) * 0.6, longitude: -120 + Math.floor(at / 30) * 1.5 });
+  }
+});
 
 async function fetchIndex(app: App): Promise<SyncPieceIndex> {
   const response = await app.inject({ method: 'GET', url: '/api/sync/pieces', headers: { 'accept-encoding': 'br, gzip' } });
@@ -121,7 +129,7 @@ async function addComment(app: App, restroomId: string, content: string): Promis
 }
 
 describe('GET /api/sync/pieces', () => {
-  it('cuts exactly what a first pull of the feed brings into pieces of at most 500, each restroom in the cell of its position', async () => {
+  it('cuts exactly what a first pull of the feed brings into pieces of at most 1,000, each restroom in the cell of its position', async () => {
     const { app } = testApp();
     const [commented] = await someVisible(app, 1);
     const comment = await addComment(app, commented!.id, 'The code is on the receipt.');
