@@ -13,6 +13,7 @@ export * from './hours/next-change.js';
 export * from './geo/nearest-grid.js';
 export * from './geo/outward-order.js';
 export * from './geo/sync-pieces.js';
+export * from './geo/near-you.js';
 export * from './hours/format.js';
 export * from './dates/format.js';
 export * from './validation/password.js';

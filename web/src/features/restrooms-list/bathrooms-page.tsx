@@ -13,6 +13,7 @@ import { useFilteredRestrooms } from './use-filtered-restrooms';
 import { useBathroomsFilters } from './use-bathrooms-filters';
 import { useBathroomsView } from './use-bathrooms-view';
 import { useListOrigin, type ListOrigin } from './use-list-origin';
+import { useNearerUnsaved } from './use-nearer-unsaved';
 import { useRestroomList } from './use-restroom-list';
 import { useNearbyFirst } from './use-nearby-first';
 import { parseVisitParameters } from './visit-parameters';
@@ -38,6 +39,7 @@ export function BathroomsPage() {
   const [choosingFilters, setChoosingFilters] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const activeCount = activeFilterKeys(filters).length;
+  const nearerUnsaved = useNearerUnsaved(restrooms);
   const originName = region.listOriginName;
   // A failure here is said when the dialog is asked for (FiltersUnavailable), not before.
   useEffect(() => void preloadFiltersDialog().catch(() => undefined), []);
@@ -51,9 +53,10 @@ export function BathroomsPage() {
       {/* data-map-overlay: a map popup opens clear of what floats over the map (popup-clearance.ts). */}
       <div className="bathrooms-page__intro" data-map-overlay>
         <h1>{t('list.heading')}</h1>
-        {/* Polite: a screen reader hears that the list was re-sorted when the origin moves. */}
+        {/* Polite: a screen reader hears that the list was re-sorted when the origin moves, and when nearer restrooms may be missing. */}
         <p className="bathrooms-page__origin" aria-live="polite">
           {originLine(t, place, originName)}
+          {nearerUnsaved && ` ${t('list.nearerUnsaved')}`}
         </p>
         <SavedCount stored={fromServer ? undefined : restrooms?.length} fromServer={fromServer} />
       </div>

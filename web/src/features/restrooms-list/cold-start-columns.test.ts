@@ -50,16 +50,21 @@ describe('a cold start behind the stored column index', () => {
     const expected = restrooms.slice(0, 8).map((restroom) => restroom.name);
 
     const store = new MirrorStore();
-    const early: { complete: boolean; length: number; names: string[]; getView: MirrorView | undefined }[] = [];
+    const early: { complete: boolean; length: number; names: string[]; getView: MirrorView | undefined; near: boolean; nearSeattle: boolean }[] = [];
     store.subscribe(() => {
       const view = store.getFirstScreenView();
-      if (view && !view.complete) early.push({ complete: view.complete, length: nearestList(view, DOWNTOWN).length, names: namesOf(view, 8), getView: store.getView() });
+      if (!view || view.complete) return;
+      const list = nearestList(view, DOWNTOWN);
+      // Whether any restroom is near the person is answered from the positions, before any row is read.
+      const near = list.hasRowWithin(0.1);
+      const nearSeattle = nearestList(view, { lat: 47.6062, lng: -122.3321 }).hasRowWithin(15);
+      early.push({ complete: view.complete, length: list.length, names: namesOf(view, 8), getView: store.getView(), near, nearSeattle });
     });
     await store.load(db);
 
     // The first notice comes from the columns alone: the count is whole, no row is read, and the
     // other screens (which need whole restrooms) still wait.
-    expect(early[0]).toEqual({ complete: false, length: 3000, names: [], getView: undefined });
+    expect(early[0]).toEqual({ complete: false, length: 3000, names: [], getView: undefined, near: true, nearSeattle: false });
     // The rows asked for are the first read, before the rest: the nearest show, in order, while the view is incomplete.
     expect(early[1]).toMatchObject({ complete: false, names: expected });
     // Never a wrong order on the way: each notice shows a beginning of the true order.

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   DEFAULT_REGION,
+  NEAR_YOU_MILES,
   orderOutward,
   outwardDistanceMiles,
   restroomDistanceMilesExact,
@@ -101,6 +102,9 @@ function heldSnapshot(lines: [SyncSnapshotHeader, ...SyncSnapshotLine[]]) {
   };
 }
 
+const NEARER_UNSAVED = 'Nearer restrooms may not be saved on this device yet.';
+const originLine = () => document.querySelector('.bathrooms-page__origin')?.textContent;
+
 const fromPerson = (row: Restroom) => restroomDistanceMilesExact(PERSON, { lat: row.latitude!, lng: row.longitude! });
 
 describe('a first sync for a person far from the region’s centre', () => {
@@ -136,11 +140,15 @@ describe('a first sync for a person far from the region’s centre', () => {
     const nearestHeld = [...held].sort((a, b) => fromPerson(a) - fromPerson(b))[0]!;
     expect(nearestHeld.name).toMatch(/^Milwaukee/);
     await waitFor(() => expect(listedNames()[0]).toBe(nearestHeld.name), PATIENCE);
+    // Further than NEAR_YOU_MILES, the nearest so far is said to be no more than that.
+    expect(fromPerson(nearestHeld)).toBeGreaterThan(NEAR_YOU_MILES);
+    expect(originLine()).toBe(`Closest to you first. ${NEARER_UNSAVED}`);
 
     // The lines holding the five nearest are in: they lead the list, nearest first, and the end line is not sent.
     snapshot.releaseThrough(lastNearestLine);
     await waitFor(() => expect(listedNames().slice(0, 5)).toEqual(nearest.map((row) => row.name)), PATIENCE);
     expect(snapshot.sent).toBe(lastNearestLine + 1);
+    expect(originLine()).toBe('Closest to you first.');
     expect(snapshot.sent).toBeLessThan(endLine);
     expect(services.sync.getStatus().state).toBe('syncing');
     expect(await metaGet(services.db, 'syncCursor')).toBeUndefined();
@@ -152,5 +160,60 @@ describe('a first sync for a person far from the region’s centre', () => {
     expect(await pulled).toBe('synced');
     expect(await screen.findByText(`${restrooms.length} restrooms saved on this device`, {}, PATIENCE)).toBeTruthy();
     expect(listedNames().slice(0, 5)).toEqual(nearest.map((row) => row.name));
+    expect(originLine()).toBe('Closest to you first.');
+  });
+
+  it('says nearer restrooms may be missing while a download cut short before their lines leaves only restrooms far from them, until a pull saves theirs', async () => {
+    const ordered = inServerOrder(restrooms);
+    const lines = snapshotLines('40', ordered, [], { lineRows: ROWS_PER_LINE });
+    const firstChicagoLine = Math.floor(ordered.findIndex((row) => row.name.startsWith('Chicago')) / ROWS_PER_LINE);
+    // The first download: the lines before Chicago's, then the connection drops (one piece, never whole).
+    const cut = snapshotStream(lines, firstChicagoLine);
+    const whole = () => snapshotStream(lines);
+    let downloads = 0;
+    const services = testServices(
+      fakeApiClient({
+        syncSnapshot: () => Promise.resolve(downloads++ === 0 ? cut : whole()),
+        syncPage: () => Promise.resolve(makePage({ cursor: '40' })),
+      }),
+    );
+    restores.push(replaceNavigator('geolocation', fakeGeolocation((ok) => ok(positionAt(PERSON.lat, PERSON.lng)))));
+    renderBathroomsPage(services);
+    await showList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Closest to you first.')).toBeTruthy();
+
+    expect(await services.sync.pull()).toBe('failed');
+    const held = ordered.slice(0, firstChicagoLine * ROWS_PER_LINE);
+    const nearestHeld = [...held].sort((a, b) => fromPerson(a) - fromPerson(b))[0]!;
+    await waitFor(() => expect(listedNames()[0]).toBe(nearestHeld.name), PATIENCE);
+    await waitFor(() => expect(originLine()).toBe(`Closest to you first. ${NEARER_UNSAVED}`), PATIENCE);
+
+    expect(await services.sync.pull()).toBe('synced');
+    await waitFor(() => expect(listedNames()[0]).toMatch(/^Chicago/), PATIENCE);
+    expect(originLine()).toBe('Closest to you first.');
+  });
+
+  it('says nothing of the kind to a person in the Twin Cities while the rest of the country downloads', async () => {
+    const ordered = inServerOrder(restrooms);
+    const lines = snapshotLines('40', ordered, [], { lineRows: ROWS_PER_LINE });
+    const snapshot = heldSnapshot(lines);
+    const services = testServices(
+      fakeApiClient({ syncSnapshot: () => Promise.resolve(snapshot.stream), syncPage: () => Promise.resolve(makePage({ cursor: '40' })) }),
+    );
+    const downtown = DEFAULT_REGION.listOrigin;
+    restores.push(replaceNavigator('geolocation', fakeGeolocation((ok) => ok(positionAt(downtown.lat + 0.01, downtown.lng)))));
+    renderBathroomsPage(services);
+    await showList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByText('Closest to you first.')).toBeTruthy();
+
+    const pulled = services.sync.pull();
+    snapshot.releaseThrough(0);
+    await waitFor(() => expect(listedNames()[0]).toMatch(/^Minneapolis/), PATIENCE);
+    expect(services.sync.getStatus().progress).not.toBeNull();
+    expect(originLine()).toBe('Closest to you first.');
+    snapshot.releaseThrough(lines.length - 2);
+    expect(await pulled).toBe('synced');
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   compactRestroom,
   DEFAULT_REGION,
+  NEAR_YOU_MILES,
   nearestRestrooms,
+  restroomDistanceMilesExact,
   restroomIsPublic,
   type HoursRange,
   type LatLng,
@@ -128,6 +130,12 @@ describe('nearestList', () => {
       expect(list.unknownCount).toBe(filter ? expected.filter((row) => restroomPassesOnUnknown(filter, row)).length : 0);
       expect(everyRow(list)).toEqual(expected);
       expect(everyRow(filtered(rows, origin, filters, at))).toEqual(expected);
+      // Whether any row it lists is within a radius: as measuring every one of them says, from here and from far away.
+      const miles = random() * 2;
+      const within = (from: LatLng) => expected.some((row) => row.latitude !== null && restroomDistanceMilesExact(from, { lat: row.latitude, lng: row.longitude! }) <= miles);
+      expect(list.hasRowWithin(miles)).toBe(within(origin));
+      const seattle = { lat: 47.6062, lng: -122.3321 };
+      expect(filtered(rows, seattle, filters, at).hasRowWithin(NEAR_YOU_MILES)).toBe(false);
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  anyWithinMiles,
   COMPACT_AT,
   expandHours,
   expandRestroom,
@@ -50,6 +51,11 @@ export interface NearestList extends PlacedRestrooms {
    * with `length`; 0 when no filter lets unknowns in.
    */
   readonly unknownCount: number;
+  /**
+   * Whether any row stands within `miles` of the origin, answered from the positions alone: the map,
+   * which never orders the list, builds no grid for it, and a cold start answers before its rows are read.
+   */
+  hasRowWithin(miles: number): boolean;
   /** The rows that pass `filter`, in the same order. */
   where(filter: RestroomFilter): NearestList;
   /**
@@ -247,6 +253,8 @@ function listOver(
     return undefined;
   }
 
+  const within = new Map<number, boolean>();
+
   let complete = false;
   const list: NearestList = {
     get length() {
@@ -266,6 +274,14 @@ function listOver(
       const rows = taken.slice(0, count).map(listed);
       const missing = rows.indexOf(undefined);
       return (missing < 0 ? rows : rows.slice(0, missing)) as ListedRestroom[];
+    },
+    hasRowWithin(miles) {
+      let answer = within.get(miles);
+      if (answer === undefined) {
+        answer = anyWithinMiles(latitudes, longitudes, origin, miles, passes);
+        within.set(miles, answer);
+      }
+      return answer;
     },
     where(filter) {
       return listOver(index, rows, origin, decorate, [...filters, filter]);
