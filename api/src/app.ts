@@ -15,6 +15,7 @@ import { mapPackPlugin } from './plugins/map-pack.js';
 import { mapPackRoutes } from './routes/map-pack.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { requestLogPlugin } from './plugins/request-log.js';
+import { requestTurnsPlugin } from './plugins/request-turns.js';
 import { retentionPlugin } from './plugins/retention.js';
 import { sameOriginWritesPlugin } from './plugins/same-origin-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -126,7 +127,10 @@ export function buildApp({
     return reply.code(404).send(apiError(404, 'route.notFound', { params: { method: request.method, path } }));
   });
 
-  // First, so every route (static files and the map pack included) is counted and logged.
+  // Before everything: a request waits for its turn before any hook of ours runs, so the loop goes
+  // round (and accepts the next connection) between turns of a bounded size (plugins/request-turns.ts).
+  app.register(requestTurnsPlugin);
+  // Then, so every route (static files and the map pack included) is counted and logged.
   app.register(metricsPlugin, { config });
   app.register(requestLogPlugin, { config });
   app.register(fastifySwagger, {

@@ -29,7 +29,7 @@ export interface NearbyLoad {
 }
 
 /** Places people search from: where the synthetic restrooms are, but not the restrooms themselves. */
-function searchOrigins(count: number): string[] {
+export function searchOrigins(count: number): string[] {
   return [...syntheticListings(count, 7)].map(({ restroom }) => `lat=${restroom.latitude}&lng=${restroom.longitude}`);
 }
 

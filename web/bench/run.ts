@@ -28,6 +28,11 @@
  * the worker thread (wall, CPU, the event loop meanwhile, beside a bare SELECT and compression of
  * the same bytes), and the CPU share its rebuilds take over a minute of writes with the default
  * policy. BENCH_SNAPSHOT_RESTROOMS sizes it; BENCH_ONLY=snapshot runs that block alone.
+ *
+ * Then the app's reads at once under 200 connections (issue 39 item 5): nearby, the snapshot, one
+ * restroom, the app page and a delta pull, over 100,000 restrooms, each route's p50, p99 and longest
+ * answer, how many took over 2 s or got none in 10 s, beside bare Fastify through the same client.
+ * BENCH_READ_MIX_SECONDS (default 30) sets how long; BENCH_ONLY=read-mix runs that block alone.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -60,6 +65,7 @@ import {
   PACK_PAN_TASK_BUDGET_MS,
 } from './map-pack.js';
 import { SNAPSHOT_CPU_BUDGET_PERCENT, snapshotRebuildNote, snapshotRebuilds } from './snapshot-rebuilds.js';
+import { NO_ANSWER_MS, READ_MIX_CONNECTIONS, READ_MIX_ROUTES, READ_MIX_SLOW_MS, readMixUnderLoad, type ReadMixRoute, type RouteLoad } from './read-mix-load.js';
 import { OFFLINE_COLD_START_BUDGET_MS, OFFLINE_COLD_START_MAP_BUDGET_MS, offlineColdStarts } from './offline-cold-start.js';
 import { linkReference, NEAR_MILES, POOR_SIGNAL_RATIO_BUDGET, poorSignalFirstVisit, type LinkReference, type PoorSignalVisit } from './poor-signal.js';
 import { rawFirstSyncMs, rawNote, rawReference, type RawReferenceTimings } from './raw-reference.js';
@@ -83,9 +89,11 @@ const COUNTRY_CEILING_MS = Number(process.env.BENCH_COUNTRY_CEILING_S ?? 300) * 
 const SNAPSHOT_RESTROOMS = Number(process.env.BENCH_SNAPSHOT_RESTROOMS ?? 250_000);
 const POOR_SIGNAL_RESTROOMS = Number(process.env.BENCH_POOR_SIGNAL_RESTROOMS ?? 250_000);
 const POOR_SIGNAL_CEILING_MS = Number(process.env.BENCH_POOR_SIGNAL_CEILING_S ?? 600) * 1000;
-/** BENCH_ONLY=country, poor-signal, map-pack or snapshot: that block alone; unset, every block. */
+const READ_MIX_RESTROOMS = 100_000;
+const READ_MIX_SECONDS = Number(process.env.BENCH_READ_MIX_SECONDS ?? 30);
+/** BENCH_ONLY=country, poor-signal, map-pack, snapshot or read-mix: that block alone; unset, every block. */
 const ONLY = process.env.BENCH_ONLY;
-const BLOCKS = ['country', 'poor-signal', 'map-pack', 'snapshot'];
+const BLOCKS = ['country', 'poor-signal', 'map-pack', 'snapshot', 'read-mix'];
 if (ONLY !== undefined && !BLOCKS.includes(ONLY)) {
   throw new Error(`BENCH_ONLY=${ONLY}: only ${BLOCKS.map((block) => `'${block}'`).join(', ')} are known`);
 }
@@ -93,6 +101,10 @@ const ONLY_COUNTRY = ONLY === 'country';
 const ONLY_POOR_SIGNAL = ONLY === 'poor-signal';
 const ONLY_MAP_PACK = ONLY === 'map-pack';
 const ONLY_SNAPSHOT = ONLY === 'snapshot';
+const ONLY_READ_MIX = ONLY === 'read-mix';
+/** The blocks that need no browser. */
+const SERVER_ONLY = ONLY_SNAPSHOT || ONLY_READ_MIX;
+if (!(READ_MIX_SECONDS > 0)) throw new Error(`BENCH_READ_MIX_SECONDS=${process.env.BENCH_READ_MIX_SECONDS}: a number of seconds, please`);
 if (!Number.isInteger(SNAPSHOT_RESTROOMS) || SNAPSHOT_RESTROOMS <= 0) throw new Error(`BENCH_SNAPSHOT_RESTROOMS=${process.env.BENCH_SNAPSHOT_RESTROOMS}: a whole number of restrooms, please`);
 if (!Number.isInteger(POOR_SIGNAL_RESTROOMS) || POOR_SIGNAL_RESTROOMS <= 0) {
   throw new Error(`BENCH_POOR_SIGNAL_RESTROOMS=${process.env.BENCH_POOR_SIGNAL_RESTROOMS}: a whole number of restrooms, please`);
@@ -182,6 +194,20 @@ const SNAPSHOT_NAMES = {
   reference: `${thousands(SNAPSHOT_RESTROOMS)}: snapshot build ÷ a bare SELECT of the same rows + gzip and brotli of the same bytes`,
   cpu: `${thousands(SNAPSHOT_RESTROOMS)}, a write every 3 s for a minute: CPU on snapshot builds, % of one core`,
 };
+const ROUTE_WORDS: Readonly<Record<ReadMixRoute, string>> = {
+  nearby: 'GET /api/bathrooms/nearby',
+  snapshot: 'GET /api/sync/snapshot',
+  detail: 'GET /api/bathrooms/:id',
+  page: 'GET /bathrooms (the app page)',
+  delta: 'GET /api/sync?since= (a delta pull)',
+};
+const READ_MIX = `read mix, ${thousands(READ_MIX_RESTROOMS)}, ${READ_MIX_CONNECTIONS} connections`;
+const READ_MIX_NAMES = {
+  ...Object.fromEntries(READ_MIX_ROUTES.map((route) => [route, `${READ_MIX}: ${ROUTE_WORDS[route]}, longest answer`])),
+  longest: `${READ_MIX}: longest answer of any route`,
+  p99: `${READ_MIX}: p99 of every route together`,
+  ratio: `${READ_MIX}: p99 ÷ bare Fastify's p99 through the same client`,
+} as Readonly<Record<ReadMixRoute | 'longest' | 'p99' | 'ratio', string>>;
 const PACK_NAMES = {
   download: 'map pack, 50 MB on loopback: download ÷ one plain fetch of the same bytes',
   heap: 'map pack: page heap during the download, above before it',
@@ -531,14 +557,16 @@ console.log(
       ? `synthetic data: ${thousands(SNAPSHOT_RESTROOMS)} over the Twin Cities, for the first-sync snapshot on the server alone (BENCH_ONLY=snapshot)`
       : ONLY_POOR_SIGNAL
         ? `synthetic data: a country of ${thousands(POOR_SIGNAL_RESTROOMS)}, for a first visit on a poor link alone (BENCH_ONLY=poor-signal)`
-        : `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
+        : ONLY_READ_MIX
+          ? `synthetic data: ${thousands(READ_MIX_RESTROOMS)} over the Twin Cities, for the read mix alone (BENCH_ONLY=read-mix)`
+          : `synthetic data: the Twin Cities (20 municipalities, one time zone)${ONLY_COUNTRY ? ' not measured (BENCH_ONLY=country)' : ''}; then a country of ${thousands(COUNTRY_RESTROOMS)}`,
   ].join('\n'),
 );
 const benchStarted = performance.now();
 
 if (ONLY === undefined) record(initialJavaScript(benchWebDistDir));
 
-if (!ONLY_SNAPSHOT) {
+if (!SERVER_ONLY) {
   const browser = await launchChromium();
   console.log(`browser: Chromium ${browser.version()}`);
   try {
@@ -551,6 +579,58 @@ if (!ONLY_SNAPSHOT) {
   }
 }
 if (ONLY === undefined || ONLY_SNAPSHOT) await snapshotBlock(SNAPSHOT_RESTROOMS);
+if (ONLY === undefined || ONLY_READ_MIX) await readMixBlock();
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+/** How one route (or all) fared: its centre, its tail and what went over. */
+function routeNote(load: RouteLoad): string {
+  const slow = load.slowSentS === null ? '' : `, sent ${load.slowSentS[0].toFixed(1)}–${load.slowSentS[1].toFixed(1)} s into the run`;
+  const failed = load.failures > 0 ? `; ${load.failures} failed` : '';
+  return `p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms; ${load.overSlow} over ${seconds(READ_MIX_SLOW_MS)} of ${thousands(load.requests)}, ${load.noAnswer} with no answer in ${seconds(NO_ANSWER_MS)}${slow}${failed}`;
+}
+
+/** Issue 39 item 5: the app's reads at once, on a server of their own. */
+async function readMixBlock(): Promise<void> {
+  console.log(`\nThe read mix: ${thousands(READ_MIX_RESTROOMS)} restrooms over the Twin Cities, ${READ_MIX_CONNECTIONS} connections, ${READ_MIX_SECONDS} s`);
+  const budget = atMost(READ_MIX_SLOW_MS);
+  await attempt(
+    [...READ_MIX_ROUTES.map((route) => ({ name: READ_MIX_NAMES[route], unit: 'ms' as const, budget })), { name: READ_MIX_NAMES.longest, unit: 'ms', budget }],
+    async () => {
+      const started = performance.now();
+      const server = await startBenchServer(READ_MIX_RESTROOMS);
+      const serverStartedAt = performance.now();
+      console.log(`${thousands(READ_MIX_RESTROOMS)} synthetic restrooms stored on the server, and the server started, in ${seconds(serverStartedAt - started)}`);
+      try {
+        // Built before the load, as a deployment's first device would have it built.
+        await warmUpSnapshot(server);
+        const load = await readMixUnderLoad(server, READ_MIX_SECONDS, serverStartedAt);
+        const longest = (routeLoad: RouteLoad): Pick<Figure, 'value' | 'shown'> =>
+          routeLoad.noAnswer > 0 ? { value: NO_ANSWER_MS, shown: `no answer in ${seconds(NO_ANSWER_MS)}` } : { value: routeLoad.maxMs };
+        for (const route of READ_MIX_ROUTES) {
+          record({ name: READ_MIX_NAMES[route], unit: 'ms', budget, ...longest(load.routes[route]), note: routeNote(load.routes[route]) });
+        }
+        record({
+          name: READ_MIX_NAMES.longest,
+          unit: 'ms',
+          budget,
+          ...longest(load.mix),
+          note: `${routeNote(load.mix)}; the load began ${load.serverAgeS.toFixed(0)} s after the server started, so the first retention sweep (a minute in) fell inside it`,
+        });
+        record({
+          name: READ_MIX_NAMES.p99,
+          value: load.mix.p99Ms,
+          unit: 'ms',
+          note: `bare Fastify sending a nearby answer from memory: p99 ${load.bare.p99Ms.toFixed(0)} ms, longest ${load.bare.maxMs.toFixed(0)} ms; ${(load.mix.requests / load.seconds).toFixed(0)} vs ${(load.bare.requests / load.referenceSeconds).toFixed(0)} req/s`,
+        });
+        record({ name: READ_MIX_NAMES.ratio, value: load.mix.p99Ms / load.bare.p99Ms, unit: 'ratio', note: `${load.mix.p99Ms.toFixed(0)} vs ${load.bare.p99Ms.toFixed(0)} ms` });
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
 
 /** Issue 30: the first-sync snapshot's build and rebuilds on the server, no browser. */
 async function snapshotBlock(restrooms: number): Promise<void> {
@@ -697,7 +777,10 @@ const ofPoorSignal = (figure: Figure) => figure.name.startsWith(POOR_SIGNAL);
 const budgeted = figures.filter((figure) => rank(figure) < BUDGET_TABLE.length).sort((a, b) => rank(a) - rank(b));
 const ofMapPack = (figure: Figure) => Object.values(PACK_NAMES).includes(figure.name);
 const ofSnapshot = (figure: Figure) => Object.values(SNAPSHOT_NAMES).includes(figure.name);
-const others = figures.filter((figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofPoorSignal(figure) && !ofMapPack(figure) && !ofSnapshot(figure));
+const ofReadMix = (figure: Figure) => Object.values(READ_MIX_NAMES).includes(figure.name);
+const others = figures.filter(
+  (figure) => rank(figure) === BUDGET_TABLE.length && !ofCountry(figure) && !ofPoorSignal(figure) && !ofMapPack(figure) && !ofSnapshot(figure) && !ofReadMix(figure),
+);
 console.log(`\nThe whole bench took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} min.`);
 if (ONLY === undefined) {
   console.log(`\nThe budget table (issue 27, then issue 13's figures that keep a budget):\n\n${figuresTable(budgeted)}`);
@@ -705,5 +788,6 @@ if (ONLY === undefined) {
 }
 if (ONLY === undefined || ONLY_MAP_PACK) console.log(`\nThe map pack (issue 28):\n\n${figuresTable(figures.filter(ofMapPack))}`);
 if (ONLY === undefined || ONLY_SNAPSHOT) console.log(`\nThe first-sync snapshot on the server (issue 30):\n\n${figuresTable(figures.filter(ofSnapshot))}`);
+if (ONLY === undefined || ONLY_READ_MIX) console.log(`\nThe read mix (issue 39 item 5):\n\n${figuresTable(figures.filter(ofReadMix))}`);
 if (ONLY === undefined || ONLY_COUNTRY) console.log(`\nThe country (${thousands(COUNTRY_RESTROOMS)} restrooms):\n\n${figuresTable(figures.filter(ofCountry))}`);
 if (ONLY === undefined || ONLY_POOR_SIGNAL) console.log(`\nPoor signal (issue 39), ${thousands(POOR_SIGNAL_RESTROOMS)} restrooms over the country:\n\n${figuresTable(figures.filter(ofPoorSignal))}`);
