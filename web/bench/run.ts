@@ -581,14 +581,14 @@ if (!SERVER_ONLY) {
 if (ONLY === undefined || ONLY_SNAPSHOT) await snapshotBlock(SNAPSHOT_RESTROOMS);
 if (ONLY === undefined || ONLY_READ_MIX) await readMixBlock();
 
-function seconds(ms: number): string {
+function secondsText(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 /** How one route (or all) fared: its centre, its tail and what went over. */
 function routeNote(load: RouteLoad): string {
   const slow = load.slowSentS === null ? '' : `, sent ${load.slowSentS[0].toFixed(1)}–${load.slowSentS[1].toFixed(1)} s into the run`;
   const failed = load.failures > 0 ? `; ${load.failures} failed` : '';
-  return `p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms; ${load.overSlow} over ${seconds(READ_MIX_SLOW_MS)} of ${thousands(load.requests)}, ${load.noAnswer} with no answer in ${seconds(NO_ANSWER_MS)}${slow}${failed}`;
+  return `p50 ${load.p50Ms.toFixed(0)} ms, p99 ${load.p99Ms.toFixed(0)} ms; ${load.overSlow} over ${secondsText(READ_MIX_SLOW_MS)} of ${thousands(load.requests)}, ${load.noAnswer} with no answer in ${secondsText(NO_ANSWER_MS)}${slow}${failed}`;
 }
 
 /** Issue 39 item 5: the app's reads at once, on a server of their own. */
@@ -601,13 +601,13 @@ async function readMixBlock(): Promise<void> {
       const started = performance.now();
       const server = await startBenchServer(READ_MIX_RESTROOMS);
       const serverStartedAt = performance.now();
-      console.log(`${thousands(READ_MIX_RESTROOMS)} synthetic restrooms stored on the server, and the server started, in ${seconds(serverStartedAt - started)}`);
+      console.log(`${thousands(READ_MIX_RESTROOMS)} synthetic restrooms stored on the server, and the server started, in ${secondsText(serverStartedAt - started)}`);
       try {
         // Built before the load, as a deployment's first device would have it built.
         await warmUpSnapshot(server);
         const load = await readMixUnderLoad(server, READ_MIX_SECONDS, serverStartedAt);
         const longest = (routeLoad: RouteLoad): Pick<Figure, 'value' | 'shown'> =>
-          routeLoad.noAnswer > 0 ? { value: NO_ANSWER_MS, shown: `no answer in ${seconds(NO_ANSWER_MS)}` } : { value: routeLoad.maxMs };
+          routeLoad.noAnswer > 0 ? { value: NO_ANSWER_MS, shown: `no answer in ${secondsText(NO_ANSWER_MS)}` } : { value: routeLoad.maxMs };
         for (const route of READ_MIX_ROUTES) {
           record({ name: READ_MIX_NAMES[route], unit: 'ms', budget, ...longest(load.routes[route]), note: routeNote(load.routes[route]) });
         }
