@@ -143,7 +143,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       let cursor = await metaGet(db, 'syncCursor');
       if (cursor === undefined) {
-        setStatus({ holdsAll: false });
+        // The device does not hold every restroom: the list may ask the server meanwhile.
+        if (status.holdsAll !== false) setStatus({ holdsAll: false });
         cursor = await firstSyncFromSnapshot();
       }
       // No snapshot to start from: the feed from the beginning replaces whatever a cut-short sync left.

@@ -220,8 +220,8 @@ describe('the first sync in the snapshot worker', () => {
     const saved = progress.map((p) => p.saved);
     expect(saved).toEqual([...saved].sort((a, b) => a - b));
     expect(progress.length).toBeGreaterThan(2);
-    expect(progress[0]).toEqual({ saved: 0, total: 25 });
-    expect(progress.at(-1)).toEqual({ saved: 25, total: 25 });
+    expect(progress[0]).toEqual({ saved: 0, total: 25, pieces: { all: [''], held: [] } });
+    expect(progress.at(-1)).toEqual({ saved: 25, total: 25, pieces: { all: [''], held: [''] } });
     expect(engine.getStatus()).toMatchObject({ state: 'idle', progress: null, error: null });
 
     // Other tabs heard of the cleared mirror, then of every bucket the worker wrote.
@@ -266,7 +266,7 @@ describe('the first sync in the snapshot worker', () => {
     expect(worker.transferred).toEqual([]);
     expect([...(await storedRestrooms(db)).keys()].sort()).toEqual(restrooms.map((r) => r.id).sort());
     expect(store.size).toBe(9);
-    expect(progress.at(-1)).toEqual({ saved: 9, total: 9 });
+    expect(progress.at(-1)).toEqual({ saved: 9, total: 9, pieces: { all: [''], held: [''] } });
     expect(await metaGet(db, 'syncCursor')).toBe('70');
   });
 
