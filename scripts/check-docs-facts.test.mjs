@@ -1,4 +1,4 @@
-// node --test scripts/ (scripts/unit-suites.sh runs it first).
+// node --test scripts/ (scripts/run-suites.mjs runs it first).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
