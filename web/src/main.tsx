@@ -52,7 +52,7 @@ const env = browserEnvironment();
 const focus = createSyncFocus();
 const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api, focus }) : null;
 const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, focus, onSaved: () => askToKeepData() });
-const session = createSessionService({ db, api });
+const session = createSessionService({ db, api, writer });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, clock: systemClock, onPublicChange: () => void sync.pull() });
 

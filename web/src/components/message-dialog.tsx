@@ -14,12 +14,13 @@ interface MessageDialogProps {
   text: ReactNode;
   onCancel: () => void;
   returnFocusTo?: FocusFallback | undefined;
-  /** The buttons, centred under the message. */
+  /** The buttons, centred under the message; 'stack' puts them one above another on a phone (the main one last). */
   children: ReactNode;
+  actions?: 'center' | 'stack';
 }
 
 /** The SweetAlert-like frame that alerts and confirmations share: icon, title, message, buttons. */
-export function MessageDialog({ icon, title, text, onCancel, returnFocusTo, children }: MessageDialogProps) {
+export function MessageDialog({ icon, title, text, onCancel, returnFocusTo, children, actions = 'center' }: MessageDialogProps) {
   const titleId = useId();
   const textId = useId();
   const Icon = ICONS[icon];
@@ -37,7 +38,7 @@ export function MessageDialog({ icon, title, text, onCancel, returnFocusTo, chil
       </span>
       <h2 id={titleId}>{title}</h2>
       <div id={textId}>{text}</div>
-      <div className="dialog__actions dialog__actions--center">{children}</div>
+      <div className={`dialog__actions dialog__actions--${actions}`}>{children}</div>
     </ModalDialog>
   );
 }

@@ -54,7 +54,7 @@ export function testServices(api: ApiClient = fakeApiClient(), db: AllstallDb = 
   const writer = createMirrorWriter({ db, store: mirror, channel: null });
   const sync = createSyncEngine({ db, api, writer, clock });
   const outbox = createOutbox({ db, api, mirror: writer, clock });
-  return { db, mirror, writer, api, sync, session: createSessionService({ db, api }), outbox, clock };
+  return { db, mirror, writer, api, sync, session: createSessionService({ db, api, writer }), outbox, clock };
 }
 
 export function TestProviders({ services, children }: { services: Services; children: ReactNode }) {

@@ -6,6 +6,7 @@ import { InitialCircle } from '@/components/initial-circle';
 import { useServices } from '@/lib/services';
 import { bathroomsPath, profilePath, loginPath, registrationPath } from '@/lib/links/app-paths';
 import { useT } from '@/lib/i18n/use-t';
+import { LogOutDialog } from './log-out-dialog';
 
 /**
  * The account control at the right of the top bar: a disclosure button and a small list of
@@ -17,7 +18,9 @@ export function AccountMenu({ user }: { user: User | null }) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
-  const { session } = useServices();
+  const { session, outbox } = useServices();
+  // Set while the person chooses what happens to their unsent writes.
+  const [askingAbout, setAskingAbout] = useState<string | null>(null);
   const navigate = useNavigate();
   const t = useT();
 
@@ -42,10 +45,15 @@ export function AccountMenu({ user }: { user: User | null }) {
   }, [open]);
 
   const close = () => setOpen(false);
+  const finishLogOut = async () => {
+    await session.logout().catch(() => {});
+    setAskingAbout(null);
+    navigate(bathroomsPath);
+  };
   const logOut = async () => {
     close();
-    await session.logout().catch(() => {});
-    navigate(bathroomsPath);
+    if (user && (await outbox.writesOf(user.id)).length > 0) setAskingAbout(user.id);
+    else await finishLogOut();
   };
 
   return (
@@ -99,6 +107,16 @@ export function AccountMenu({ user }: { user: User | null }) {
           </>
         )}
       </ul>
+      {askingAbout !== null && (
+        <LogOutDialog
+          userId={askingAbout}
+          onLogOut={finishLogOut}
+          onCancel={() => {
+            setAskingAbout(null);
+            buttonRef.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -125,6 +125,21 @@ export async function metaSet<K extends MetaKey>(db: AllstallDb, key: K, value: 
   await db.meta.put({ key, value });
 }
 
+/** What the device keeps of the signed-in person in `meta` besides who they are. */
+const PERSONAL_META = ['myVotes', 'myRestrooms', 'myConfirmations'] as const satisfies readonly MetaKey[];
+
+/**
+ * The person logged out: who they were, what they did from here and the admin lists they loaded go.
+ * Their comments are the mirror writer's to drop, their queued writes the outbox's.
+ */
+export async function forgetSignedInPerson(db: AllstallDb): Promise<void> {
+  await db.transaction('rw', db.meta, db.adminQueues, async () => {
+    await metaSet(db, 'user', null);
+    await db.meta.bulkDelete([...PERSONAL_META]);
+    await db.adminQueues.clear();
+  });
+}
+
 /**
  * Records who is signed in on this device. Admin lists are dropped as soon as the person is no
  * longer an admin (signed out, another person, demoted): a shared phone must not keep them.

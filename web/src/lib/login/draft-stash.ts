@@ -33,3 +33,12 @@ export function dropStashedDraft(key: string): void {
     // Nothing to drop.
   }
 }
+
+/** Drops every stashed draft: the person logged out, and their words go with them. */
+export function dropEveryStashedDraft(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // No storage, nothing kept.
+  }
+}

@@ -1,6 +1,8 @@
 import type { Credentials, User } from '@allstall/shared';
 import { HttpError, NetworkError, type ApiClient } from '../api/api-client';
-import { rememberUser, type AllstallDb } from '../db/db';
+import { forgetSignedInPerson, metaGet, rememberUser, type AllstallDb } from '../db/db';
+import type { MirrorWriter } from '../sync/mirror-writer';
+import { dropEveryStashedDraft } from './draft-stash';
 
 /**
  * Who is signed in. The session cookie is HttpOnly, so the server is asked (GET /api/user) and the
@@ -10,10 +12,16 @@ export interface SessionService {
   refresh(): Promise<void>;
   login(credentials: Credentials): Promise<User>;
   register(credentials: Credentials): Promise<User>;
+  /**
+   * Signs out on the server and removes the person's own data from the device (docs/privacy.md):
+   * who they are, their votes, restrooms and confirmations as seen from here, the admin lists they
+   * loaded, their comments in the stored ones and their stashed drafts. The restrooms stay: they are
+   * nobody's. Queued writes are the caller's to send, keep or discard first.
+   */
   logout(): Promise<void>;
 }
 
-export function createSessionService({ db, api }: { db: AllstallDb; api: ApiClient }): SessionService {
+export function createSessionService({ db, api, writer }: { db: AllstallDb; api: ApiClient; writer: Pick<MirrorWriter, 'forgetCommentsBy'> }): SessionService {
   return {
     async refresh() {
       let user: User | null;
@@ -38,11 +46,14 @@ export function createSessionService({ db, api }: { db: AllstallDb; api: ApiClie
       return user;
     },
     async logout() {
+      const user = await metaGet(db, 'user');
       try {
         await api.logout();
       } finally {
         // Forget the person on this device even if the server could not be reached: they asked to leave.
-        await rememberUser(db, null);
+        await forgetSignedInPerson(db);
+        if (user) await writer.forgetCommentsBy(user.id);
+        dropEveryStashedDraft();
       }
     },
   };

@@ -72,6 +72,13 @@ export interface Outbox {
    * stored, sending in the background. False when it is being sent right now (or is gone).
    */
   edit(id: string, write: OutboxWrite): Promise<boolean>;
+  /** This person's writes still on the device, oldest first, whatever their state: what logging out asks about. */
+  writesOf(userId: string): Promise<OutboxRow[]>;
+  /**
+   * Drops every write of this person but one on the wire (which cannot be called back: its answer
+   * removes it). Resolves with how many were on the wire.
+   */
+  discardEveryOf(userId: string): Promise<number>;
   /** The person is signed in (again): their writes that met a 401 are sent now. */
   resumeFor(userId: string): Promise<void>;
   /** Wires the triggers (now, online, focus, a timer for the next retry). Returns the matching stop. */

@@ -96,6 +96,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (changed) void flush();
       return changed;
     },
+    async writesOf(userId) {
+      return (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
+    },
+    async discardEveryOf(userId) {
+      return db.transaction('rw', db.outbox, async () => {
+        const rows = await db.outbox.filter((row) => row.userId === userId).toArray();
+        const onTheWire = rows.filter((row) => row.status === 'sending');
+        await db.outbox.bulkDelete(rows.filter((row) => row.status !== 'sending').map((row) => row.id));
+        return onTheWire.length;
+      });
+    },
     async resumeFor(userId) {
       await releaseAfterLogin(db, userId);
       await flush();

@@ -83,6 +83,8 @@ export interface MirrorWriter {
   restroomComments(restroomId: string): Promise<Comment[]>;
   commentsBy(userId: string): Promise<Comment[]>;
   commentsWithIds(ids: readonly string[]): Promise<Array<Comment | undefined>>;
+  /** Drops a person's comments from the stored ones (they logged out: a shared phone keeps no trace of them). */
+  forgetCommentsBy(userId: string): Promise<void>;
   /** Starts a first sync: clears the mirror, its comments and its cursor. */
   beginSnapshot(start: SnapshotBegin): Promise<SnapshotWrite>;
 }
@@ -186,6 +188,9 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
     restroomComments: (restroomId) => db.comments.where('restroom_id').equals(restroomId).toArray(),
     commentsBy: (userId) => db.comments.where('user_id').equals(userId).toArray(),
     commentsWithIds: (ids) => db.comments.bulkGet([...ids]),
+    async forgetCommentsBy(userId) {
+      await db.comments.where('user_id').equals(userId).delete();
+    },
 
     async applyFeedPage(page, { clear, finishedAt }) {
       await ready();
