@@ -13,7 +13,7 @@ export interface SessionService {
   login(credentials: Credentials): Promise<User>;
   register(credentials: Credentials): Promise<User>;
   /**
-   * Signs out on the server and removes the person's own data from the device (docs/privacy.md):
+   * Signs out on the server and removes the person's own data from the device (docs/offline-data.md#logging-out):
    * who they are, their votes, restrooms and confirmations as seen from here, the admin lists they
    * loaded, their comments in the stored ones and their stashed drafts. The restrooms stay: they are
    * nobody's. Queued writes are the caller's to send, keep or discard first.
