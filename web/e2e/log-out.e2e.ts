@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { startAppServer, type AppServer } from './support/app-server.js';
+import { expectNoViolations } from './support/axe.js';
 import { goOffline, goOnline, launchChromium, newPhoneContext } from './support/browser.js';
 import { nearestRestroom, serverCommentCount, signUp } from './support/server-api.js';
 
@@ -88,10 +89,12 @@ describe('logging out with a write not sent', () => {
     await asked.getByText('One change you made on this phone has not reached the server yet.', { exact: false }).waitFor();
     await asked.getByRole('listitem').filter({ hasText: restroom.name }).waitFor();
     assert.deepEqual(await asked.getByRole('button').allTextContents(), ['Cancel', 'Discard', 'Keep for my next login', 'Send first']);
+    await expectNoViolations(page, 'the logout dialog');
 
     // With no signal, sending first cannot end it: the person is told, and stays signed in.
     await asked.getByRole('button', { name: 'Send first' }).click();
     await asked.getByRole('alert').filter({ hasText: 'No connection, so nothing could be sent.' }).waitFor();
+    await expectNoViolations(page, 'the logout dialog saying there is no connection');
 
     await asked.getByRole('button', { name: 'Discard' }).click();
     await asked.waitFor({ state: 'detached' });
