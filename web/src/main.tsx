@@ -4,6 +4,7 @@ import { lazyContractChecker } from './lib/api/contract';
 import { createApiClient } from './lib/api/api-client';
 import { createDb } from './lib/db/db';
 import { registerServiceWorker } from './lib/device/register-service-worker';
+import { afterFirstRows, firstRows } from './lib/device/first-rows';
 import { createOutbox } from './lib/outbox/outbox';
 import { createSessionService } from './lib/login/session';
 import { MirrorStore } from './lib/sync/mirror-store';
@@ -20,6 +21,7 @@ import { initialLocale } from './lib/i18n/locale-preference';
 import { SOURCE_LOCALE } from './lib/i18n/locales';
 import { followThemeChoice, storedThemeChoice } from './lib/settings/theme';
 import { startLoadingMap } from './features/restrooms-list/bathrooms-map';
+import { askNearbyEarly, markRestroomsSaved } from './features/restrooms-list/early-nearby';
 import { openingBathroomsView } from './features/restrooms-list/use-bathrooms-view';
 import { bathroomsPath, rootPath } from './lib/links/app-paths';
 import './styles/base.css';
@@ -50,8 +52,14 @@ const env = browserEnvironment();
 // A first sync's parsing and writes run in a worker, so the list and the map stay responsive; the page asks for the index of pieces at once and hands its body over.
 // Where the person looks (the list sets it): a first sync fetches the pieces nearest it first.
 const focus = createSyncFocus();
-const firstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api, focus }) : null;
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, focus, onSaved: () => askToKeepData() });
+const workerFirstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api, focus }) : null;
+// Its worker and index wait for the first screen's rows, which come from the nearby answer meanwhile (lib/device/first-rows.ts).
+const firstSync = workerFirstSync && { run: (onProgress: Parameters<typeof workerFirstSync.run>[0]) => afterFirstRows(() => workerFirstSync.run(onProgress)) };
+const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, focus, onSaved: () => {
+    askToKeepData();
+    markRestroomsSaved();
+  },
+});
 const session = createSessionService({ db, api, writer });
 // An accepted feedback or deletion is in the feed now; pulling it also brings other people's news.
 const outbox = createOutbox({ db, api, mirror: writer, env, clock: systemClock, onPublicChange: () => void sync.pull() });
@@ -61,13 +69,18 @@ const outbox = createOutbox({ db, api, mirror: writer, env, clock: systemClock, 
 if (typeof Worker === 'function') {
   void mirror
     .ready()
-    .then(() => import('./lib/sync/column-keeper'))
+    .then(() => afterFirstRows(() => import('./lib/sync/column-keeper')))
     .then(({ keepStoredColumns, rebuildInWorker }) => keepStoredColumns({ store: mirror, clock: systemClock, rebuild: () => rebuildInWorker(db.name) }))
     .catch(() => undefined);
 }
 
 // Opening on the map (a first visit does): its code is fetched beside the data, not after the first render.
-if ((location.pathname === rootPath || location.pathname === bathroomsPath) && openingBathroomsView(location.search) === 'map') startLoadingMap();
+const opensOnRestrooms = location.pathname === rootPath || location.pathname === bathroomsPath;
+if (opensOnRestrooms && openingBathroomsView(location.search) === 'map') startLoadingMap();
+// Only the restrooms' screen has first rows to wait for; every other screen lets everything load at once.
+if (!opensOnRestrooms) firstRows.open();
+// A first visit there with the position granted asks for the nearest restrooms now, beside the first screen's code.
+else void askNearbyEarly(api).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -79,7 +92,8 @@ void activateLocale(initialLocale())
   .finally(() => {
     createRoot(container).render(<App services={{ db, mirror, writer, api, sync, session, outbox, clock: systemClock }} />);
     // Every other screen's words, fetched once the first screen is on its way; screens wait for them.
-    void loadMessagePart('more').catch(() => undefined);
+    void afterFirstRows(() => loadMessagePart('more')).catch(() => undefined);
   });
 
-if (import.meta.env.PROD) registerServiceWorker();
+// The service worker's install fetches every file of the app: after the first rows, on a thin link.
+if (import.meta.env.PROD) void afterFirstRows(async () => registerServiceWorker());

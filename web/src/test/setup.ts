@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as ImportWithRetry from '../lib/device/import-with-retry';
+import { firstRows } from '../lib/device/first-rows';
 import { activateLocale, loadMessagePart } from '../lib/i18n/i18n';
 
 // waitFor and findBy* give up after 1 s by default, which a busy CI machine can overrun while the
@@ -9,6 +10,11 @@ import { activateLocale, loadMessagePart } from '../lib/i18n/i18n';
 configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => cleanup());
+
+// The app's start opens the first-rows gate (main.tsx, use-nearby-first.ts); a screen rendered alone
+// in a test has no such start, and its menu, filters and contract checks load at once, as they would
+// on any screen but the first restrooms' (lib/device/first-rows.test.ts tests the gate itself).
+firstRows.open();
 
 // A screen's lazy chunk (the detail's small map, a lazy screen) starts loading when it renders and may
 // still be on its way when a test file ends. Leaflet reads `window` as it is evaluated, so a chunk that

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { loadMessagePart } from '@/lib/i18n/i18n';
+import { afterFirstRows, firstRows } from '@/lib/device/first-rows';
 import { lazyWithRetry } from '@/lib/device/import-with-retry';
 import { useT } from '@/lib/i18n/use-t';
 import { OutboxStatusBar } from '../outbox';
@@ -10,11 +11,12 @@ import { BrandLink } from './brand-link';
 import type { NavDrawerProps } from './nav-drawer';
 import { SyncStatusBar } from './sync-status-bar';
 
-// The drawer is fetched as the bar first shows, beside the first screen rather than in it: nobody
-// needs the menu before the list, and the first download has a budget (docs/performance.md). Its
-// words are among the messages fetched after the first screen's, so it waits for them too.
+// The drawer is fetched once the first screen has its rows, not in the first download: nobody needs
+// the menu before the list, and the first download has a budget (docs/performance.md). Its words are
+// among the messages fetched after the first screen's, so it waits for them too. A tap on the menu
+// before then opens the gate.
 const NavDrawer = lazyWithRetry<NavDrawerProps>(
-  () => Promise.all([import('./nav-drawer'), loadMessagePart('more')]).then(([module]) => module.NavDrawer),
+  () => afterFirstRows(() => Promise.all([import('./nav-drawer'), loadMessagePart('more')])).then(([module]) => module.NavDrawer),
   MenuUnavailable,
   'menu',
 );
@@ -48,6 +50,7 @@ export function TopBar() {
     [show],
   );
   const openDrawer = () => {
+    firstRows.open();
     if (drawer.current === null) openWhenReady.current = true;
     else show(drawer.current);
   };

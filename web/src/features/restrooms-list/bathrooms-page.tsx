@@ -17,6 +17,7 @@ import { useNearerUnsaved } from './use-nearer-unsaved';
 import { useRestroomList } from './use-restroom-list';
 import { useNearbyFirst } from './use-nearby-first';
 import { parseVisitParameters } from './visit-parameters';
+import { afterFirstRows } from '@/lib/device/first-rows';
 import { restroomPath } from '@/lib/links/app-paths';
 import { useT, type Translate } from '@/lib/i18n/use-t';
 
@@ -42,7 +43,7 @@ export function BathroomsPage() {
   const nearerUnsaved = useNearerUnsaved(restrooms);
   const originName = region.listOriginName;
   // A failure here is said when the dialog is asked for (FiltersUnavailable), not before.
-  useEffect(() => void preloadFiltersDialog().catch(() => undefined), []);
+  useEffect(() => void afterFirstRows(preloadFiltersDialog).catch(() => undefined), []);
 
   // The map fills the screen below the top bar, with the controls floating over it on a phone
   // (docs/product-rules.md#views); without restrooms there is no map, and the page reads as a page.

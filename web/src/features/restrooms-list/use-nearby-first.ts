@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { expandRestroom, pieceDistanceMiles, type CompactRestroom, type LatLng } from '@allstall/shared';
 import { useSyncStatus } from '@/hooks/use-sync-status';
+import { firstRows } from '@/lib/device/first-rows';
 import { useServices } from '@/lib/services';
 import { compactIsPublic, type MirrorView } from '@/lib/sync/mirror-store';
 import type { SyncProgress } from '@/lib/sync/sync-engine';
+import { askNearby } from './early-nearby';
 import { nearestList, type NearestList } from './nearest-list';
 
 /*
@@ -15,19 +17,10 @@ import { nearestList, type NearestList } from './nearest-list';
  * comes and the view is the device's own, as always.
  */
 
-/** How many restrooms the nearby answer brings: two pages of the list, and pins around the person on the map. */
-const NEARBY_ROWS = 50;
 /** The rows whose order must be right before the device's own list stands in: the list's first page. */
 const FIRST_PAGE = 25;
 /** A cell's distance is measured to a point of it, a hair more than its nearest point on the sphere may be. */
 const CELL_SLACK = 0.99;
-
-/**
- * The position the server is asked about, to three decimals (about 100 m): enough for the nearest
- * restrooms, without telling the server which building the person stands in. Distances are
- * measured on the device from the true position.
- */
-const roughly = (degrees: number) => Math.round(degrees * 1000) / 1000;
 
 export interface NearbyFirst {
   /** What the list and the map show: the nearby answer, or the mirror's own list. */
@@ -85,12 +78,20 @@ export function useNearbyFirst(origin: LatLng, mirrorList: NearestList | undefin
     if (!waiting || answered) return;
     const asked = new AbortController();
     // No answer (no signal, a server error) leaves the device's own list, as offline.
-    api.nearbyRestrooms({ lat: roughly(lat), lng: roughly(lng) }, NEARBY_ROWS, asked.signal).then(
+    // Rounded to about 100 m there, and perhaps asked already before the first render.
+    askNearby(api, { lat, lng }, asked.signal).then(
       (rows) => setAnswer({ key, rows }),
-      () => undefined,
+      // The device's own list stands; what waited for the first rows need wait no longer.
+      () => asked.signal.aborted || firstRows.open(),
     );
     return () => asked.abort();
   }, [api, waiting, answered, key, lat, lng]);
+  // The first rows are on screen (the answer's, or the device's own where it holds the spot): what
+  // the app held back for them loads now (lib/device/first-rows.ts).
+  const shown = holdsAll === true || (holdsAll === false && (!waiting || answered));
+  useEffect(() => {
+    if (shown) firstRows.open();
+  }, [shown]);
   const served = useMemo(() => (answer ? nearestList(answerView(answer.rows), { lat, lng }) : undefined), [answer, lat, lng]);
   if (waiting && answered && served) return { list: served, fromServer: true };
   return { list: mirrorList, fromServer: false };

@@ -1,5 +1,6 @@
 import type { Contract, ContractChecker } from './contract-checker';
 import type * as ContractChecksModule from './contract-checks';
+import { afterFirstRows } from '../device/first-rows';
 import { importWithRetry } from '../device/import-with-retry';
 
 type ContractChecks = typeof ContractChecksModule;
@@ -8,7 +9,8 @@ let checks: Promise<ContractChecks> | null = null;
 
 /** Fetches the checker once (tried again as every lazy chunk is); a load that failed is tried afresh next time. */
 function loadContractChecks(): Promise<ContractChecks> {
-  checks ??= importWithRetry(() => import('./contract-checks')).catch((error: unknown) => {
+  // After the first screen's rows (device/first-rows.ts): the answers it checks wait a moment then.
+  checks ??= afterFirstRows(() => importWithRetry(() => import('./contract-checks'))).catch((error: unknown) => {
     checks = null;
     throw error;
   });
