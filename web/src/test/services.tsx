@@ -86,8 +86,8 @@ export async function putBucketRows(db: AllstallDb, rows: readonly CompactRestro
   });
 }
 
-/** The restrooms stored in IndexedDB's buckets, by id. */
+/** The restrooms stored in IndexedDB, by id: the buckets' rows, then a first sync's staged rows over them (as the store reads them). */
 export async function storedRestrooms(db: AllstallDb): Promise<Map<string, Restroom>> {
-  const records = await db.restroomBuckets.toArray();
-  return new Map(records.flatMap((record) => record.rows.map((row) => [row[0], expandRestroom(row)] as const)));
+  const [records, staged] = await db.transaction('r', db.restroomBuckets, db.stagedRows, () => Promise.all([db.restroomBuckets.toArray(), db.stagedRows.toArray()]));
+  return new Map([...records, ...staged].flatMap((record) => record.rows.map((row) => [row[0], expandRestroom(row)] as const)));
 }

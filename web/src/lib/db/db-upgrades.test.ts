@@ -89,7 +89,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
 
     const db = await openUpgraded(name);
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });
@@ -152,7 +152,7 @@ describe('upgrade to compact rows of format 3 (database version 4)', () => {
 
     const db = await openUpgraded(name);
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const stored = await storedRestrooms(db);
     expect(stored.get(publicOne.id)).toEqual({ ...publicOne, access: 'public' });
     expect(stored.get(privateOne.id)).toEqual({ ...privateOne, access: null });
@@ -206,7 +206,7 @@ describe('upgrade to compact rows of format 4 (database version 6)', () => {
 
     const db = await openUpgraded(name);
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const stored = await storedRestrooms(db);
     expect(stored.get(customersOnly.id)).toEqual({ ...customersOnly, fee: null });
     expect(stored.get(unknownAccess.id)).toEqual({ ...unknownAccess, fee: null });
@@ -244,5 +244,51 @@ describe('upgrade to compact rows of format 4 (database version 6)', () => {
     expect(sentNew).toEqual({ ...(writes[5]!.body as NewRestroomBody), bathroomToAdd: { ...(writes[5]!.body as NewRestroomBody).bathroomToAdd, id: writes[5]!.id } });
     expect(sentNew.bathroomToAdd).not.toHaveProperty('fee');
     expect(await db.outbox.toArray()).toEqual([writes[11]]);
+  });
+});
+
+describe('upgrade to staged first-sync rows (database version 7)', () => {
+  it('a device cut short in a first sync keeps its stored rows and pieces, every queued write goes once, and the resume reads them', async () => {
+    const name = `staged-upgrade-${++dbCount}`;
+    const user = makeUser();
+    const restrooms = [makeRestroom({ name: 'Stored before' }), makeRestroom({ name: 'Stored too' })];
+    const writes: OutboxRow[] = [
+      makeOutboxRow({ kind: 'feedback', body: { restroom_id: restrooms[0]!.id, upvote: 1, downvote: 0, comment: 'Clean' } }),
+      makeOutboxRow({ kind: 'confirmation', body: { restroom_id: restrooms[1]!.id } }),
+    ].map((row, at) => ({ ...row, userId: user.id, createdAt: at + 1 }));
+    const progress = { cursor: '90', stored: [{ key: '0', name: '0-abc' }] };
+
+    const old = olderDatabase(name, 6);
+    await putBuckets(old, restrooms.map(compactRestroom));
+    await old.table('meta').bulkPut([
+      { key: 'firstSyncPieces', value: progress },
+      { key: 'user', value: user },
+    ]);
+    await old.table('outbox').bulkPut(writes);
+    old.close();
+
+    const db = await openUpgraded(name);
+
+    expect(db.verno).toBe(7);
+    expect(await db.stagedRows.count()).toBe(0);
+    expect(await metaGet(db, 'firstSyncPieces')).toEqual(progress);
+    expect([...(await storedRestrooms(db)).values()].map((row) => row.name).sort()).toEqual(['Stored before', 'Stored too']);
+    expect(await db.outbox.orderBy('id').toArray()).toEqual([...writes].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    const shown = new MirrorStore();
+    await shown.load(db);
+    expect(viewRows(shown.getView()).map((row) => row[1]).sort()).toEqual(['Stored before', 'Stored too']);
+
+    const requests: WriteRequest[] = [];
+    const api = {
+      sendWrite: async (request: WriteRequest) => {
+        requests.push(request);
+        return null;
+      },
+    };
+    const outbox = createOutbox({ db, api, clock: { ...idleTimers, now: () => 1_800_000_000_000 } });
+    await outbox.flush({ force: true });
+    await outbox.flush({ force: true });
+    expect(requests.map((request) => request.idempotencyKey)).toEqual(writes.map((row) => row.id));
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { PieceProgress } from '../sync/snapshot-lines';
 import type { ClientConfig, Comment, Restroom, User } from '@allstall/shared';
 import { moveRestroomsIntoBuckets, upgradeToFormat3, upgradeToFormat4 } from './db-upgrades';
 import type { OutboxRow } from '../outbox/outbox-types';
-import type { RestroomBucket } from '../sync/buckets';
+import type { RestroomBucket, StagedRows } from '../sync/buckets';
 import type { StoredColumnsRecord } from '../sync/stored-columns';
 
 /** Everything the device remembers between visits that is not a restroom or a comment. */
@@ -79,6 +79,11 @@ interface AdminQueueRow {
 export type AllstallDb = Dexie & {
   /** The restroom mirror: compact rows in BUCKET_COUNT records (see lib/sync/buckets.ts). */
   restroomBuckets: EntityTable<RestroomBucket, 'bucket'>;
+  /**
+   * A first sync's rows, one record per flush, until its end merges them into the buckets once
+   * (docs/offline-data.md#first-sync-in-pieces); empty otherwise. Readers of the mirror read both.
+   */
+  stagedRows: EntityTable<StagedRows, 'seq'>;
   /** The buckets' column index, one record (see lib/sync/stored-columns.ts). */
   restroomIndex: EntityTable<StoredColumnsRecord, 'key'>;
   comments: EntityTable<Comment, 'id'>;
@@ -113,6 +118,10 @@ export function createDb(name: string = DB_NAME): AllstallDb {
   // Compact rows go to format 4 (fee appended, unknown) in place, as version 4 did; the outbox, the
   // cursor and the forms' drafts are not touched, and the column index is rebuilt from the buckets.
   db.version(6).stores({}).upgrade(upgradeToFormat4);
+  // A first sync's flushes stage their rows as records of their own, merged into the buckets once at
+  // its end: a new, empty table, so nothing is rewritten and every queued write stays as it is. A
+  // first sync cut short before this version has its rows in the buckets, where a resume reads them.
+  db.version(7).stores({ stagedRows: '++seq' });
   return db;
 }
 

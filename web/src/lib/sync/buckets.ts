@@ -14,6 +14,12 @@ export interface RestroomBucket {
   rows: CompactRestroom[];
 }
 
+/** One flush of a first sync: the rows it applied, in the order flushes ran (`seq`, given by IndexedDB). */
+export interface StagedRows {
+  seq?: number;
+  rows: CompactRestroom[];
+}
+
 /**
  * FNV-1a over the id's UTF-16 units. UUIDv7 ids of one import share their leading characters (the
  * time), so anything that looked at a prefix would pile them into a few buckets; FNV mixes every unit.

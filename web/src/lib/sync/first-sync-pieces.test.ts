@@ -8,6 +8,7 @@ import { makeComment, makeOutboxRow, makePage, makeRestroom } from '@/test/fixtu
 import { piecesServer, type PiecesServer } from '@/test/pieces-server';
 import { seedRestrooms, storedRestrooms } from '@/test/services';
 import { viewRows } from '@/test/view-rows';
+import { bucketOf } from './buckets';
 import { MirrorStore } from './mirror-store';
 import { createMirrorWriter } from './mirror-writer';
 import { createSyncEngine } from './sync-engine';
@@ -140,6 +141,50 @@ describe('the first sync in pieces', () => {
     expect(await metaGet(db, 'syncCursor')).toBe('20');
     expect(await metaGet(db, 'firstSyncPieces')).toBeUndefined();
     expect(engine.getStatus()).toMatchObject({ state: 'idle', progress: null });
+    expect(await db.outbox.toArray()).toEqual([queued]);
+  });
+
+  it('stages each flush beside the buckets, which a reload mid-sync reads too; cut twice and resumed, the end merges them once: exactly the set, each row once in its own bucket', async () => {
+    const restrooms = country();
+    const count = piecesServer('25', restrooms, [], { maxRows: 10 }).index.pieces.length;
+    let asked = 0;
+    const cuts = [Math.ceil(count / 3), Math.ceil((2 * count) / 3)];
+    const server = piecesServer('25', restrooms, [], {
+      maxRows: 10,
+      // The connection drops in the middle of a piece twice, each time a piece is asked for the first time.
+      override: (_name, times) => (times === 1 && cuts.includes(++asked) ? 'drop' : undefined),
+    });
+    const { db, engine } = device(server, [makePage({ cursor: '25' })]);
+    const queued = makeOutboxRow({ kind: 'confirmation', body: { restroom_id: restrooms[2]!.id } });
+    await db.outbox.put(queued);
+
+    expect(await engine.pull()).toBe('failed');
+    // The flushes went to staged records; the buckets wait for the end.
+    expect(await db.restroomBuckets.count()).toBe(0);
+    expect(await db.stagedRows.count()).toBeGreaterThan(1);
+    const firstCut = (await metaGet(db, 'firstSyncPieces'))!.stored;
+    // A reload now (a new tab, a cold start) reads what is staged: every stored piece's rows.
+    const reloaded = new MirrorStore();
+    await reloaded.load(db);
+    for (const piece of firstCut) for (const row of server.restroomsOf.get(piece.name)!) expect(reloaded.get(row.id)?.name).toBe(row.name);
+    expect(reloaded.size).toBe((await storedRestrooms(db)).size);
+
+    expect(await engine.pull()).toBe('failed');
+    const secondCut = (await metaGet(db, 'firstSyncPieces'))!.stored;
+    expect(secondCut.length).toBeGreaterThan(firstCut.length);
+    expect(secondCut.length).toBeLessThan(count);
+    const afterSecond = await storedRestrooms(db);
+    for (const piece of secondCut) for (const row of server.restroomsOf.get(piece.name)!) expect(afterSecond.has(row.id)).toBe(true);
+
+    expect(await engine.pull()).toBe('synced');
+    const records = await db.restroomBuckets.toArray();
+    const stored = records.flatMap((record) => record.rows.map((row) => row[0]));
+    // Exactly the set: none lost on a cut, none written twice by a merge.
+    expect(stored.length).toBe(restrooms.length);
+    expect(stored.sort()).toEqual(ids(restrooms));
+    for (const record of records) expect(record.rows.every((row) => bucketOf(row[0]) === record.bucket)).toBe(true);
+    expect(await db.stagedRows.count()).toBe(0);
+    expect(await metaGet(db, 'syncCursor')).toBe('25');
     expect(await db.outbox.toArray()).toEqual([queued]);
   });
 

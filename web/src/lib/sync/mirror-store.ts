@@ -118,12 +118,16 @@ export class MirrorStore {
   load(db: AllstallDb): Promise<void> {
     this.loading ??= (async () => {
       // One transaction: the buckets read when the columns are stale are those the columns were checked against.
-      const [stored, records] = await db.transaction('r', db.meta, db.restroomIndex, db.restroomBuckets, async () => {
-        const fresh = await readStoredColumns(db);
-        return [fresh, fresh === null ? await db.restroomBuckets.toArray() : []] as const;
+      const [stored, records, staged] = await db.transaction('r', db.meta, db.restroomIndex, db.restroomBuckets, db.stagedRows, async () => {
+        // A first sync under way has rows staged beside the buckets, which no column index describes.
+        const staging = await db.stagedRows.toArray();
+        const fresh = staging.length === 0 ? await readStoredColumns(db) : null;
+        return [fresh, fresh === null ? await db.restroomBuckets.toArray() : [], staging] as const;
       });
       if (stored === null) {
         for (const record of records) this.putBucket(record.bucket, record.rows);
+        // Staged rows are newer than the buckets' (a first sync's, merged there at its end).
+        for (const record of staged) this.putAll(record.rows);
       } else {
         this.columns = stored.columns;
         // The rows a start without a shared position shows first, ready before any bucket is read.
@@ -180,7 +184,9 @@ export class MirrorStore {
   async reloadBuckets(db: AllstallDb, buckets: readonly number[]): Promise<void> {
     if (!this.loading) return;
     await this.loading;
-    const records = await db.restroomBuckets.bulkGet([...buckets]);
+    const [records, staged] = await db.transaction('r', db.restroomBuckets, db.stagedRows, () =>
+      Promise.all([db.restroomBuckets.bulkGet([...buckets]), db.stagedRows.toArray()]),
+    );
     this.columns = null;
     buckets.forEach((bucket, at) => {
       const ids = this.bucketIds()[bucket]!;
@@ -188,6 +194,11 @@ export class MirrorStore {
       ids.clear();
       this.putBucket(bucket, records[at]?.rows ?? []);
     });
+    // During a first sync these buckets' rows are also staged (newer than the buckets', as on a load).
+    if (staged.length > 0) {
+      const asked = new Set(buckets);
+      for (const record of staged) this.putAll(record.rows.filter((row) => asked.has(bucketOf(row[COMPACT_AT.id]))));
+    }
     this.changed();
   }
 

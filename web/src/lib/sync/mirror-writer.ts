@@ -24,7 +24,7 @@ export type AfterCommit = () => void;
 
 /** The tables one mirror write touches; the outbox adds its own table to these. */
 export function mirrorTables(db: AllstallDb) {
-  return [db.restroomBuckets, db.comments, db.meta];
+  return [db.restroomBuckets, db.stagedRows, db.comments, db.meta];
 }
 
 /** How a first sync in pieces begins: afresh, or resuming one cut short. */
@@ -198,6 +198,7 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       const buckets = await db.transaction('rw', mirrorTables(db), async () => {
         if (clear) {
           await db.restroomBuckets.clear();
+          await db.stagedRows.clear();
           await db.comments.clear();
           await bucketsChanged();
         }
@@ -232,6 +233,7 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       if (resume === null) {
         await db.transaction('rw', mirrorTables(db), async () => {
           await db.restroomBuckets.clear();
+          await db.stagedRows.clear();
           await db.comments.clear();
           await db.meta.delete('syncCursor');
           await metaSet(db, 'firstSyncPieces', { cursor, stored: [] });
@@ -243,21 +245,35 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
       }
       // Resuming on this index: the rows of pieces it no longer names may since have been deleted,
       // moved or hidden; their cells come again with its pieces.
+      // Memory holds the buckets and the staged rows (`loadStoredRows`); what the last run staged is
+      // merged into the buckets here, so the staged records are this run's alone.
       const memory = requireStore();
       const dropped = memory.allRows().filter((row) => resume.drop.some((piece) => pieceHolds(piece.key, row[COMPACT_AT.latitude], row[COMPACT_AT.longitude])));
       const ids = dropped.map((row) => row[COMPACT_AT.id]);
       memory.delete(ids);
-      const buckets = new Set(ids.map(bucketOf));
-      await db.transaction('rw', mirrorTables(db), async () => {
-        for (const bucket of buckets) await db.restroomBuckets.put({ bucket, rows: memory.bucketRows(bucket) });
-        if (buckets.size > 0) await bucketsChanged();
+      const buckets = await db.transaction('rw', mirrorTables(db), async () => {
+        const staged = (await db.stagedRows.count()) > 0;
+        const rewritten = staged ? ALL_BUCKETS : [...new Set(ids.map(bucketOf))];
+        await writeBucketsFromMemory(memory, rewritten);
         if (ids.length > 0) await db.comments.where('restroom_id').anyOf(ids).delete();
         await metaSet(db, 'firstSyncPieces', { cursor, stored: resume.keep });
+        return rewritten;
       });
       channel?.post(buckets);
       return snapshotWrite(cursor, resume.keep, ids);
     },
   };
+
+  /**
+   * Inside a first sync's transaction: the buckets rewritten whole from memory, the staged rows
+   * gone (memory holds them), the generation bumped. One put at a time: each bucket is copied into
+   * IndexedDB in a task of its own, so writing 100,000 rows is many short tasks, not one long one.
+   */
+  async function writeBucketsFromMemory(memory: MirrorStore, buckets: readonly number[]): Promise<void> {
+    for (const bucket of buckets) await db.restroomBuckets.put({ bucket, rows: memory.bucketRows(bucket) });
+    await db.stagedRows.clear();
+    if (buckets.length > 0) await bucketsChanged();
+  }
 
   function requireStore(): MirrorStore {
     if (!store) throw new Error('A snapshot is written through a store');
@@ -265,28 +281,28 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
   }
 
   /**
-   * A first sync's rows go to memory line by line and to IndexedDB in flushes: each flush writes
-   * every bucket touched since the last one, whole, from memory, with the pieces whole by then.
-   * Rewriting up to 256 records per 1,000-row line would cost more than the rows; a flush every
-   * second or two costs little. Memory is the source here because the first sync started from an
-   * empty mirror, or one it loaded whole to resume, under the sync lock; a write another writer
-   * slipped in meanwhile is newer than the pieces and comes back with the feed pull that follows.
+   * A first sync's rows go to memory line by line and to IndexedDB in flushes: each flush stages
+   * the rows applied since the last one as one record of `stagedRows`, with the comments and the
+   * pieces whole by then; the last flush (with the cursor) merges everything into the buckets, whole,
+   * from memory. Rewriting the touched buckets at every flush, as before, copied every row saved so
+   * far at each flush (the ids hash into all 256 buckets); staging copies each row once, and the
+   * merge once more. Memory is the source of the merge because the first sync started from an empty
+   * mirror, or one it loaded whole to resume, under the sync lock; a write another writer slipped in
+   * meanwhile is newer than the pieces and comes back with the feed pull that follows.
    */
   function snapshotWrite(indexCursor: string, kept: readonly PieceName[], dropped: string[]): SnapshotWrite {
     const memory = requireStore();
     memory.beginBulk();
-    let touched = new Set<number>();
+    let pending: CompactRestroom[] = [];
     let comments: Comment[] = [];
     const stored = [...kept];
-    let unflushed = 0;
     let saved = 0;
     let closed = false;
     return {
       dropped,
       addRestrooms(rows) {
-        for (const row of rows) touched.add(bucketOf(row[0]));
         memory.put(rows);
-        unflushed += rows.length;
+        for (const row of rows) pending.push(row);
       },
       addComments(more) {
         comments.push(...more);
@@ -295,37 +311,35 @@ export function createMirrorWriter(options: MirrorWriterOptions): MirrorWriter {
         stored.push(piece);
       },
       get unflushed() {
-        return unflushed;
+        return pending.length;
       },
       get saved() {
         return saved;
       },
       async flush(cursor) {
-        const buckets = touched;
+        const rows = pending;
         const pendingComments = comments;
-        const rows = unflushed;
         // Only pieces whose every row is in memory now are whole in this write.
         const whole = [...stored];
-        touched = new Set();
+        pending = [];
         comments = [];
-        unflushed = 0;
-        await db.transaction('rw', mirrorTables(db), async () => {
-          // One put at a time: each bucket is copied into IndexedDB in a task of its own, so a flush
-          // of 100,000 rows is many short tasks instead of one that freezes the list for a second.
-          for (const bucket of buckets) {
-            const record: RestroomBucket = { bucket, rows: memory.bucketRows(bucket) };
-            await db.restroomBuckets.put(record);
-          }
-          if (buckets.size > 0) await bucketsChanged();
+        const buckets = await db.transaction('rw', mirrorTables(db), async () => {
           await db.comments.bulkPut(pendingComments);
           if (cursor === undefined) {
+            if (rows.length > 0) {
+              await db.stagedRows.add({ rows });
+              // No bucket changed, but the mirror's rows did: a column index built before is stale.
+              await bucketsChanged();
+            }
             await metaSet(db, 'firstSyncPieces', { cursor: indexCursor, stored: whole });
-          } else {
-            await metaSet(db, 'syncCursor', cursor);
-            await db.meta.delete('firstSyncPieces');
+            return [] as readonly number[];
           }
+          await writeBucketsFromMemory(memory, ALL_BUCKETS);
+          await metaSet(db, 'syncCursor', cursor);
+          await db.meta.delete('firstSyncPieces');
+          return ALL_BUCKETS;
         });
-        saved += rows;
+        saved += rows.length;
         channel?.post(buckets);
       },
       close() {

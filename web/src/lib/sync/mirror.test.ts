@@ -71,7 +71,7 @@ describe('upgrade from the one-record-per-restroom mirror', () => {
     const db = freshDb(name);
     await db.open();
 
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.tables.map((table) => table.name)).not.toContain('restrooms');
     const stored = await storedRestrooms(db);
     expect(stored.size).toBe(300);

@@ -12,9 +12,12 @@ import { mirrorGeneration, storedColumnsRecord } from './stored-columns';
  * The only writer of the index: a cache of the buckets, which the mirror writer's generation guards.
  */
 export async function rebuildStoredColumns(db: AllstallDb): Promise<boolean> {
-  const [generation, records, config] = await db.transaction('r', db.meta, db.restroomBuckets, () =>
-    Promise.all([mirrorGeneration(db), db.restroomBuckets.toArray(), metaGet(db, 'clientConfig')]),
+  const [generation, records, config, staged] = await db.transaction('r', db.meta, db.restroomBuckets, db.stagedRows, () =>
+    Promise.all([mirrorGeneration(db), db.restroomBuckets.toArray(), metaGet(db, 'clientConfig'), db.stagedRows.count()]),
   );
+  // A first sync under way (perhaps another tab's): its staged rows are merged at its end, which
+  // bumps the generation; an index of the buckets alone would miss them.
+  if (staged > 0) return false;
   const rows: CompactRestroom[] = [];
   for (const record of records) for (const row of record.rows) if (compactIsPublic(row)) rows.push(row);
   const columns = storedColumnsOf(rows);

@@ -80,16 +80,21 @@ export async function runSnapshotJob(options: SnapshotJobOptions): Promise<void>
   const { db, api, clock, post, focus } = options;
   const flushEveryMs = options.flushEveryMs ?? 1500;
   const toPage: MirrorChannel = {
-    post: (buckets) => post({ kind: 'committed', buckets: [...buckets] }),
+    post(buckets) {
+      const list = [...buckets];
+      if (list.length > 0) post({ kind: 'committed', buckets: list });
+    },
     close: () => undefined,
   };
   let body = options.body;
   try {
     for (let attempt = 1; ; attempt++) {
       const stored = (await metaGet(db, 'firstSyncPieces')) ?? null;
-      // Resuming, the flushes write whole buckets from memory: it must hold what IndexedDB holds.
-      const rows = stored === null ? [] : (await db.restroomBuckets.toArray()).flatMap((record) => record.rows);
-      const writer = createMirrorWriter({ db, store: new MirrorStore().loadRows(rows), channel: toPage });
+      // Resuming, the merge writes whole buckets from memory: it must hold what IndexedDB holds.
+      const memory = new MirrorStore();
+      if (stored === null) memory.loadRows([]);
+      else await memory.load(db);
+      const writer = createMirrorWriter({ db, store: memory, channel: toPage });
       const snapshot = await api.syncSnapshot(snapshotLines, { body, stored, focus });
       body = undefined;
       if (!snapshot) {

@@ -111,7 +111,7 @@ describe('upgrade to the stored column index (database version 5)', () => {
     const db = createDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await metaGet(db, 'syncCursor')).toBe('812');
     expect(await db.outbox.count()).toBe(queued.length);
 
