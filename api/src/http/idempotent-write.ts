@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Static, TSchema, TUnknown } from 'typebox';
-import { guestsGet401, nonAdminsRefused, requireUser } from './access.js';
+import { guestsGet401, nonAdminsRefused, writerOf } from './access.js';
 import type { Database } from '../db/schema.js';
 import { errorResponses } from './http-errors.js';
 import { HttpError } from '../errors/http-error.js';
@@ -99,7 +99,7 @@ export function idempotentWrite<
       response: { [status]: answer, ...errorResponses },
     },
     handler: async (request: FastifyRequest, reply) => {
-      const user = requireUser(request);
+      const user = writerOf(request);
       // Fastify has validated both against the schemas above before this handler runs.
       const input = { body: request.body as Static<Body>, params: request.params as Static<Params> };
       const found = problem?.(input.body) ?? null;
