@@ -52,19 +52,17 @@ export async function confirmSecondFactor(db: Kysely<Database>, user: User, code
  * wrong or used already (the caller's rate limit counts that).
  */
 export async function proveSecondFactor(db: Kysely<Database>, userId: string, proof: SecondFactorProof, nowMs: number, status: 400 | 401 = 401): Promise<void> {
+  // What the body says is checked before what the account holds: a malformed request is a 400 either way.
+  if (proof.code !== undefined && proof.recovery_code !== undefined) throw new HttpError(400, 'secondFactor.oneProof', { field: 'recovery_code' });
+  if (proof.code === undefined && proof.recovery_code === undefined) throw new HttpError(400, 'secondFactor.proofRequired', { field: 'code' });
   const factor = await findSecondFactor(db, userId);
   if (!secondFactorIsOn(factor)) throw new HttpError(409, 'secondFactor.off');
-  if (proof.code !== undefined && proof.recovery_code !== undefined) throw new HttpError(400, 'secondFactor.oneProof', { field: 'recovery_code' });
   if (proof.code !== undefined) {
     const step = await acceptedStep(factor.secret, proof.code, factor.lastStep, nowMs);
     if (step === null || !(await takeStep(db, userId, step, nowMs))) throw wrongCode('code', status);
     return;
   }
-  if (proof.recovery_code !== undefined) {
-    if (!(await useRecoveryCode(db, userId, recoveryCodeHash(proof.recovery_code)))) throw wrongCode('recovery_code', status);
-    return;
-  }
-  throw new HttpError(400, 'secondFactor.proofRequired', { field: 'code' });
+  if (!(await useRecoveryCode(db, userId, recoveryCodeHash(proof.recovery_code ?? '')))) throw wrongCode('recovery_code', status);
 }
 
 /** Turns the factor off, after a code or a recovery code proves the person still holds it. */

@@ -44,6 +44,7 @@ describe('GET /api/user/export', () => {
     expect(data.confirmations.map((confirmation) => confirmation.restroom_id)).toEqual([ada.votedRestroomIds[0]]);
     expect(data.flags.map((flag) => flag.id).sort()).toEqual([...ada.flagIds].sort());
     expect(data.flags.find((flag) => flag.id === ada.flagIds[1])?.status).toBe('rejected');
+    expect(data.flags.find((flag) => flag.id === ada.flagIds[0])).toMatchObject({ status: 'open', proposed: expect.objectContaining({ name: 'Test Cafe (upstairs)', is_closed: expect.any(Boolean) }) });
     expect(data.contact_messages).toEqual([expect.objectContaining({ id: ada.contactId, details: 'Hello from Ada Exporter.', resolved: true })]);
     expect(data.restrooms_added).toEqual([expect.objectContaining({ id: ada.addedRestroomId, status: 'approved' })]);
     expect(data.moderation_decisions).toEqual([expect.objectContaining({ action: 'restroom.approve', entity_id: ada.decidedRestroomId })]);
