@@ -61,6 +61,7 @@ describe('DELETE /api/user, keeping the comments', () => {
   let bystander: EverythingDone;
   let cursor: string;
   let deletion: AccountDeletion;
+  let clearedCookies: string[];
   let phone: Person;
 
   beforeAll(async () => {
@@ -76,6 +77,7 @@ describe('DELETE /api/user, keeping the comments', () => {
     const response = await deleteOwnAccount(eve.person, { password: eve.password, comments: 'keep' });
     expect(response.statusCode, response.body).toBe(200);
     deletion = response.json<AccountDeletion>();
+    clearedCookies = response.cookies.filter((cookie) => cookie.value === '').map((cookie) => cookie.name);
     expect(await rowsOf(app, bystander.person.id)).toEqual(bystanderBefore);
   });
 
@@ -97,6 +99,8 @@ describe('DELETE /api/user, keeping the comments', () => {
   it('answers what went, and signs every device of the person out', async () => {
     expect(deletion).toMatchObject({ id: eve.person.id, votes_removed: 2, comments_kept: 2, comments_removed: 0, restrooms_uncredited: 1 });
     expect(deletion.sessions_ended).toBeGreaterThanOrEqual(1);
+    // This browser forgets the session and that it was a known device of the account.
+    expect(clearedCookies.sort()).toEqual(['allstall_device', 'allstall_sid']);
     expect((await readAs(testApp().app, '/api/user', phone)).statusCode).toBe(401);
     expect((await logIn(testApp().app, { username: eve.username, password: eve.password })).json()).toMatchObject({ code: 'auth.loginFailed' });
   });
