@@ -14,9 +14,8 @@ import { guestsGet401, requireUser } from '../http/access.js';
 import { limitAuthFailures } from '../http/auth-rate-limits.js';
 import { BODY_LIMITS } from '../http/body-limits.js';
 import { errorResponses } from '../http/http-errors.js';
-import { countRecoveryCodes, findSecondFactor, secondFactorIsOn } from '../repositories/second-factors.js';
 import { confirmPassword } from '../services/confirm-password.js';
-import { confirmSecondFactor, renewRecoveryCodes, startSecondFactor, turnOffSecondFactor } from '../services/manage-second-factor.js';
+import { confirmSecondFactor, renewRecoveryCodes, secondFactorStatus, startSecondFactor, turnOffSecondFactor } from '../services/manage-second-factor.js';
 
 /**
  * A TOTP second factor for one's own account (docs/architecture.md#second-factor): start (password
@@ -31,15 +30,8 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     { preValidation: guestsGet401, schema: { tags: ['user'], summary: 'Whether a second factor is on, and whether this session gave it', response: { 200: SecondFactorStatusSchema, ...errorResponses } } },
     async (request) => {
       const user = requireUser(request);
-      const factor = await findSecondFactor(app.db, user.id);
-      const enabled = secondFactorIsOn(factor);
-      return {
-        enabled,
-        pending: factor !== undefined && !enabled,
-        recovery_codes_left: enabled ? await countRecoveryCodes(app.db, user.id) : 0,
-        session_verified: request.session.secondFactorAtMs !== undefined,
-        required: config.adminRequireSecondFactor && user.is_admin,
-      };
+      const session = { verified: request.session.secondFactorAtMs !== undefined, required: config.adminRequireSecondFactor && user.is_admin };
+      return secondFactorStatus(app.db, user, session);
     },
   );
 

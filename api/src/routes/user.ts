@@ -10,10 +10,8 @@ import { HttpError } from '../errors/http-error.js';
 import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
-import { logIn, findAccountByName } from '../services/log-in.js';
-import { proveSecondFactor } from '../services/manage-second-factor.js';
+import { logIn, findAccountByName, secondStepOfLogIn } from '../services/log-in.js';
 import { registerAccount } from '../services/register-account.js';
-import { findSecondFactor, secondFactorIsOn } from '../repositories/second-factors.js';
 
 /**
  * Accounts and sessions (register, log in, log out, who am I), and what a person has added. Signing
@@ -36,19 +34,15 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
     '/user/login',
     { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: LoginBodySchema, response: { 200: UserSchema, ...errorResponses } } },
     async (request, reply) => {
-      const { username, password, code, recovery_code: recoveryCode } = request.body;
-      if (code !== undefined && recoveryCode !== undefined) throw new HttpError(400, 'secondFactor.oneProof', { field: 'recovery_code' });
+      const { username, password, ...proof } = request.body;
+      if (proof.code !== undefined && proof.recovery_code !== undefined) throw new HttpError(400, 'secondFactor.oneProof', { field: 'recovery_code' });
       const account = await findAccountByName(app.db, username);
       const knownDevice = account === undefined ? null : knownDeviceOf(request, config.sessionSecret, account.user.id);
       const attempt = { action: 'login', address: request.ip, username, knownDevice } as const;
       // A wrong code counts as a failed login, so a password alone buys no more guesses at the code.
       const { user, secondFactorGiven } = await limitAuthFailures(app.db, reply, attempt, async () => {
         const found = await logIn(account, password);
-        const factor = await findSecondFactor(app.db, found.id);
-        if (!secondFactorIsOn(factor)) return { user: found, secondFactorGiven: false };
-        if (code === undefined && recoveryCode === undefined) throw new HttpError(401, 'auth.secondFactorNeeded', { field: 'code' });
-        await proveSecondFactor(app.db, found.id, { ...(code === undefined ? {} : { code }), ...(recoveryCode === undefined ? {} : { recovery_code: recoveryCode }) }, Date.now());
-        return { user: found, secondFactorGiven: true };
+        return { user: found, secondFactorGiven: await secondStepOfLogIn(app.db, found, proof, Date.now()) };
       });
       await startSession(request, user, secondFactorGiven);
       rememberDevice(request, reply, config, user.id);

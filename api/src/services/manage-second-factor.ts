@@ -1,10 +1,12 @@
-import type { RecoveryCodes, SecondFactorEnrolment, SecondFactorProof, User } from '@allstall/shared';
+import type { RecoveryCodes, SecondFactorEnrolment, SecondFactorProof, SecondFactorStatusSchema, User } from '@allstall/shared';
+import type { Static } from 'typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../errors/http-error.js';
 import { newRecoveryCodes, recoveryCodeHash } from '../passwords/recovery-codes.js';
 import { acceptedStep, newTotpSecret, totpUri } from '../passwords/totp.js';
 import {
+  countRecoveryCodes,
   deleteSecondFactor,
   findSecondFactor,
   replaceRecoveryCodes,
@@ -19,6 +21,23 @@ import {
  * a secret the app never received cannot lock the person out; a code is taken once (the step it
  * belongs to is remembered); a recovery code once (its hash is deleted).
  */
+
+/** Where the person's factor stands, and whether this session gave it and must (an admin, with ADMIN_REQUIRE_2FA on). */
+export async function secondFactorStatus(
+  db: Kysely<Database>,
+  user: User,
+  session: { verified: boolean; required: boolean },
+): Promise<Static<typeof SecondFactorStatusSchema>> {
+  const factor = await findSecondFactor(db, user.id);
+  const enabled = secondFactorIsOn(factor);
+  return {
+    enabled,
+    pending: factor !== undefined && !enabled,
+    recovery_codes_left: enabled ? await countRecoveryCodes(db, user.id) : 0,
+    session_verified: session.verified,
+    required: session.required,
+  };
+}
 
 /** Starts turning the factor on: a new secret, not counted until `confirmSecondFactor`. 409 when it is on already. */
 export async function startSecondFactor(db: Kysely<Database>, user: User, nowMs: number): Promise<SecondFactorEnrolment> {
