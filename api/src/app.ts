@@ -23,6 +23,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { syncSnapshotsPlugin } from './plugins/sync-snapshots.js';
 import { sendSpaIndex, wantsSpaFallback, webAppIsBuilt, webAppPlugin } from './plugins/web-app.js';
 import { adminToolRoutes } from './routes/admin-tools.js';
+import { accountRoutes } from './routes/account.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { bathroomRoutes } from './routes/bathrooms.js';
 import { confirmationRoutes } from './routes/confirmations.js';
@@ -39,6 +40,7 @@ import { syncRoutes } from './routes/sync.js';
 import { syncPiecesRoutes } from './routes/sync-pieces.js';
 import { syncSnapshotRoutes } from './routes/sync-snapshot.js';
 import { systemRoutes } from './routes/system.js';
+import { secondFactorRoutes } from './routes/second-factor.js';
 import { userRoutes } from './routes/user.js';
 import { composeTextIn, describeValidationError, typeboxValidatorCompiler, unstorableTextError, unstorableTextIn } from './http/validation.js';
 
@@ -78,7 +80,7 @@ export function buildApp({
       level: config.logLevel,
       // Nothing logs these (plugins/request-log.ts writes the one line per request); should a
       // request or an answer ever be logged whole, its cookie, password and credentials stay out.
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password', '*.current_password', '*.new_password', '*.recovery_code', '*.secret'], censor: '[redacted]' },
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     // One line per request instead of Fastify's two, without the query string (plugins/request-log.ts).
@@ -167,6 +169,8 @@ export function buildApp({
       });
       await api.register(systemRoutes, { config });
       await api.register(userRoutes, { config });
+      await api.register(accountRoutes);
+      await api.register(secondFactorRoutes, { config });
       await api.register(bathroomRoutes, { config });
       await api.register(syncRoutes);
       await api.register(syncSnapshotRoutes);

@@ -36,6 +36,11 @@ export interface AppConfig {
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses. */
   trustProxy: boolean | number | string;
   admin: { username: string; password: string | null };
+  /**
+   * Whether an admin must have a second factor on, and have given it at this login, before any admin
+   * route answers (ADMIN_REQUIRE_2FA; on by default in production; docs/architecture.md#second-factor).
+   */
+  adminRequireSecondFactor: boolean;
   demoData: boolean;
   /**
    * Whether the server brings the schema up to date when it starts. Off where a single migrate job
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieSecure: read('COOKIE_SECURE') === undefined && read('NODE_ENV') !== 'production' ? 'auto' : readBoolean(read, 'COOKIE_SECURE', true),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     admin,
+    adminRequireSecondFactor: readBoolean(read, 'ADMIN_REQUIRE_2FA', read('NODE_ENV') === 'production'),
     demoData: readBoolean(read, 'DEMO_DATA', true),
     migrateOnStart: readBoolean(read, 'MIGRATE_ON_START', true),
     authorName: read('AUTHOR_NAME') ?? 'the allstall team',

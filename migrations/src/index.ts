@@ -14,6 +14,7 @@ import * as createConfirmations from './202611270900_create_confirmations.js';
 import * as restroomFee from './202611280800_restroom_fee.js';
 import * as flagHours from './202611280900_flag_hours.js';
 import * as addRetention from './202611290800_add_retention.js';
+import * as addAccountControls from './202611300800_add_account_controls.js';
 
 /**
  * Every migration by name, in the order they run. Listed by hand rather than read from disk so the
@@ -36,6 +37,7 @@ export const allstallMigrations: Readonly<Record<string, Migration>> = {
   '202611280800_restroom_fee': restroomFee,
   '202611280900_flag_hours': flagHours,
   '202611290800_add_retention': addRetention,
+  '202611300800_add_account_controls': addAccountControls,
 };
 
 /** Hands Kysely's `Migrator` the static list above. */

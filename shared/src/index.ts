@@ -50,3 +50,5 @@ export * from './map-pack/pmtiles-header.js';
 export * from './map-pack/pmtiles-metadata.js';
 export * from './map-pack/map-pack-description.js';
 export * from './map-pack/pmtiles-directory.js';
+export * from './users/deleted-user.js';
+export * from './users/device-name.js';

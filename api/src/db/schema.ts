@@ -26,6 +26,32 @@ export interface SessionsTable {
   id: string;
   data: string;
   expires_at: number;
+  /** Whose session it is; null before someone signs in on it. */
+  user_id: string | null;
+  /** The User-Agent at login, cut to 512 characters, for naming the device. */
+  user_agent: string | null;
+  created_at: number | null;
+  /** When a request last came with it, written at most once a minute (plugins/session.ts). */
+  last_used_at: number | null;
+}
+
+/** A person's TOTP second factor (docs/architecture.md#second-factor). */
+export interface SecondFactorsTable {
+  user_id: string;
+  /** Base32, as the authenticator app was given it. */
+  secret: string;
+  /** Null until confirmed with a first code. */
+  enabled_at: number | null;
+  /** The last time step a code was accepted for; no code of that step or an earlier one is taken again. */
+  last_step: number | null;
+  created_at: number;
+}
+
+/** One unused recovery code of a person, by its SHA-256. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: number;
 }
 
 export interface RestroomsTable {
@@ -227,6 +253,8 @@ export interface ImportRunRowsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   restrooms: RestroomsTable;
   opening_hours: OpeningHoursTable;
   comments: CommentsTable;

@@ -18,7 +18,13 @@ interface FailureLimit {
   windowMs: number;
 }
 
-export type AuthAction = 'login' | 'register';
+/**
+ * What is being tried: a login, a sign-up, the password typed again to change it or delete the
+ * account (`password`), or a second factor's code outside a login (`secondFactor`: turning it on or
+ * off, new recovery codes). The last two are guesses by someone holding a session, so they are
+ * limited as a login is.
+ */
+export type AuthAction = 'login' | 'register' | 'password' | 'secondFactor';
 
 interface ActionLimits {
   perAddress: FailureLimit;
@@ -46,6 +52,8 @@ export const AUTH_FAILURE_LIMITS: Readonly<Record<AuthAction, ActionLimits>> = {
     perKnownDevice: { max: 10, windowMs: 15 * MINUTE_MS },
   },
   register: { perAddress: { max: 20, windowMs: 60 * MINUTE_MS }, perUsername: { max: 10, windowMs: 60 * MINUTE_MS } },
+  password: { perAddress: { max: 30, windowMs: 15 * MINUTE_MS }, perUsername: { max: 10, windowMs: 15 * MINUTE_MS } },
+  secondFactor: { perAddress: { max: 30, windowMs: 15 * MINUTE_MS }, perUsername: { max: 10, windowMs: 15 * MINUTE_MS } },
 };
 
 /** The longest window any limit counts failures over: older failures are never read again, and are swept. */
@@ -58,12 +66,20 @@ export const AUTH_FAILURE_WINDOW_MS = Math.max(
 const REFUSAL: Record<AuthAction, ApiErrorCode> = {
   login: 'auth.tooManyFailedLogins',
   register: 'auth.tooManyFailedSignUps',
+  password: 'auth.tooManyWrongPasswords',
+  secondFactor: 'auth.tooManyWrongCodes',
 };
 
-/** Which answers count as a failure of each action. */
-const COUNTED_STATUS: Record<AuthAction, ReadonlySet<number>> = {
-  login: new Set([401]),
-  register: new Set([400, 409]),
+/**
+ * Which refusals count as a failure of each action. A login whose password was right but which
+ * still needs its code is not one: it also does not count as a success, so asking for it cannot
+ * reset the count of wrong codes.
+ */
+const COUNTED: Record<AuthAction, (error: HttpError) => boolean> = {
+  login: (error) => error.statusCode === 401 && error.code !== 'auth.secondFactorNeeded',
+  register: (error) => error.statusCode === 400 || error.statusCode === 409,
+  password: (error) => error.code === 'auth.wrongPassword',
+  secondFactor: (error) => error.code === 'auth.secondFactorFailed',
 };
 
 /**
@@ -112,7 +128,7 @@ export async function limitAuthFailures<T>(
     if (action === 'login') await clearFailures(db, checks[1]!.counter);
     return result;
   } catch (error) {
-    if (error instanceof HttpError && COUNTED_STATUS[action].has(error.statusCode)) {
+    if (error instanceof HttpError && COUNTED[action](error)) {
       await recordFailures(
         db,
         checks.map((check) => check.counter),

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Static, TSchema, TUnknown } from 'typebox';
-import { guestsGet401, nonAdminsRefused, requireUser } from './access.js';
+import { guestsGet401, nonAdminsRefused, writerOf } from './access.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
+import { findUserById } from '../repositories/users.js';
 import { errorResponses } from './http-errors.js';
 import { HttpError } from '../errors/http-error.js';
 import { IdempotencyHeadersSchema, runWrite, sendOutcome, writeRequestFor, type WriteRequest } from './idempotency.js';
@@ -99,7 +101,7 @@ export function idempotentWrite<
       response: { [status]: answer, ...errorResponses },
     },
     handler: async (request: FastifyRequest, reply) => {
-      const user = requireUser(request);
+      const user = writerOf(request);
       // Fastify has validated both against the schemas above before this handler runs.
       const input = { body: request.body as Static<Body>, params: request.params as Static<Params> };
       const found = problem?.(input.body) ?? null;
@@ -111,6 +113,10 @@ export function idempotentWrite<
       const outcome = await runWrite(app.db, write, async (trx, rowId) => {
         const answered = await perform({ trx, rowId, user, ...input, prepared });
         return { statusCode: status, body: answered, ...(minimalAnswer === undefined ? {} : { minimal: minimalAnswer(answered) }) };
+      }).catch(async (error: unknown) => {
+        // The writer deleted their account while this write was on its way: they are signed out, not a server fault.
+        if (isForeignKeyViolation(error) && (await findUserById(app.db, user.id)) === undefined) throw new HttpError(401, 'access.loginRequired');
+        throw error;
       });
       if (outcome.replayed) app.metrics.idempotentReplays.inc({ method, route: request.routeOptions.url ?? url });
       if (answerHeaders !== undefined) {

@@ -57,3 +57,8 @@ export function rememberDevice(request: FastifyRequest, reply: FastifyReply, con
     maxAge: Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000),
   });
 }
+
+/** After the account is deleted: this browser is no longer a known device of anything. */
+export function forgetDevice(reply: FastifyReply): void {
+  reply.clearCookie(KNOWN_DEVICE_COOKIE, { path: COOKIE_PATH });
+}

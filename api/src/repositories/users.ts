@@ -36,6 +36,19 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /**
+ * The live user a session names, and whether they have a second factor on: what every request
+ * needs to know of its person, in one query.
+ */
+export async function findSignedInUser(db: Kysely<Database>, id: string): Promise<{ user: User; secondFactorOn: boolean } | undefined> {
+  const row = await selectUsers(db)
+    .leftJoin('second_factors', 'second_factors.user_id', 'users.id')
+    .select('second_factors.enabled_at')
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  return row && { user: userFromRow(row), secondFactorOn: row.enabled_at !== null };
+}
+
+/**
  * A live user by the first of `keys` (folded usernames) that some account holds, with the hash for
  * login. One query whatever the number of keys.
  */
@@ -137,4 +150,15 @@ export async function markUserDeleted(trx: Transaction<Database>, id: string, no
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The stored hash of a live account's password, for checking it again before a change. */
+export async function findPasswordHash(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Replaces a live account's password hash. */
+export async function setPasswordHash(trx: Transaction<Database>, id: string, passwordHash: string): Promise<void> {
+  await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).where('deleted_at', 'is', null).execute();
 }

@@ -1,4 +1,4 @@
-import { CredentialsSchema, IdParamsSchema, UserRestroomsSchema, UserSchema } from '@allstall/shared';
+import { CredentialsSchema, IdParamsSchema, LoginBodySchema, UserRestroomsSchema, UserSchema } from '@allstall/shared';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { endSession, guestsGet401, requireSelfOrAdmin, requireUser, startSession } from '../http/access.js';
@@ -10,7 +10,7 @@ import { HttpError } from '../errors/http-error.js';
 import { knownDeviceOf, rememberDevice } from '../http/known-devices.js';
 import { listRestroomsAddedBy } from '../repositories/restrooms.js';
 import { findUserById } from '../repositories/users.js';
-import { logIn, findAccountByName } from '../services/log-in.js';
+import { logIn, findAccountByName, secondStepOfLogIn } from '../services/log-in.js';
 import { registerAccount } from '../services/register-account.js';
 
 /**
@@ -32,13 +32,19 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
 
   app.post(
     '/user/login',
-    { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: CredentialsSchema, response: { 200: UserSchema, ...errorResponses } } },
+    { bodyLimit: BODY_LIMITS.credentials, schema: { tags: ['user'], body: LoginBodySchema, response: { 200: UserSchema, ...errorResponses } } },
     async (request, reply) => {
-      const account = await findAccountByName(app.db, request.body.username);
+      const { username, password, ...proof } = request.body;
+      if (proof.code !== undefined && proof.recovery_code !== undefined) throw new HttpError(400, 'secondFactor.oneProof', { field: 'recovery_code' });
+      const account = await findAccountByName(app.db, username);
       const knownDevice = account === undefined ? null : knownDeviceOf(request, config.sessionSecret, account.user.id);
-      const attempt = { action: 'login', address: request.ip, username: request.body.username, knownDevice } as const;
-      const user = await limitAuthFailures(app.db, reply, attempt, () => logIn(account, request.body.password));
-      await startSession(request, user);
+      const attempt = { action: 'login', address: request.ip, username, knownDevice } as const;
+      // A wrong code counts as a failed login, so a password alone buys no more guesses at the code.
+      const { user, secondFactorGiven } = await limitAuthFailures(app.db, reply, attempt, async () => {
+        const found = await logIn(account, password);
+        return { user: found, secondFactorGiven: await secondStepOfLogIn(app.db, found, proof, Date.now()) };
+      });
+      await startSession(request, user, secondFactorGiven);
       rememberDevice(request, reply, config, user.id);
       return user;
     },

@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'on' }, cwd).cookieSecure).toBe(true);
   });
 
+  it('asks admins for a second factor (ADMIN_REQUIRE_2FA) by default in production only, and takes the setting either way', () => {
+    const cwd = freshDir();
+    expect(loadConfig({}, cwd).adminRequireSecondFactor).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).adminRequireSecondFactor).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: '0' }, cwd).adminRequireSecondFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: '1' }, cwd).adminRequireSecondFactor).toBe(true);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'sometimes' }, cwd)).toThrow(/ADMIN_REQUIRE_2FA/);
+  });
+
   it('reads the first-sync snapshot’s maximum age in seconds, 0 meaning always the newest, and the changes that rebuild it sooner', () => {
     const cwd = freshDir();
     expect(loadConfig({ SNAPSHOT_MAX_AGE_SECONDS: '300' }, cwd).snapshotMaxAgeMs).toBe(300_000);

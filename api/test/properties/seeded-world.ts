@@ -136,11 +136,12 @@ async function newAdmin(app: App): Promise<Account> {
 async function signedIn(app: App, person: Person, credentials: { username: string; password: string }): Promise<Account> {
   const row = await app.db
     .selectFrom('sessions')
-    .select(['data', 'expires_at'])
+    .select(['data', 'expires_at', 'user_id', 'user_agent', 'created_at'])
     .where('id', '=', sessionIdFromCookie(person.cookie))
     .executeTakeFirstOrThrow();
   // PostgreSQL answers bigint columns as strings.
-  return { ...person, ...credentials, session: { data: row.data, expiresAtMs: Number(row.expires_at) } };
+  const session = { data: row.data, expiresAtMs: Number(row.expires_at), userId: row.user_id, userAgent: row.user_agent, savedAtMs: Number(row.created_at) };
+  return { ...person, ...credentials, session };
 }
 
 async function newMember(app: App): Promise<string> {

@@ -23,6 +23,13 @@ export const API_ERROR_MESSAGES = {
   'auth.loginFailed': 'Invalid username or password.',
   'auth.tooManyFailedLogins': 'Too many failed logins. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.tooManyFailedSignUps': 'Too many failed sign-ups. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.wrongPassword': 'That is not your current password.',
+  'auth.tooManyWrongPasswords': 'Too many wrong passwords. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.secondFactorNeeded': 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'auth.secondFactorFailed': 'That code is not right, or it was already used. Enter the code your authenticator app shows now.',
+  'auth.tooManyWrongCodes': 'Too many wrong codes. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.secondFactorSetupRequired': 'Admins must turn on two-step sign-in before using the admin tools. Turn it on in your profile.',
+  'auth.secondFactorRequired': 'To use the admin tools, log out and log in again with the code from your authenticator app.',
   // Request bodies and the request itself
   'body.invalidUnicode': 'The body is not valid Unicode text.',
   'body.nulCharacter': 'The body must not contain NUL characters.',
@@ -73,6 +80,13 @@ export const API_ERROR_MESSAGES = {
   'username.tooLong': 'Use at most {max} characters.',
   'users.lastAdminDelete': 'The last admin cannot be deleted. Make someone else an admin first.',
   'users.lastAdminDemote': 'The last admin cannot stop being an admin. Make someone else an admin first.',
+  // Second factor and sessions
+  'secondFactor.alreadyOn': 'Two-step sign-in is already on.',
+  'secondFactor.notStarted': 'Start turning on two-step sign-in first.',
+  'secondFactor.off': 'Two-step sign-in is not on.',
+  'secondFactor.proofRequired': 'Enter the code from your authenticator app or a recovery code.',
+  'secondFactor.oneProof': 'Enter either a code or a recovery code, not both.',
+  'session.notFound': 'No such session. It may have ended already.',
   // Writes people make
   'comment.deleteForbidden': 'Only the author or an admin can delete this comment.',
   'contact.empty': 'Please write a comment if you want to submit feedback!',

@@ -13,3 +13,6 @@ export * from './moderation.js';
 export * from './admin-users.js';
 export * from './admin-tools.js';
 export * from './open-data.js';
+export * from './account.js';
+export * from './second-factor.js';
+export * from './personal-data.js';
