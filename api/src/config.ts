@@ -38,7 +38,8 @@ export interface AppConfig {
   admin: { username: string; password: string | null };
   /**
    * Whether an admin must have a second factor on, and have given it at this login, before any admin
-   * route answers (ADMIN_REQUIRE_2FA; on by default in production; docs/architecture.md#second-factor).
+   * route answers (ADMIN_REQUIRE_2FA; off by default until the web app can turn the factor on and ask
+   * for it at login, so no deployment's admins are locked out of their screens; docs/architecture.md#second-factor).
    */
   adminRequireSecondFactor: boolean;
   demoData: boolean;
@@ -161,7 +162,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cookieSecure: read('COOKIE_SECURE') === undefined && read('NODE_ENV') !== 'production' ? 'auto' : readBoolean(read, 'COOKIE_SECURE', true),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     admin,
-    adminRequireSecondFactor: readBoolean(read, 'ADMIN_REQUIRE_2FA', read('NODE_ENV') === 'production'),
+    adminRequireSecondFactor: readBoolean(read, 'ADMIN_REQUIRE_2FA', false),
     demoData: readBoolean(read, 'DEMO_DATA', true),
     migrateOnStart: readBoolean(read, 'MIGRATE_ON_START', true),
     authorName: read('AUTHOR_NAME') ?? 'the allstall team',

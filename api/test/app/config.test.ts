@@ -36,10 +36,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ COOKIE_SECURE: 'on' }, cwd).cookieSecure).toBe(true);
   });
 
-  it('asks admins for a second factor (ADMIN_REQUIRE_2FA) by default in production only, and takes the setting either way', () => {
+  it('asks admins for a second factor (ADMIN_REQUIRE_2FA) only when set, in production too until the web app can enrol them, and takes the setting either way', () => {
     const cwd = freshDir();
     expect(loadConfig({}, cwd).adminRequireSecondFactor).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }, cwd).adminRequireSecondFactor).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).adminRequireSecondFactor).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: '1' }, cwd).adminRequireSecondFactor).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_REQUIRE_2FA: '0' }, cwd).adminRequireSecondFactor).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: '1' }, cwd).adminRequireSecondFactor).toBe(true);
     expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'sometimes' }, cwd)).toThrow(/ADMIN_REQUIRE_2FA/);
