@@ -75,6 +75,23 @@ export async function insertFlag(trx: Transaction<Database>, flag: NewFlag): Pro
     .execute();
 }
 
+/** What a flag proposes, field by field: read for review and for the flagger's own data download. */
+export const FLAG_PROPOSAL_COLUMNS = [
+  'flags.proposed_name',
+  'flags.proposed_street',
+  'flags.proposed_city',
+  'flags.proposed_state',
+  'flags.proposed_unisex',
+  'flags.proposed_accessible',
+  'flags.proposed_changing_table',
+  'flags.proposed_is_single_stall',
+  'flags.proposed_menstrual_products',
+  'flags.proposed_access',
+  'flags.proposed_fee',
+  'flags.proposed_is_closed',
+  'flags.proposed_hours',
+] as const;
+
 /** The one place a flag is read for review: the flagger's and resolver's names, and the restroom as it is now. */
 function selectFlags(db: Kysely<Database>) {
   return db
@@ -85,23 +102,11 @@ function selectFlags(db: Kysely<Database>) {
     .select([
       'flags.id',
       'flags.restroom_id',
-      'flags.proposed_name',
-      'flags.proposed_street',
-      'flags.proposed_city',
-      'flags.proposed_state',
-      'flags.proposed_unisex',
-      'flags.proposed_accessible',
-      'flags.proposed_changing_table',
-      'flags.proposed_is_single_stall',
-      'flags.proposed_menstrual_products',
-      'flags.proposed_access',
-      'flags.proposed_fee',
-      'flags.proposed_is_closed',
+      ...FLAG_PROPOSAL_COLUMNS,
       'flags.other',
       'flags.status',
       'flags.created_at',
       'flags.original_json',
-      'flags.proposed_hours',
       'flagger.username as flagger_username',
       'resolver.username as resolver_username',
       'restrooms.name',

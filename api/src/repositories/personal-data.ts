@@ -2,6 +2,7 @@ import type { PersonalData } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { amenityFromFlag, booleanFromFlag, isoFromEpochMs } from './convert.js';
+import { FLAG_PROPOSAL_COLUMNS } from './flags.js';
 
 /*
  * What one person made or did, table by table, for their download (GET /api/user/export;
@@ -62,19 +63,7 @@ export async function flagsRaisedBy(db: Db, userId: string): Promise<PersonalDat
       'flags.id',
       'flags.restroom_id',
       'restrooms.name',
-      'flags.proposed_name',
-      'flags.proposed_street',
-      'flags.proposed_city',
-      'flags.proposed_state',
-      'flags.proposed_unisex',
-      'flags.proposed_accessible',
-      'flags.proposed_changing_table',
-      'flags.proposed_is_single_stall',
-      'flags.proposed_menstrual_products',
-      'flags.proposed_access',
-      'flags.proposed_fee',
-      'flags.proposed_is_closed',
-      'flags.proposed_hours',
+      ...FLAG_PROPOSAL_COLUMNS,
       'flags.other',
       'flags.status',
       'flags.created_at',
