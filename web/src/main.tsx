@@ -55,7 +55,15 @@ const focus = createSyncFocus();
 const workerFirstSync = typeof Worker === 'function' ? lazyWorkerFirstSync({ store: mirror, channel, dbName: db.name, api, focus }) : null;
 // Its worker and index wait for the first screen's rows, which come from the nearby answer meanwhile (lib/device/first-rows.ts).
 const firstSync = workerFirstSync && { run: (onProgress: Parameters<typeof workerFirstSync.run>[0]) => afterFirstRows(() => workerFirstSync.run(onProgress)) };
-const sync = createSyncEngine({ db, api, writer, clock: systemClock, env, firstSync, focus, onSaved: () => {
+const sync = createSyncEngine({
+  db,
+  api,
+  writer,
+  clock: systemClock,
+  env,
+  firstSync,
+  focus,
+  onSaved: () => {
     askToKeepData();
     markRestroomsSaved();
   },
