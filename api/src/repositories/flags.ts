@@ -158,9 +158,11 @@ function originalOf(row: FlagRow): FlagProposal {
   });
 }
 
-/** Row → review: the proposal, the original, and which fields differ. */
-function flagReviewFromRow(row: FlagRow): FlagReview {
-  const proposed: FlagProposal = {
+type ProposalColumns = Pick<FlagRow, (typeof FLAG_PROPOSAL_COLUMNS)[number] extends `flags.${infer Column}` ? Column : never>;
+
+/** What a flag proposes, from its columns: for review and for the flagger's data download. */
+export function flagProposalFromRow(row: ProposalColumns): FlagProposal {
+  return {
     name: row.proposed_name,
     street: row.proposed_street,
     city: row.proposed_city,
@@ -176,6 +178,11 @@ function flagReviewFromRow(row: FlagRow): FlagReview {
     // Written by `insertFlag` from a body the shared schema and `flagProblem` passed.
     ...(row.proposed_hours === null ? {} : { hours: JSON.parse(row.proposed_hours) as WeeklyHours }),
   };
+}
+
+/** Row → review: the proposal, the original, and which fields differ. */
+function flagReviewFromRow(row: FlagRow): FlagReview {
+  const proposed = flagProposalFromRow(row);
   const original = originalOf(row);
   return {
     id: row.id,

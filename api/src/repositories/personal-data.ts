@@ -1,8 +1,8 @@
 import type { PersonalData } from '@allstall/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { amenityFromFlag, booleanFromFlag, isoFromEpochMs } from './convert.js';
-import { FLAG_PROPOSAL_COLUMNS } from './flags.js';
+import { booleanFromFlag, isoFromEpochMs } from './convert.js';
+import { FLAG_PROPOSAL_COLUMNS, flagProposalFromRow } from './flags.js';
 
 /*
  * What one person made or did, table by table, for their download (GET /api/user/export;
@@ -77,21 +77,7 @@ export async function flagsRaisedBy(db: Db, userId: string): Promise<PersonalDat
     id: row.id,
     restroom_id: row.restroom_id,
     restroom_name: row.name,
-    proposed: {
-      name: row.proposed_name,
-      street: row.proposed_street,
-      city: row.proposed_city,
-      state: row.proposed_state,
-      unisex: amenityFromFlag(row.proposed_unisex),
-      accessible: amenityFromFlag(row.proposed_accessible),
-      changing_table: amenityFromFlag(row.proposed_changing_table),
-      is_single_stall: amenityFromFlag(row.proposed_is_single_stall),
-      menstrual_products: amenityFromFlag(row.proposed_menstrual_products),
-      access: row.proposed_access,
-      fee: row.proposed_fee,
-      is_closed: booleanFromFlag(row.proposed_is_closed),
-      ...(row.proposed_hours === null ? {} : { hours: JSON.parse(row.proposed_hours) as unknown }),
-    },
+    proposed: flagProposalFromRow(row),
     other: row.other,
     status: row.status,
     created_at: isoFromEpochMs(row.created_at),
