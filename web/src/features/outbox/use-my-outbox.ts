@@ -15,13 +15,13 @@ export interface WaitingWrite {
  * again when it changes). Rows another person left on this device are theirs alone and are not listed.
  */
 export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
-  const { db, writer } = useServices();
+  const { outbox, writer } = useServices();
   const mirror = useMirror();
   // Renders again in a new language: describeWrite says the rows in the active one.
   useLocale();
   const listed = useLiveQuery(async () => {
     if (!mirror) return undefined;
-    const rows = (await db.outbox.toCollection().sortBy('createdAt')).filter((row) => row.userId === userId);
+    const rows = await outbox.writesOf(userId);
     const restroomIds = rows.flatMap((row) => (row.kind === 'feedback' || row.kind === 'flag' || row.kind === 'confirmation' ? [row.body.restroom_id] : []));
     const commentIds = rows.flatMap((row) => (row.kind === 'comment-delete' ? [row.body.comment_id] : []));
     const comments = await writer.commentsWithIds(commentIds);
@@ -35,6 +35,6 @@ export function useMyOutbox(userId: string): WaitingWrite[] | undefined {
       commentContent: (id: string) => contents.get(id) ?? null,
     };
     return { rows, context };
-  }, [db, writer, userId, mirror]);
+  }, [outbox, writer, userId, mirror]);
   return listed?.rows.map((row) => ({ row, summary: describeWrite(row, listed.context) }));
 }
